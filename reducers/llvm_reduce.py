@@ -1,0 +1,283 @@
+"""Drive ``llvm-reduce`` with an interestingness test that requires the same crash
+signature, then reduce the command line, then verify.
+
+The interestingness test is a small generated Python script (`write_test`) plus a copy of
+`reducers/signature.py` (pure stdlib), so it runs wherever the tool runs — in the local
+sandbox or inside the runner container — with ``python3 -S`` (no site import: ~10 ms of
+start-up). It runs the compiler on the candidate, parses the crash and answers with
+exit 0 when `same_bug(reference, candidate)` holds (and, if given, a user regex matches),
+1 otherwise. Each call appends one byte to a counter file (tests run) and keeps the
+smallest interesting candidate seen (``best.ll``), so a reduction stopped by its time
+budget still returns progress.
+
+`LLVMReduction.run` does: reference run -> llvm-reduce (``-j N``, killed at the budget) ->
+command-line reduction (drop each flag the failure does not need) -> verification run.
+The runner is injected (`Runner`: argv -> ProcessResult); the sandbox lives above.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from reducers.outcome import ProcessResult
+from reducers.signature import CrashSignature, parse_llvm_crash, same_bug
+
+# (argv, timeout_s) -> ProcessResult; runs in the reduction's work directory
+Runner = Callable[[list[str], float], ProcessResult]
+
+_TEST_TEMPLATE = r'''#!{python} -S
+# reprobot interestingness test (generated): exit 0 iff the candidate still fails with
+# the same crash signature. Spec: {spec_name}
+import json, os, re, subprocess, sys
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, here)
+from signature import CrashSignature, parse_llvm_crash, same_bug
+spec = json.load(open(os.path.join(here, {spec_name!r})))
+cand = sys.argv[-1]
+with open(os.path.join(here, "tests_run"), "ab") as f:
+    f.write(b".")
+argv = [a.replace("@INPUT@", cand) for a in spec["argv"]]
+try:
+    p = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, timeout=spec["timeout_s"])
+    code, out, err = p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+except subprocess.TimeoutExpired:
+    sys.exit(0 if spec["reference"]["kind"] == "timeout" else 1)
+ref = CrashSignature.from_json(spec["reference"])
+if spec.get("output_regex"):
+    ok = code == 0 and re.search(spec["output_regex"], out + err, re.M) is not None
+else:
+    ok = same_bug(ref, parse_llvm_crash(err, code))
+    if ok and spec.get("regex"):
+        ok = re.search(spec["regex"], err + out, re.M) is not None
+if ok:
+    best = os.path.join(here, "best" + os.path.splitext(cand)[1])
+    size = os.path.getsize(cand)
+    if not os.path.exists(best) or size < os.path.getsize(best):
+        tmp = best + ".tmp%d" % os.getpid()
+        with open(cand, "rb") as a, open(tmp, "wb") as b:
+            b.write(a.read())
+        os.replace(tmp, best)
+sys.exit(0 if ok else 1)
+'''
+
+
+def write_test(workdir: str | Path, argv: list[str], reference: CrashSignature, *, timeout_s: float = 30.0,
+               regex: str = "", output_regex: str = "", python: str = "/usr/bin/python3") -> Path:
+    """Write ``interesting.py`` + ``signature.py`` + ``spec.json`` into `workdir`.
+
+    argv: the compiler command with ``@INPUT@`` where the candidate file goes.
+    Returns the script's path (executable)."""
+    wd = Path(workdir)
+    shutil.copyfile(Path(__file__).with_name("signature.py"), wd / "signature.py")
+    spec = {"argv": argv, "reference": reference.to_json(), "timeout_s": timeout_s, "regex": regex,
+            "output_regex": output_regex}
+    (wd / "spec.json").write_text(json.dumps(spec, indent=1))
+    script = wd / "interesting.py"
+    script.write_text(_TEST_TEMPLATE.replace("{python}", python).replace("{spec_name!r}", repr("spec.json"))
+                      .replace("{spec_name}", "spec.json"))
+    script.chmod(0o755)
+    return script
+
+
+def ir_instruction_count(text: str) -> int:
+    """Instructions in LLVM IR text (lines inside function bodies that are not labels,
+    comments or braces); for MIR, instruction lines under ``body:``."""
+    n, inside = 0, False
+    for line in text.splitlines():
+        s = line.split(";", 1)[0].strip()
+        if re.match(r"^define\b.*\{\s*$", s):
+            inside = True
+            continue
+        if inside:
+            if s == "}":
+                inside = False
+            elif s and not re.match(r"^[\w.$\"-]+:$", s):
+                n += 1
+    if n == 0 and "body:" in text:  # MIR
+        body = text.split("body:", 1)[1]
+        n = sum(1 for line in body.splitlines()
+                if re.match(r"^\s+(?:[%$][\w.]+(?::\w+)?(?:\([^)]*\))?(?:,\s*[%$][\w.]+[^=]*)?\s*=|[A-Z][A-Z0-9_]+\b)", line)
+                and not line.strip().startswith(("bb.", "liveins", "successors")))
+    return n
+
+
+@dataclass
+class Size:
+    bytes: int
+    lines: int
+    instructions: int
+
+    @classmethod
+    def of(cls, text: str) -> "Size":
+        return cls(len(text.encode()), text.count("\n") + (0 if text.endswith("\n") or not text else 1),
+                   ir_instruction_count(text))
+
+
+@dataclass
+class Phase:
+    name: str
+    tests: int
+    wall_s: float
+    size_after: int
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "tests": self.tests, "wall_s": round(self.wall_s, 3), "bytes_after": self.size_after}
+
+
+@dataclass
+class LLVMReductionResult:
+    """Sizes before/after, tests run (all phases), wall time in seconds, the reduced
+    source and args, whether the final reproducer was re-run and still failed the same
+    way, and per-phase cost (``llvm-reduce``, ``command line``, ``verify``)."""
+
+    before: Size
+    after: Size
+    tests_run: int
+    wall_s: float
+    source: str
+    args: list[str]
+    verified: bool
+    reference: CrashSignature
+    phases: list[Phase] = field(default_factory=list)
+    stopped_by_budget: bool = False
+
+
+class ReductionError(Exception):
+    """The input does not fail with the reference signature to begin with."""
+
+
+@dataclass
+class LLVMReduction:
+    """One reduction job.
+
+    build_argv(args, input_path) -> argv for the compiler (toolchain-specific, adapted);
+    run: executes argv in `workdir` (the sandbox session); llvm_reduce: path of the
+    llvm-reduce binary; jobs: ``-j``; budget_s: wall-clock budget for the whole job.
+    """
+
+    build_argv: Callable[[list[str], str], list[str]]
+    run: Runner
+    workdir: str
+    llvm_reduce: str
+    suffix: str = ".ll"
+    jobs: int = 2
+    budget_s: float = 600.0
+    timeout_s: float = 30.0
+    regex: str = ""
+    output_regex: str = ""
+    python: str = field(default_factory=lambda: shutil.which("python3") or sys.executable)
+    reduce_command_line: bool = True
+    progress: Callable[[str, int], None] = lambda what, tests: None
+
+    # ------------------------------------------------------------------
+    def _interesting(self, reference: CrashSignature, args: list[str], path: str) -> tuple[bool, CrashSignature | None]:
+        p = self.run(self.build_argv(args, path), self.timeout_s)
+        if p.timed_out:
+            return reference.kind == "timeout", CrashSignature(kind="timeout")
+        if self.output_regex:
+            ok = p.exit_code == 0 and re.search(self.output_regex, p.stdout + p.stderr, re.M) is not None
+            return ok, reference
+        sig = parse_llvm_crash(p.stderr, p.exit_code)
+        ok = same_bug(reference, sig)
+        if ok and self.regex:
+            ok = re.search(self.regex, p.stderr + p.stdout, re.M) is not None
+        return ok, sig
+
+    def reference_of(self, source: str, args: list[str]) -> CrashSignature:
+        """Run once and return the signature the reduction must keep.
+        Raises ReductionError when the input does not crash (or the regex does not match)."""
+        path = os.path.join(self.workdir, "original" + self.suffix)
+        Path(path).write_text(source)
+        p = self.run(self.build_argv(args, path), self.timeout_s)
+        if p.timed_out:
+            return CrashSignature(kind="timeout", first_line="timeout")
+        if self.output_regex:
+            if p.exit_code == 0 and re.search(self.output_regex, p.stdout + p.stderr, re.M):
+                return CrashSignature(kind="output", message=self.output_regex, first_line=self.output_regex)
+            raise ReductionError(f"the output does not match {self.output_regex!r}")
+        sig = parse_llvm_crash(p.stderr, p.exit_code)
+        if sig is None:
+            raise ReductionError(f"the input does not crash (exit {p.exit_code}): {p.stderr.strip()[:300]}")
+        if self.regex and not re.search(self.regex, p.stderr + p.stdout, re.M):
+            raise ReductionError(f"the crash does not match --signature {self.regex!r}: {sig.summary()}")
+        return sig
+
+    def execute(self, source: str, args: list[str], reference: CrashSignature | None = None) -> LLVMReductionResult:
+        t0 = time.monotonic()
+        wd = Path(self.workdir)
+        ref = reference or self.reference_of(source, args)
+        before = Size.of(source)
+        phases: list[Phase] = []
+        tests = 0
+
+        # 1. llvm-reduce
+        inp = wd / ("input" + self.suffix)
+        inp.write_text(source)
+        argv = self.build_argv(args, "@INPUT@")
+        script = write_test(wd, argv, ref, timeout_s=self.timeout_s, regex=self.regex,
+                            output_regex=self.output_regex, python=self.python)
+        counter = wd / "tests_run"
+        counter.write_bytes(b"")
+        out = wd / ("reduced" + self.suffix)
+        cmd = [self.llvm_reduce, f"--test={script}", f"-j={max(1, self.jobs)}", "-o", str(out), str(inp)]
+        if self.suffix == ".mir":
+            cmd.insert(1, "-x=mir")
+        triple = next((a.split("=", 1)[1] for a in args if a.startswith(("-mtriple=", "--mtriple="))), "")
+        if triple:
+            cmd.insert(1, f"--mtriple={triple}")
+        remaining = self.budget_s - (time.monotonic() - t0)
+        t1 = time.monotonic()
+        p = self.run(cmd, max(5.0, remaining * 0.9))
+        budget_hit = p.timed_out
+        best = wd / ("best" + self.suffix)
+        if out.exists() and out.stat().st_size > 0 and not budget_hit:
+            reduced = out.read_text()
+        elif best.exists():
+            reduced = best.read_text()
+        else:
+            reduced = source
+        if Size.of(reduced).bytes > before.bytes:
+            reduced = source
+        n = len(counter.read_bytes())
+        tests += n
+        phases.append(Phase("llvm-reduce", n, time.monotonic() - t1, len(reduced.encode())))
+        self.progress("llvm-reduce", tests)
+
+        # 2. command line: drop flags the failure does not need
+        cur = wd / ("final" + self.suffix)
+        cur.write_text(reduced)
+        final_args = list(args)
+        if self.reduce_command_line and not budget_hit:
+            t2 = time.monotonic()
+            n = 0
+            for a in list(final_args):
+                if time.monotonic() - t0 > self.budget_s:
+                    break
+                trial = [x for x in final_args if x != a]
+                n += 1
+                ok, _ = self._interesting(ref, trial, str(cur))
+                if ok:
+                    final_args = trial
+            tests += n
+            phases.append(Phase("command line", n, time.monotonic() - t2, len(reduced.encode())))
+            self.progress("command line", tests)
+
+        # 3. verify on the toolchain it was reduced with
+        t3 = time.monotonic()
+        verified, _ = self._interesting(ref, final_args, str(cur))
+        if not verified and reduced != source:  # never hand back something that does not reproduce
+            cur.write_text(source)
+            reduced, final_args = source, list(args)
+            verified, _ = self._interesting(ref, final_args, str(cur))
+        tests += 1
+        phases.append(Phase("verify", 1, time.monotonic() - t3, len(reduced.encode())))
+        return LLVMReductionResult(before=before, after=Size.of(reduced), tests_run=tests,
+                                   wall_s=time.monotonic() - t0, source=reduced, args=final_args,
+                                   verified=verified, reference=ref, phases=phases, stopped_by_budget=budget_hit)

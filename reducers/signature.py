@@ -1,0 +1,452 @@
+"""Crash signatures: what a compiler crash looks like, normalized, and when two are the same bug.
+
+A `CrashSignature` is parsed from a tool's exit status and stderr (`parse_llvm_crash`),
+or from the text a reporter pasted into an issue (`parse_reported`), which may be cut
+off anywhere. The fields follow what LLVM prints on a crash:
+
+- kind: ``assertion`` (``Assertion `…' failed``), ``unreachable`` (``UNREACHABLE executed``),
+  ``cannot-select`` (``LLVM ERROR: Cannot select: …`` / GlobalISel ``cannot select: …``),
+  ``verifier`` (``*** Bad machine code: …`` then ``LLVM ERROR: Found N machine code errors``),
+  ``llvm-error`` (any other ``LLVM ERROR:`` / ``fatal error:``), ``signal`` (a signal and a
+  stack dump with no message), ``timeout``, ``output`` (a miscompile matched in the output),
+  and the Triton kinds added by ``reducers.triton``.
+- message: the normalized message (addresses, DAG node ids, SSA numbers, paths and line
+  numbers removed) — stable across runs, builds and reductions of the same bug.
+- pass_name: the innermost ``Running pass '…'`` (legacy PM) or ``Running pass "…"`` (new PM).
+- frames: the top meaningful stack frames (signal/abort/libc plumbing dropped), as
+  function names without arguments, or ``lib+0xoffset`` where the build has no symbols.
+
+Matching rule (`matches`), written for release builds that have no assertions, where the
+crash can come later or with another text:
+
+1. Both sides must be crashes (a clean diagnostic is never the reported crash).
+2. If both sides carry a message, the message keys must agree (equal, or one a prefix of the
+   other, since reporters' text is often cut off). Different messages are different bugs,
+   even in the same pass.
+3. Otherwise (one side is a bare signal, e.g. a release build segfaulting where a debug
+   build asserted): if the reference's message names a source location (assertion
+   ``File.cpp:NNN: function``) and the run has symbolized frames, the run's stack must pass
+   through that file's class or that function. Else positive evidence is needed: the
+   crashing passes agree (known renames are equal) or the top frames share a function;
+   a disagreeing pass or disjoint frames rule it out.
+4. A reference with neither message, pass nor frames (a report cut before any of them)
+   matches any crash.
+
+`same_bug(a, b)` is the stricter form used as an interestingness test during reduction,
+where both sides come from the same toolchain: kind, message key and pass must be equal,
+and for bare signals the first meaningful frame too.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+# Signals by number, for exit codes -N (killed) and 128+N (shell convention).
+SIGNALS = {4: "SIGILL", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 5: "SIGTRAP"}
+
+# Passes LLVM renamed across releases; same analysis, new name.
+PASS_ALIASES = {
+    "legacy divergence analysis": "uniformity analysis",
+    "divergence analysis": "uniformity analysis",
+}
+
+# Frames that belong to crash handling, not to the bug.
+_PLUMBING = re.compile(
+    r"PrintStackTrace|RunSignalHandlers|SignalHandler|__restore_rt|raise$|^abort$|gsignal|"
+    r"pthread_kill|__assert_fail|__assert_perror|llvm_unreachable_internal|report_fatal_error|"
+    r"reportFatal|libc_start|^_start$|^main$|__libc|CrashRecoveryContext|handleErrors|"
+    r"ErrorHandler|^\?\?$|__GI_|_assert_fail_base|^0x[0-9a-f]+$|^$"
+)
+_GENERIC_FRAMES = re.compile(
+    r"PassManager|runOnModule|runOnFunction|MachineFunctionPass::|FPPassManager|"
+    r"PassManagerImpl|ModuleToFunctionPassAdaptor|detail::PassModel|RunPasses|runPasses|"
+    r"compileModule|optMain|^main$"
+)
+
+_ADDR = re.compile(r"0x[0-9a-fA-F]+")
+_NODE_ID = re.compile(r"\bt\d+(?::\d+)?:?")  # SelectionDAG node ids: t17: / t0:1
+_SSA = re.compile(r"%(?:\d+|[A-Za-z_.$][\w.$-]*)")  # %12, %vreg, %ir.A
+_VREG = re.compile(r"%bb\.\d+")
+_PATH = re.compile(r"(?:[A-Za-z]:)?(?:/[\w.+~-]+)+/?")  # /abs/path/file.cpp
+_LINE_SUFFIX = re.compile(r"([\w.-]+\.(?:cpp|h|inc|c|def|td|py))(?::\d+)+")
+_NUM = re.compile(r"\b\d+\b")
+_WS = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class CrashSignature:
+    """A normalized crash signature. See the module docstring for the fields."""
+
+    kind: str
+    message: str = ""
+    pass_name: str = ""
+    frames: tuple[str, ...] = ()
+    first_line: str = ""  # the first error line as printed (not normalized), for humans
+    signal: str = ""
+    location: str = ""  # "File.cpp:function" named by an assertion/UNREACHABLE message
+
+    def summary(self) -> str:
+        """One line for tables and comments: ``kind: message [in pass]``."""
+        head = self.message or self.signal or self.kind
+        s = f"{self.kind}: {head}" if self.message or self.signal else head
+        if self.pass_name:
+            s += f" (in {self.pass_name})"
+        elif self.frames:
+            s += f" (at {self.frames[0]})"
+        return s
+
+    @property
+    def key(self) -> str:
+        """Message key compared by `matches`/`same_bug` (see `message_key`)."""
+        return message_key(self.kind, self.message)
+
+    @property
+    def is_crash(self) -> bool:
+        return self.kind not in ("", "error", "clean")
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["frames"] = list(self.frames)
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> "CrashSignature":
+        d = dict(d)
+        d["frames"] = tuple(d.get("frames") or ())
+        return cls(**{k: v for k, v in d.items() if k in cls.__dataclass_fields__})
+
+
+# ---------------------------------------------------------------- normalization
+
+def normalize_message(text: str) -> str:
+    """Strip what changes between runs of the same bug: addresses, DAG node ids, SSA and
+    virtual register numbers, paths and line numbers, numbers; fold white space."""
+    s = text.strip()
+    s = _LINE_SUFFIX.sub(r"\1", s)
+    s = _PATH.sub(lambda m: m.group(0).rsplit("/", 1)[-1], s)
+    s = _ADDR.sub("", s)
+    s = _NODE_ID.sub("", s)
+    s = _VREG.sub("%bb", s)
+    s = _SSA.sub("%", s)
+    s = _NUM.sub("N", s)
+    s = re.sub(r"\(in function: [^)]*\)?|In function: \S+", "", s)
+    s = re.sub(r"(:\s*)+:", ":", s)  # "Cannot select: 0x1234: i32" -> "Cannot select: i32"
+    s = _WS.sub(" ", s).strip(" :,")
+    return s
+
+
+def message_key(kind: str, message: str) -> str:
+    """The part of a normalized message that identifies the bug.
+
+    For instruction-selection failures the operand list changes as the input shrinks,
+    so only the node's result types and opcode are kept
+    (``Cannot select: i32,ch = dynamic_stackalloc``). Others keep the first line.
+    """
+    m = message.split("\n", 1)[0].strip()
+    if kind == "cannot-select":
+        # "Cannot select: i32,ch = dynamic_stackalloc t0, ..." -> up to the opcode
+        mm = re.match(r"(?i)(cannot select:\s*)([^=]*=\s*[\w.:]+)", m)
+        if mm:
+            opcode = re.sub(r"<.*", "", mm.group(2))
+            return (mm.group(1) + opcode).lower().strip()
+    if kind == "verifier":
+        mm = re.search(r"Bad machine code: ([^*]+)(?:\*+\s*(\S+))?", m)
+        if mm:  # the message and the offending opcode
+            return ("bad machine code: " + mm.group(1).strip() + " " + (mm.group(2) or "")).strip().lower()
+    return m.lower()
+
+
+def normalize_frame(frame: str) -> str:
+    """``llvm::Foo::bar(int) const (/lib/libLLVM.so+0x12)`` -> ``llvm::Foo::bar``;
+    an unsymbolized frame keeps ``libLLVM-16.so.1+0x12`` (stable for one binary)."""
+    f = frame.strip()
+    m = re.match(r"^(?:0x[0-9a-f]+\s+)?(.*?)\s*\(([^()]*\+0x[0-9a-f]+)\)\s*$", f)
+    if m and not m.group(1):
+        return m.group(2).rsplit("/", 1)[-1]
+    name = m.group(1) if m else f
+    name = re.sub(r"\s+\S+:\d+:\d+$", "", name)  # "fn file.cpp:12:3" (symbolized with line)
+    name = re.sub(r"\s*\(/.*$|\s*\(\S*\+0x[0-9a-f]+\)$", "", name)
+    # drop argument list and template arguments
+    depth, out = 0, []
+    for ch in name:
+        if ch in "(<":
+            depth += 1
+        elif ch in ")>":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            out.append(ch)
+    name = "".join(out).strip()
+    name = re.sub(r"\s+const$", "", name)
+    name = name.split(" ")[-1] if " " in name else name
+    return name
+
+
+def normalize_pass(name: str) -> str:
+    n = _WS.sub(" ", name.strip().strip("'\"").strip()).lower()
+    return PASS_ALIASES.get(n, n)
+
+
+# ---------------------------------------------------------------- parsing
+
+_RE_ASSERT_MAC = re.compile(r"Assertion failed: \((.*?)\), function ([\w~:]+), file ([^,]+), line \d+")
+_RE_ASSERT = re.compile(r"Assertion\s*[`(](.*?)['\)]?\s*failed", re.S)
+_RE_ASSERT_LOOSE = re.compile(r"Assertion\s+(?:failed:\s*)?(.*)")
+_RE_UNREACH = re.compile(r"^(.*?)\s*UNREACHABLE executed(?: at .*)?", re.M)
+_RE_LLVM_ERROR = re.compile(r"(?:LLVM ERROR|fatal error): (.*)")
+_RE_BAD_MC = re.compile(r"\*\*\* Bad machine code: (.*?) \*\*\*")
+_RE_PASS_LEGACY = re.compile(r"Running pass '([^']*)'?(?: on (?:function|module|basic block|loop)|\.?$)", re.M)
+_RE_PASS_NEW = re.compile(r'Running pass "([^"]*)"?', re.M)
+_RE_FRAME = re.compile(r"^\s*#(\d+)\s+(0x[0-9a-fA-F]+\s+)?(.*)$", re.M)
+_RE_LOC_GNU = re.compile(r"([\w.+-]+\.(?:cpp|h|inc|c|def)):\d+:\s*(?:[^:(]*?\s)?(?:[\w:~]*::)?([\w~]+)\s*\(.*?Assertion")
+_RE_LOC_MAC = re.compile(r"function ([\w~:]+), file ([\w.+-]+)")
+_RE_LOC_UNREACH = re.compile(r"UNREACHABLE executed at (?:\S*/)?([\w.+-]+\.(?:cpp|h|inc|c))")
+_RE_SIGNAME = re.compile(r"\b(Segmentation fault|Floating point exception|Illegal instruction|Aborted|Bus error|SIG[A-Z]+)\b")
+_SIGNAME_TO_SIG = {
+    "Segmentation fault": "SIGSEGV",
+    "Floating point exception": "SIGFPE",
+    "Illegal instruction": "SIGILL",
+    "Aborted": "SIGABRT",
+    "Bus error": "SIGBUS",
+}
+
+
+def _innermost_pass(text: str) -> str:
+    """The last (innermost) pass that is not a pass manager wrapper. A name cut off by
+    the end of the text ("Running pass 'F") is kept only when long enough to compare."""
+    found: list[str] = []
+    for rx, q in ((_RE_PASS_LEGACY, "'"), (_RE_PASS_NEW, '"')):
+        for m in rx.finditer(text):
+            cut = not text[m.start():m.end()].rstrip(".").endswith(q) and not m.group(0).endswith(("function", "module"))
+            if cut and "on " not in m.group(0) and len(m.group(1)) < 8:
+                continue
+            found.append(m.group(1))
+    found = [p for p in found if p and not re.search(r"Pass Manager$|^function\(|^module\(|^cgscc\(", p)] or found
+    if not found:
+        return ""
+    p = found[-1]
+    # new-PM pipeline text: "function(loop-vectorize<...>)" -> "loop-vectorize"
+    m = re.match(r"^(?:\w+\()*([\w-]+)", p)
+    if "(" in p and m:
+        p = m.group(1)
+    return p.strip()
+
+
+def _location(text: str) -> str:
+    """"File.cpp:function" from an assertion or UNREACHABLE message, or ""."""
+    m = _RE_LOC_GNU.search(text)
+    if m:
+        return f"{m.group(1)}:{m.group(2)}"
+    m = _RE_LOC_MAC.search(text)
+    if m:
+        return f"{m.group(2)}:{m.group(1).split('::')[-1]}"
+    m = _RE_LOC_UNREACH.search(text)
+    if m:
+        return f"{m.group(1)}:"
+    return ""
+
+
+_LIBC_FRAME = re.compile(r"libc\.so|libpthread|libsystem_|__restore_rt|ld-linux")
+
+
+def _frames(text: str, limit: int = 6) -> tuple[str, ...]:
+    raw = [m.group(3) for m in _RE_FRAME.finditer(text)]
+    # everything up to the signal trampoline (the first libc frame near the top) is the
+    # crash handler itself, symbolized or not
+    start = 0
+    for i, f in enumerate(raw[:10]):
+        if _LIBC_FRAME.search(f):
+            start = i + 1
+            break
+    out: list[str] = []
+    for f in raw[start:]:
+        if _LIBC_FRAME.search(f):
+            continue
+        nf = normalize_frame(f)
+        if not nf or _PLUMBING.search(nf):
+            continue
+        if out and out[-1] == nf:
+            continue
+        out.append(nf)
+        if len(out) >= limit:
+            break
+    return tuple(out)
+
+
+def _classify_message(text: str) -> tuple[str, str, str]:
+    """(kind, normalized message, first raw line) from crash text, or ('', '', '')."""
+    m = _RE_BAD_MC.search(text)
+    if m:
+        first = m.group(0)
+        # the offending instruction's opcode makes the verifier message specific
+        instr = re.search(r"- instruction:\s*(.*)", text)
+        opcode = ""
+        if instr:
+            om = re.search(r"=\s*([A-Z][A-Z0-9_]+)", instr.group(1)) or re.search(r"\b([A-Z][A-Z0-9_]{2,})\b", instr.group(1))
+            opcode = om.group(1) if om else ""
+        return "verifier", normalize_message(f"Bad machine code: {m.group(1)} ***" + (f" {opcode}" if opcode else "")), first
+    m = _RE_ASSERT_MAC.search(text)  # macOS/BSD assert(3) format
+    if m:
+        return "assertion", normalize_message("Assertion `" + m.group(1) + "' failed"), m.group(0)
+    m = _RE_ASSERT.search(text)
+    if m:
+        line = m.group(0).splitlines()[0]
+        cond = m.group(1)
+        return "assertion", normalize_message("Assertion `" + cond + "' failed"), line
+    m = _RE_ASSERT_LOOSE.search(text)
+    if m and "Assertion" in text:
+        return "assertion", normalize_message("Assertion `" + m.group(1)), m.group(0)
+    m = _RE_UNREACH.search(text)
+    if m:
+        msg = m.group(1).strip()
+        if not msg:  # message printed on the previous line
+            before = text[: m.start()].rstrip().splitlines()
+            msg = before[-1].strip() if before else ""
+        return "unreachable", normalize_message(msg + " UNREACHABLE executed"), m.group(0).strip()
+    m = _RE_LLVM_ERROR.search(text)
+    if m:
+        msg = m.group(1).strip()
+        kind = "cannot-select" if re.match(r"(?i)cannot select", msg) else "llvm-error"
+        return kind, normalize_message(msg), m.group(0).strip()
+    return "", "", ""
+
+
+def signal_from_exit(exit_code: int | None) -> str:
+    if exit_code is None:
+        return ""
+    if exit_code < 0:
+        return SIGNALS.get(-exit_code, f"signal {-exit_code}")
+    if exit_code > 128 and exit_code - 128 in SIGNALS:
+        return SIGNALS[exit_code - 128]
+    return ""
+
+
+def parse_llvm_crash(stderr: str, exit_code: int | None) -> CrashSignature | None:
+    """Parse the stderr and exit status of opt/llc/llvm-* into a signature.
+
+    Returns None when the run did not crash (exit 0 without ``LLVM ERROR``, or a clean
+    diagnostic such as ``error: …`` with exit 1, which callers classify themselves).
+    """
+    kind, message, first = _classify_message(stderr)
+    sig = signal_from_exit(exit_code)
+    crashed = bool(kind) or bool(sig) or "Stack dump:" in stderr or "PLEASE submit a bug report" in stderr
+    if not crashed:
+        return None
+    if not kind:
+        kind = "signal"
+        if not sig:
+            m = _RE_SIGNAME.search(stderr)
+            sig = _SIGNAME_TO_SIG.get(m.group(1), m.group(1)) if m else "crash"
+    return CrashSignature(
+        kind=kind,
+        message=message,
+        pass_name=_innermost_pass(stderr),
+        frames=_frames(stderr),
+        first_line=first or (sig and f"{sig} (no message)") or "",
+        signal=sig if kind == "signal" else "",
+        location=_location(stderr),
+    )
+
+
+def parse_reported(text: str) -> CrashSignature | None:
+    """Parse failure text pasted into an issue (any of: the error line, a stack dump,
+    the title). Tolerates text cut off anywhere. None when nothing crash-like is found."""
+    kind, message, first = _classify_message(text)
+    passes = _innermost_pass(text)
+    frames = _frames(text)
+    sig = ""
+    m = _RE_SIGNAME.search(text)
+    if m and m.group(1) != "Aborted":
+        sig = _SIGNAME_TO_SIG.get(m.group(1), m.group(1))
+    if not (kind or passes or frames or sig or "Stack dump:" in text or "PLEASE submit" in text):
+        return None
+    if not kind:
+        kind = "signal"
+    return CrashSignature(kind=kind, message=message, pass_name=passes, frames=frames, first_line=first,
+                          signal=sig if kind == "signal" else "", location=_location(text))
+
+
+# ---------------------------------------------------------------- matching
+
+def _keys_agree(a: str, b: str) -> bool:
+    if not a or not b:
+        return False
+    if a == b:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    # a reporter's text cut off mid-message: a prefix of at least 12 characters
+    return len(short) >= 12 and long_.startswith(short)
+
+
+def _passes_agree(a: str, b: str) -> bool:
+    na, nb = normalize_pass(a), normalize_pass(b)
+    if na == nb:
+        return True
+    short, long_ = sorted((na, nb), key=len)
+    return len(short) >= 8 and long_.startswith(short)  # "AMDGPU DAG->DA" (cut off)
+
+
+def _symbolized(frames: tuple[str, ...]) -> list[str]:
+    return [f for f in frames if "+0x" not in f and not _GENERIC_FRAMES.search(f)]
+
+
+def _location_seen(location: str, frames: list[str]) -> bool:
+    """Does a stack (function names) run through the source location a message named?
+    ``SelectionDAGBuilder.cpp:getCopyToParts`` is seen in ``llvm::SelectionDAGBuilder::visitRet``."""
+    file, _, func = location.partition(":")
+    stem = file.rsplit(".", 1)[0]
+    for f in frames:
+        parts = f.split("::")
+        if (func and parts[-1] == func) or stem in parts:
+            return True
+    return False
+
+
+def matches(reference: CrashSignature | None, candidate: CrashSignature | None) -> bool:
+    """Is `candidate` (a run) the crash described by `reference` (the report, or an
+    earlier run)? The rule is documented in the module docstring."""
+    if candidate is None or not candidate.is_crash:
+        return False
+    if reference is None:
+        return True
+    if reference.kind == "timeout" or candidate.kind == "timeout":
+        return reference.kind == candidate.kind
+    if reference.message and candidate.message:
+        return _keys_agree(reference.key, candidate.key)
+    rf, cf = _symbolized(reference.frames), _symbolized(candidate.frames)
+    if reference.message and reference.location and cf:
+        # a release build crashing where a debug build asserted: the stack must pass
+        # through the code the assertion names
+        return _location_seen(reference.location, cf)
+    if candidate.message and candidate.location and rf:
+        # the other way round: an assertion build names code the reporter's stack ran through
+        return _location_seen(candidate.location, rf)
+    evidence = 0
+    if reference.pass_name and candidate.pass_name:
+        if not _passes_agree(reference.pass_name, candidate.pass_name):
+            return False
+        evidence += 1
+    if rf and cf:
+        if not set(rf) & set(cf):
+            return False
+        evidence += 1
+    if evidence:
+        return True
+    # rule 4: a report cut before anything comparable matches any crash
+    return not (reference.message or reference.pass_name or rf)
+
+
+def same_bug(reference: CrashSignature, candidate: CrashSignature | None) -> bool:
+    """Strict equality of two signatures from the same toolchain (reduction's test)."""
+    if candidate is None or candidate.kind != reference.kind:
+        return False
+    if reference.key != candidate.key:
+        return False
+    if reference.pass_name and normalize_pass(reference.pass_name) != normalize_pass(candidate.pass_name):
+        return False
+    if not reference.message:
+        if reference.signal and reference.signal != candidate.signal:
+            return False
+        if reference.frames and (not candidate.frames or reference.frames[0] != candidate.frames[0]):
+            return False
+    return True

@@ -1,0 +1,492 @@
+"""Extract LLVM IR / MIR reproducers, their command lines and the reported failure from a
+GitHub issue (the REST shape: ``title``, ``body``, ``labels[].name``, ``comments[].body``).
+
+What issues look like (see shared/corpus): IR in bare or tagged fences (``llvm``, ``ll``,
+``llvm ir``), IR inside a shell transcript (``❯ cat reduced.ll`` then the IR then ``❯ llc …``),
+a fence left open where the excerpt ends, several blocks (C source, stack dumps, MIR dumps);
+the command in prose (``Compiling with `llc test.ll```), in ``; RUN:`` lines, in a
+``Command:`` block, only in the stack dump's ``Program arguments:`` line, or only behind a
+godbolt link (recorded, never fetched); godbolt's own flags (``-o /app/output.s``,
+``-x86-asm-syntax=intel``) are dropped. The target can be only in IR attributes
+(``"target-cpu"="gfx908"``) or the title (``[AMDGPU]``).
+
+Entry point: `extract_llvm(issue) -> Extraction`, candidates best first. Never raises on
+odd text; an issue with no IR or MIR yields an empty candidate list.
+"""
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from reducers.reproducer import Reproducer
+from reducers.signature import CrashSignature, parse_reported
+from workers.project import Extraction
+
+MAX_TEXT = 2_000_000  # characters of one text considered; bounded work on hostile input
+
+# ------------------------------------------------------------------ fences
+
+
+@dataclass
+class Block:
+    info: str
+    text: str
+    origin: str
+    closed: bool
+
+
+_FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([^`\n]*)$")
+
+
+def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
+    """(code blocks, prose with the blocks removed). A fence left open runs to the end."""
+    blocks: list[Block] = []
+    prose: list[str] = []
+    lines = text[:MAX_TEXT].splitlines()
+    i = 0
+    while i < len(lines):
+        m = _FENCE.match(lines[i])
+        if not m:
+            prose.append(lines[i])
+            i += 1
+            continue
+        fence, info = m.group(2), m.group(3).strip().lower()
+        body: list[str] = []
+        i += 1
+        closed = False
+        while i < len(lines):
+            stripped = lines[i].strip()
+            if stripped.startswith(fence[0] * len(fence)) and set(stripped) <= {fence[0]}:
+                closed = True
+                i += 1
+                break
+            body.append(lines[i])
+            i += 1
+        blocks.append(Block(info, "\n".join(body), origin, closed))
+    return blocks, "\n".join(prose)
+
+
+# ------------------------------------------------------------------ IR / MIR recognition
+
+_IR_TOP = re.compile(
+    r"^\s*(define\b|declare\b|target\s+(triple|datalayout)\b|source_filename\b|; ModuleID|attributes\s+#|"
+    r"[@%][\w.$\"-]+\s*=|![\w.]+\s*=|\$[\w.]+\s*=\s*comdat|module asm)")
+_IR_BODY = re.compile(r"^\s*(%[\w.\"-]+\s*=|[\w.$-]+:\s*(;.*)?$|store\b|call\b|ret\b|br\b|switch\b|unreachable\b|"
+                      r"fence\b|tail\s+call\b|musttail\b|notail\b|resume\b|invoke\b|indirectbr\b|\}|;|$|\]|\s)")
+_PROMPT = re.compile(r"^\s*(?:\$|❯|>|%|#)\s+(?=\S)")
+_IR_INFOS = {"llvm", "ll", "llvm ir", "llvm-ir", "llvmir", "ir", "mlir"}
+
+
+def _is_ir_line(line: str) -> bool:
+    return bool(_IR_TOP.match(line) or _IR_BODY.match(line))
+
+
+def looks_like_ir(text: str) -> bool:
+    return bool(re.search(r"^\s*(define|declare)\b", text, re.M) or
+                re.search(r"^\s*target\s+triple\s*=", text, re.M))
+
+
+def defines_functions(text: str) -> bool:
+    return bool(re.search(r"^\s*define\b[^\n]*\{", text, re.M))
+
+
+def looks_like_mir(text: str) -> bool:
+    return bool(re.search(r"^---\s*$", text, re.M) and re.search(r"^\s*name:\s*\S", text, re.M)
+                and re.search(r"^\s*body:\s*\|", text, re.M))
+
+
+def ir_region(text: str) -> str:
+    """The IR inside a block that also holds prompts and tool output (a shell transcript).
+
+    Takes the longest run of IR-looking lines that contains a ``define``/``declare``,
+    ending at the last line of that run that closes a function or is a top-level entity."""
+    lines = text.splitlines()
+    best: tuple[int, int] | None = None
+    i = 0
+    while i < len(lines):
+        if _IR_TOP.match(lines[i]) and not _PROMPT.match(lines[i]):
+            j = i
+            depth_ok = i
+            while j < len(lines) and not _PROMPT.match(lines[j]) and _is_ir_line(lines[j]) \
+                    and not re.match(r"^\s*(LLVM ERROR|PLEASE submit|Stack dump|Assertion|\d+\.\s+Program)", lines[j]):
+                if lines[j].strip() == "}" or _IR_TOP.match(lines[j]):
+                    depth_ok = j
+                j += 1
+            seg = "\n".join(lines[i:depth_ok + 1])
+            if looks_like_ir(seg) and (best is None or (depth_ok - i) > (best[1] - best[0])):
+                best = (i, depth_ok)
+            i = max(j, i + 1)
+        else:
+            i += 1
+    if best is None:
+        return ""
+    return "\n".join(lines[best[0]:best[1] + 1]).strip("\n") + "\n"
+
+
+def mir_region(text: str) -> str:
+    m = re.search(r"^---\s*$.*?(?:^\.\.\.\s*$|\Z)", text, re.M | re.S)
+    if not m:
+        return ""
+    head = text[: m.start()]
+    # keep '# RUN:' comments and the like that precede the document
+    keep = "\n".join(line for line in head.splitlines() if line.startswith("#"))
+    return ((keep + "\n") if keep else "") + m.group(0).rstrip() + "\n"
+
+
+# ------------------------------------------------------------------ commands
+
+_TOOL = r"(?:[\w./~-]*/)?(llc|opt)(?:-\d+)?(?:\.exe)?"
+_CMD = re.compile(r"(?:^|(?<=[\s`'\"(:$>❯%]))" + _TOOL + r"(?=\s|$)([^\n`|;&]*)")
+_GODBOLT = re.compile(r"https?://(?:[\w-]+\.)?godbolt\.org/z/[\w-]+")
+_GODBOLT_FLAGS = {"-x86-asm-syntax=intel", "--x86-asm-syntax=intel"}
+# flags that only exist in assertion builds or only change printing
+_DROP_FLAGS = re.compile(r"^--?(debug|debug-only=.*|print-after-all|print-before-all|print-after=.*|print-before=.*|"
+                         r"time-passes|stats|view-.*|print-changed.*|filetype=null)$")
+_VALUE_FLAGS = {"-o", "-mtriple", "-march", "-mcpu", "-mattr", "-passes", "-run-pass", "-stop-after",
+                "-stop-before", "-start-after", "-start-before", "--mtriple", "--march", "--mcpu", "--mattr"}
+_INPUT_LIKE = re.compile(r"\.(ll|bc|mir|s|o|txt|c|cpp)$|^<source>$|^%s$|^-$|^temp$|^[\w.-]+$")
+
+
+@dataclass
+class Command:
+    tool: str
+    args: list[str]
+    origin: str
+    stdin: bool = False
+
+
+def clean_args(raw: str) -> tuple[list[str], bool]:
+    """Tool arguments without input files, output, redirections, godbolt's and
+    debug-only flags. Returns (args, reads_stdin)."""
+    raw = re.split(r"\s(?:\||&&|;|2>&1|>\s*\S|2>)\s?", " " + raw, maxsplit=1)[0]
+    try:
+        toks = shlex.split(raw)
+    except ValueError:
+        toks = raw.split()
+    toks = [t.strip("()[]{},:") if t.startswith(("(", "[")) or t.endswith(("):", "),", ")", ":")) else t for t in toks]
+    args: list[str] = []
+    stdin = False
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if not t:
+            i += 1
+            continue
+        if t == "<":
+            stdin = True
+            i += 2
+            continue
+        if t.startswith("<") and len(t) > 1 and not t.startswith("<source"):
+            stdin = True
+            i += 1
+            continue
+        if t in ("-o", "--o"):
+            i += 2
+            continue
+        if t.startswith("-o") and len(t) > 2 and not t.startswith(("-opaque", "-o=")) and "/" in t:
+            i += 1
+            continue
+        if t in _GODBOLT_FLAGS or _DROP_FLAGS.match(t):
+            i += 1
+            continue
+        if t in _VALUE_FLAGS and i + 1 < len(toks):
+            args.append(f"{t}={toks[i + 1]}")
+            i += 2
+            continue
+        if t.startswith("-") and len(t) > 1:
+            args.append(t)
+        elif not _INPUT_LIKE.search(t) and "=" in t:
+            args.append(t)
+        i += 1
+    return args, stdin
+
+
+def find_commands(text: str, origin: str) -> list[Command]:
+    """Every llc/opt invocation in `text`, in order."""
+    out: list[Command] = []
+    for line in text[:MAX_TEXT].splitlines():
+        line_s = line.strip()
+        where = origin
+        if "Program arguments:" in line_s:
+            where = f"{origin}: Program arguments"
+            line_s = line_s.split("Program arguments:", 1)[1]
+        elif re.match(r"^[;#]\s*RUN:", line_s):
+            where = f"{origin}: RUN line"
+            line_s = re.sub(r"^[;#]\s*RUN:\s*", "", line_s)
+        for m in _CMD.finditer(line_s):
+            tool = m.group(1)
+            args, stdin = clean_args(m.group(2))
+            # "opt"/"llc" as a word in prose: require a flag or an input to call it a command
+            if not args and not stdin and not re.search(r"\.(ll|bc|mir)\b|<source>|%s|\btemp\b", m.group(2)):
+                continue
+            out.append(Command(tool, args, where, stdin))
+    return out
+
+
+_FLAG_IN_PROSE = re.compile(r"(?<![\w/.-])(--?(?:[a-z][a-z0-9]*-)+[a-z0-9]+(?:=[^\s`'\",)]+)?|-passes=[^\s`'\",)]+|"
+                            r"-mattr=[^\s`'\",)]+|-mcpu=[^\s`'\",)]+|-mtriple=[^\s`'\",)]+|-march=[^\s`'\",)]+|-O[0-3])")
+
+
+def prose_flags(text: str) -> list[str]:
+    """LLVM-looking flags mentioned in prose (``when using -disable-promote-alloca-to-lds``)."""
+    flags = []
+    for m in _FLAG_IN_PROSE.finditer(text):
+        f = m.group(1)
+        if re.match(r"^--?(x86-asm-syntax|o)\b", f) or _DROP_FLAGS.match(f) or f.count("-") < 2 and "=" not in f \
+                and not re.match(r"-O[0-3]$", f):
+            continue
+        if f not in flags:
+            flags.append(f)
+    return flags
+
+
+# ------------------------------------------------------------------ targets
+
+# The bare architecture, as the backend's own tests spell it (-mtriple=amdgcn): an OS
+# part changes codegen (amdhsa puts allocas elsewhere), so none is guessed.
+_TITLE_TARGETS = [
+    (r"\[(?:AMDGPU|amdgpu|AMDGCN)\]", "amdgcn"),
+    (r"\[NVPTX\]", "nvptx64"),
+    (r"\[AArch64\]|\[aarch64\]|\[ARM64\]", "aarch64"),
+    (r"\[ARM\]", "armv7"),
+    (r"\[RISC-?V\]", "riscv64"),
+    (r"\[MIPS\]|\[Mips\]", "mips"),
+    (r"\[PowerPC\]|\[PPC\]", "powerpc64le"),
+    (r"\[SystemZ\]", "s390x"),
+    (r"\[WebAssembly\]|\[WASM\]", "wasm32"),
+    (r"\[LoongArch\]", "loongarch64"),
+    (r"\[SPIR-?V\]", "spirv64"),
+    (r"\[Hexagon\]", "hexagon"),
+    (r"\[(?:X86|x86|x86_64|X86_64)\]", "x86_64"),
+]
+
+
+_CPU_IN_PROSE = re.compile(r"(?:targeting|target|for)\s+(?:the\s+)?(?:Intel\s+|AMD\s+)?(?:`([\w.-]+)`|([a-z][\w.-]*\d[\w.-]*))"
+                           r"(?:\s*(?:/|or|,)\s*(?:Intel\s+|AMD\s+)?`?[\w.-]+`?)*\s+(?:CPU|cpu|processor|GPU)")
+_TRIPLE_IN_TEXT = re.compile(r"(?:\s-target\s+|--target=|-mtriple=)([a-z0-9_]+-[\w-]+)")
+
+
+def cpu_from_prose(text: str) -> str:
+    """``when targeting `sapphirerapids` / `znver4` CPU`` -> ``sapphirerapids``."""
+    m = _CPU_IN_PROSE.search(text)
+    return (m.group(1) or m.group(2)) if m else ""
+
+
+def target_from(ir: str, title: str, args: list[str], text: str = "") -> tuple[str, str, str]:
+    """(triple, cpu, how) to add when neither the command nor the IR names a target.
+    Looks at IR attributes, -mcpu, a clang ``-target`` elsewhere in the issue, the title
+    tag, then target-specific IR."""
+    named = any(a.startswith(("-mtriple=", "-march=", "--mtriple=", "--march=")) for a in args) or \
+        re.search(r"^\s*target\s+triple\s*=", ir, re.M)
+    if named:
+        cpu = "" if any(a.startswith("-mcpu") for a in args) else cpu_from_prose(title + "\n" + text[:20000])
+        return "", cpu, "issue text" if cpu else ""
+    m = _TRIPLE_IN_TEXT.search(text)
+    if m:
+        return m.group(1), cpu_from_prose(title), "a -target/-mtriple elsewhere in the issue"
+    m = re.search(r'"target-cpu"="([\w.+-]+)"', ir)
+    if m:
+        cpu = m.group(1)
+        if cpu.startswith("gfx"):
+            return "amdgcn-amd-amdhsa", cpu, "IR attribute target-cpu"
+        if cpu.startswith("sm_"):
+            return "nvptx64-nvidia-cuda", cpu, "IR attribute target-cpu"
+    m = re.search(r"-mcpu=(gfx\w+|sm_\w+)", " ".join(args))
+    if m:
+        return ("amdgcn-amd-amdhsa" if m.group(1).startswith("gfx") else "nvptx64-nvidia-cuda"), "", "-mcpu"
+    for rx, triple in _TITLE_TARGETS:
+        if re.search(rx, title):
+            return triple, cpu_from_prose(title), "title"
+    if re.search(r"amdgpu_(kernel|cs|ps|vs|gfx)|addrspace\(5\)|llvm\.amdgcn\.", ir):
+        return "amdgcn-amd-amdhsa", "", "AMDGPU calling convention/intrinsics in the IR"
+    if re.search(r"llvm\.nvvm\.|nvvm\.annotations", ir):
+        return "nvptx64-nvidia-cuda", "", "NVVM intrinsics/annotations in the IR"
+    return "", "", ""
+
+
+# ------------------------------------------------------------------ reported failure
+
+_CRASH_MARK = re.compile(r"LLVM ERROR|Assertion|UNREACHABLE|Stack dump|PLEASE submit|Bad machine code|"
+                         r"Cannot select|cannot select|Segmentation fault|SIGSEGV|SIGFPE|Floating point exception|"
+                         r"fatal error|Program arguments|Running pass")
+
+
+def _texts(issue: dict[str, Any]) -> list[tuple[str, str]]:
+    out = [("body", str(issue.get("body") or ""))]
+    for i, c in enumerate(issue.get("comments") or [], 1):
+        if isinstance(c, dict):
+            who = (c.get("user") or {}).get("login", "?") if isinstance(c.get("user"), dict) else "?"
+            out.append((f"comment {i} by @{who}", str(c.get("body") or "")))
+    return out
+
+
+def _reported(title: str, logs: list[str]) -> tuple[CrashSignature | None, str]:
+    text = "\n".join(logs)
+    sig = parse_reported(text) if text.strip() else None
+    tsig = parse_reported(title)
+    if sig is None:
+        sig = tsig
+    elif tsig is not None and not sig.message and tsig.message:
+        sig = CrashSignature(tsig.kind, tsig.message, sig.pass_name, sig.frames, tsig.first_line, sig.signal,
+                             tsig.location or sig.location)
+    # "crash during pass `X86 FP Stackifier`" in the title
+    m = re.search(r"(?:during|in)\s+(?:the\s+)?pass\s+[`'\"]([^`'\"]+)[`'\"]", title)
+    if m and (sig is None or not sig.pass_name):
+        base = sig or CrashSignature(kind="signal")
+        sig = CrashSignature(base.kind, base.message, m.group(1), base.frames, base.first_line, base.signal,
+                             base.location)
+    return sig, text
+
+
+# ------------------------------------------------------------------ entry point
+
+
+def extract_llvm(issue: dict[str, Any]) -> Extraction:
+    """Reproducer candidates (IR/MIR × command), best first, with the reported failure.
+
+    Candidates: each IR/MIR block (blocks that define functions first, body before
+    comments) with its best command: its own ``RUN:`` line, else the first command in the
+    body (transcript, prose, ``Command:`` block, ``Program arguments:``), else one from a
+    comment, else a default (``llc``, or ``opt`` when prose names ``-passes=``) plus flags
+    named in the title/body prose. Extra commands found in comments become extra
+    candidates for the same source, so confirmation can pick the one that reproduces.
+    """
+    title = str(issue.get("title") or "")
+    notes: list[str] = []
+    sources: list[tuple[str, str, str, list[Command]]] = []  # (kind, text, origin, own RUN commands)
+    commands: list[Command] = []
+    logs: list[str] = []
+    godbolt: list[str] = []
+    body_prose = ""
+    for origin, text in _texts(issue):
+        godbolt += [u for u in _GODBOLT.findall(text) if u not in godbolt]
+        blocks, prose = fenced_blocks(text, origin)
+        if origin == "body":
+            body_prose = prose
+        commands += find_commands(prose, f"{origin} prose")
+        logs += [line for line in prose.splitlines() if _CRASH_MARK.search(line)]
+        for b in blocks:
+            own = [c for c in find_commands(b.text, origin) if "RUN line" in c.origin]
+            if b.info in ("c", "cpp", "c++", "cuda", "python", "py"):
+                continue
+            if looks_like_mir(b.text) and not looks_like_ir(b.text):
+                sources.append(("mir", mir_region(b.text), origin, own))
+                continue
+            if looks_like_ir(b.text):
+                region = ir_region(b.text) if not b.info in _IR_INFOS or _PROMPT.search(b.text) else b.text.strip("\n") + "\n"
+                if not looks_like_ir(region):
+                    region = ir_region(b.text)
+                if region:
+                    sources.append(("llvm-ir", region, origin, own))
+                    if not b.closed:
+                        notes.append(f"the IR fence in the {origin} is not closed; took the text up to its end")
+                rest = b.text.replace(region.strip("\n"), "") if region else b.text
+                if _CRASH_MARK.search(rest):
+                    logs.append(rest)
+                commands += [c for c in find_commands(rest, origin) if c not in own]
+                continue
+            commands += find_commands(b.text, origin)
+            if _CRASH_MARK.search(b.text):
+                logs.append(b.text)
+    if not sources:  # IR pasted without a fence
+        region = ir_region(str(issue.get("body") or "")[:MAX_TEXT])
+        if region:
+            sources.append(("llvm-ir", region, "body (unfenced)", []))
+            notes.append("IR was not in a code fence")
+
+    # de-duplicate sources, keep order; function-defining blocks first
+    seen: set[str] = set()
+    uniq = []
+    for s in sources:
+        key = re.sub(r"\s+", " ", s[1]).strip()
+        if key and key not in seen:
+            seen.add(key)
+            uniq.append(s)
+    uniq.sort(key=lambda s: (not (defines_functions(s[1]) or s[0] == "mir"), 0))
+
+    reported, reported_text = _reported(title, logs)
+    pflags = prose_flags(title + "\n" + body_prose)
+    # what crashed for the reporter first: Program arguments, then commands they typed
+    # (transcripts, Command: blocks), then commands named in prose
+    rank = lambda c: 0 if "Program arguments" in c.origin else 2 if "prose" in c.origin else 1  # noqa: E731
+    body_cmds = sorted((c for c in commands if c.origin.startswith("body")), key=rank)
+    comment_cmds = [c for c in commands if not c.origin.startswith("body")]
+    issue_text = "\n".join(t for _, t in _texts(issue))
+    default_tool = "opt" if any(f.startswith("-passes=") for f in pflags) else "llc"
+
+    reps: list[Reproducer] = []
+    for kind, text, origin, own in uniq:
+        cands: list[Command] = []
+        if own:
+            cands.append(own[0])
+        # the command that names this file type best: prefer body commands
+        for c in body_cmds + comment_cmds:
+            if kind == "mir" and c.tool != "llc":
+                continue
+            cands.append(c)
+        if not cands:
+            cands.append(Command(default_tool, [], "default"))
+        seen_cmd: set[tuple[str, tuple[str, ...]]] = set()
+        for c in cands:
+            args = list(c.args)
+            if c.origin == "default" or c.origin.startswith("body"):
+                # flags the body or title names that the command lacks (e.g. a title saying
+                # "when using -disable-promote-alloca-to-lds")
+                for f in pflags:
+                    if f.startswith("-passes=") and c.tool != "opt":
+                        continue
+                    if f not in args and not any(a.split("=")[0] == f.split("=")[0] for a in args):
+                        if c.origin == "default" or f.split("=")[0] in ("-mattr", "-mcpu", "-mtriple", "-march"):
+                            args.append(f)
+                            if c.origin != "default":
+                                notes.append(f"added {f} from the issue text to the command")
+            triple, cpu, how = target_from(text, title, args, issue_text)
+            if triple:
+                args.insert(0, f"-mtriple={triple}")
+                notes.append(f"target {triple} taken from the {how}")
+            if cpu and not any(a.startswith("-mcpu") for a in args):
+                args.insert(1 if triple else 0, f"-mcpu={cpu}")
+                notes.append(f"cpu {cpu} taken from the {how}")
+            k = (c.tool, tuple(args))
+            if k in seen_cmd:
+                continue
+            seen_cmd.add(k)
+            reps.append(Reproducer(
+                kind=kind, source=text, tool=c.tool, args=args, origin=origin,
+                command_origin=c.origin if c.origin != "default" else
+                ("default, flags from the title/body" if len(args) > 0 else "default"),
+                triple=triple or _arg(args, "-mtriple") or _ir_triple(text), cpu=cpu or _arg(args, "-mcpu"),
+                godbolt=list(godbolt),
+            ))
+            if len(seen_cmd) >= 4:
+                break
+    if godbolt and not any(r.command_origin != "default" for r in reps):
+        notes.append("the command line may be behind the godbolt link(s), which cannot be fetched: "
+                     + ", ".join(godbolt))
+    target = ""
+    if reps:
+        target = " ".join(x for x in (reps[0].triple, reps[0].cpu) if x)
+    return Extraction(reproducers=reps, reported=reported, reported_text=reported_text[:20000],
+                      notes=_dedup(notes), target=target)
+
+
+def _arg(args: Iterable[str], name: str) -> str:
+    for a in args:
+        if a.startswith(name + "="):
+            return a.split("=", 1)[1]
+    return ""
+
+
+def _ir_triple(ir: str) -> str:
+    m = re.search(r'^\s*target\s+triple\s*=\s*"([^"]*)"', ir, re.M)
+    return m.group(1) if m else ""
+
+
+def _dedup(xs: list[str]) -> list[str]:
+    out: list[str] = []
+    for x in xs:
+        if x not in out:
+            out.append(x)
+    return out

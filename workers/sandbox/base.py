@@ -1,0 +1,52 @@
+"""The sandbox interface: where untrusted reproducers run.
+
+A `Sandbox` opens `SandboxSession`s; a session owns a private, throw-away work directory
+and runs any number of commands in it (a whole reduction runs in one session, so the
+per-test cost stays low). Implementations: `workers.sandbox.local.LocalSandbox`
+(subprocess with rlimits, for manual jobs and the CLI) and
+`workers.sandbox.docker.DockerSandbox` (a locked-down container, required for jobs from
+GitHub).
+"""
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import Protocol
+
+from reducers.outcome import ProcessResult
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Per-command limits. wall_s/cpu_s in seconds, memory_mb the address-space/cgroup cap
+    in MiB, pids the process/thread cap, output_bytes the cap kept of stdout and of stderr,
+    disk_mb the size of the work directory (where the sandbox can enforce it)."""
+
+    wall_s: float = 60.0
+    cpu_s: float = 60.0
+    memory_mb: int = 4096
+    pids: int = 256
+    output_bytes: int = 1 << 20
+    disk_mb: int = 512
+
+
+class SandboxSession(Protocol):
+    workdir: str  # path of the work directory as seen by the commands
+
+    def put(self, name: str, data: bytes) -> str:
+        """Write a file into the work directory (no path separators escaping it);
+        returns its path as seen by the commands. Raises ValueError on a bad name."""
+
+    def get(self, name: str) -> bytes:
+        """Read a file back from the work directory."""
+
+    def run(self, argv: list[str], *, stdin: bytes | None = None, env: dict[str, str] | None = None,
+            limits: Limits | None = None) -> ProcessResult:
+        """Run argv in the work directory with a scrubbed environment plus `env`."""
+
+
+class Sandbox(Protocol):
+    name: str
+
+    def session(self, limits: Limits | None = None) -> AbstractContextManager[SandboxSession]:
+        """Open a session; its work directory is destroyed when the context exits."""

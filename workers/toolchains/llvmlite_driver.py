@@ -1,0 +1,221 @@
+"""An ``llc``/``opt`` work-alike over llvmlite's in-process LLVM (22.1, built with assertions).
+
+Run as a script in a sandboxed subprocess (it imports nothing from reprobot, so it can be
+copied anywhere llvmlite is installed):
+
+    python llvmlite_driver.py llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 -O0 -global-isel in.ll
+    python llvmlite_driver.py opt -passes=instcombine,sroa -disable-output in.ll
+
+What it honours: parsing and verifying IR; ``-mtriple``/``-march``/``-mcpu``/``-mattr``;
+``-O0..-O3`` / ``-O=N``; ``-filetype=asm|obj``; ``-o``; any other ``-flag``/``-flag=value``
+is passed to LLVM's command-line option parser (``llvmlite.binding.set_option``), which
+covers backend cl::opts such as ``-global-isel``, ``-verify-machineinstrs`` and
+``-disable-promote-alloca-to-lds``; ``opt -passes=`` for the passes llvmlite's new pass
+manager exposes (``PASS_METHODS``).
+
+What it cannot honour, and exits 3 with ``unsupported:`` on stderr (the caller records
+the toolchain as unsupported for that command, never as clean): MIR input and
+``-run-pass``/``-start-*``/``-stop-*`` (llvmlite has no MIR parser or pass-by-name codegen
+pipeline), ``opt -passes=`` naming a pass llvmlite does not wrap (e.g. ``loop-vectorize``,
+``slp-vectorizer``), and legacy ``opt -pass`` flags.
+
+Exit codes follow the real tools: 0 success, 1 error (``error: …``), a signal for crashes
+(LLVM's assertions abort the process), 3 unsupported.
+"""
+from __future__ import annotations
+
+import sys
+
+# opt -passes= names -> llvmlite ModulePassManager method (module-level wrappers)
+PASS_METHODS = {
+    "aa-eval": "add_aa_eval_pass",
+    "adce": "add_aggressive_dce_pass",
+    "aggressive-instcombine": "add_aggressive_instcombine_pass",
+    "always-inline": "add_always_inliner_pass",
+    "argpromotion": "add_argument_promotion_pass",
+    "break-crit-edges": "add_break_critical_edges_pass",
+    "constmerge": "add_constant_merge_pass",
+    "deadargelim": "add_dead_arg_elimination_pass",
+    "dce": "add_dead_code_elimination_pass",
+    "dse": "add_dead_store_elimination_pass",
+    "globaldce": "add_global_dead_code_eliminate_pass",
+    "globalopt": "add_global_opt_pass",
+    "instcombine": "add_instruction_combine_pass",
+    "instnamer": "add_instruction_namer_pass",
+    "internalize": "add_internalize_pass",
+    "ipsccp": "add_ipsccp_pass",
+    "jump-threading": "add_jump_threading_pass",
+    "lcssa": "add_lcssa_pass",
+    "loop-deletion": "add_loop_deletion_pass",
+    "loop-extract": "add_loop_extract_pass",
+    "loop-rotate": "add_loop_rotate_pass",
+    "loop-simplify": "add_loop_simplify_pass",
+    "loop-reduce": "add_loop_strength_reduce_pass",
+    "loop-unroll-and-jam": "add_loop_unroll_and_jam_pass",
+    "loop-unroll": "add_loop_unroll_pass",
+    "lower-atomic": "add_lower_atomic_pass",
+    "lowerinvoke": "add_lower_invoke_pass",
+    "lower-switch": "add_lower_switch_pass",
+    "memcpyopt": "add_mem_copy_opt_pass",
+    "mergefunc": "add_merge_functions_pass",
+    "newgvn": "add_new_gvn_pass",
+    "partial-inliner": "add_partial_inliner_pass",
+    "reassociate": "add_reassociate_pass",
+    "mem2reg": "add_register_to_memory_pass",
+    "rpo-function-attrs": "add_rpo_function_attrs_pass",
+    "sccp": "add_sccp_pass",
+    "simplifycfg": "add_simplify_cfg_pass",
+    "sink": "add_sinking_pass",
+    "sroa": "add_sroa_pass",
+    "strip-dead-debug-info": "add_strip_dead_debug_info_pass",
+    "strip-dead-prototypes": "add_strip_dead_prototype_pass",
+    "strip-debug-declare": "add_strip_debug_declare_pass",
+    "strip-nondebug": "add_strip_non_debug_symbols_pass",
+    "strip": "add_strip_symbols_pass",
+    "tailcallelim": "add_tail_call_elimination_pass",
+    "verify": "add_verifier",
+}
+_OPT_LEVELS = {"default<O0>": 0, "default<O1>": 1, "default<O2>": 2, "default<O3>": 3}
+_UNSUPPORTED_PREFIXES = ("-run-pass", "-start-after", "-start-before", "-stop-after", "-stop-before", "-x=mir")
+
+
+def unsupported(why: str) -> "NoReturn":  # type: ignore[name-defined]
+    sys.stderr.write(f"unsupported: {why}\n")
+    sys.exit(3)
+
+
+def parse_args(argv: list[str]) -> dict:
+    tool, rest = argv[0], argv[1:]
+    opts = {"tool": tool, "triple": "", "cpu": "", "attrs": "", "opt": 2, "output": "-", "filetype": "asm",
+            "passes": None, "cl": [], "inputs": [], "disable_output": False, "emit_ll": False}
+    i = 0
+    while i < len(rest):
+        a = rest[i]
+        if a == "-o":
+            opts["output"] = rest[i + 1]
+            i += 2
+            continue
+        if a.startswith(_UNSUPPORTED_PREFIXES):
+            unsupported(f"{a}: llvmlite has no MIR parser or named codegen pipeline")
+        key, _, val = a.partition("=")
+        if key in ("-mtriple", "--mtriple"):
+            opts["triple"] = val
+        elif key in ("-march", "--march"):
+            opts["march"] = val
+        elif key in ("-mcpu", "--mcpu"):
+            opts["cpu"] = val
+        elif key in ("-mattr", "--mattr"):
+            opts["attrs"] = val
+        elif key in ("-O0", "-O1", "-O2", "-O3"):
+            opts["opt"] = int(key[2])
+        elif key == "-O" and val:
+            opts["opt"] = int(val)
+        elif key in ("-relocation-model", "--relocation-model"):
+            opts["reloc"] = val
+        elif key in ("-code-model", "--code-model"):
+            opts["codemodel"] = val
+        elif key in ("-filetype", "--filetype"):
+            opts["filetype"] = val
+        elif key in ("-passes", "--passes"):
+            opts["passes"] = val
+        elif key == "-disable-output":
+            opts["disable_output"] = True
+        elif key == "-S":
+            opts["emit_ll"] = True
+        elif a == "-" or not a.startswith("-"):
+            opts["inputs"].append(a)
+        else:
+            opts["cl"].append(a)
+        i += 1
+    if any(p.endswith(".mir") for p in opts["inputs"]):
+        unsupported("MIR input: llvmlite has no MIR parser")
+    return opts
+
+
+def split_pipeline(text: str) -> list[str]:
+    """'function(instcombine,sroa),globaldce' -> ['instcombine', 'sroa', 'globaldce'] (adaptors flattened)."""
+    names, cur, depth = [], "", 0
+    for ch in text:
+        if ch == "(":
+            cur, depth = "", depth + 1
+        elif ch in "),":
+            if cur.strip():
+                names.append(cur.strip())
+            cur = ""
+            depth -= ch == ")"
+        else:
+            cur += ch
+    if cur.strip():
+        names.append(cur.strip())
+    return [n.split("<", 1)[0] if not n.startswith("default<") else n for n in names]
+
+
+def main(argv: list[str]) -> int:
+    opts = parse_args(argv)
+    import llvmlite.binding as llvm
+
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+    if opts["cl"]:
+        for flag in opts["cl"]:
+            llvm.set_option(opts["tool"], flag)
+    src = sys.stdin.read() if not opts["inputs"] or opts["inputs"][0] == "-" else open(opts["inputs"][0]).read()
+    try:
+        mod = llvm.parse_assembly(src)
+        mod.verify()
+    except RuntimeError as e:
+        sys.stderr.write(f"{opts['tool']}: error: {opts['inputs'][0] if opts['inputs'] else '<stdin>'}: {e}\n")
+        return 1
+    triple = opts["triple"] or mod.triple or llvm.get_default_triple()
+    if opts.get("march") and not opts["triple"]:
+        arch = opts["march"]
+        triple = {"amdgcn": "amdgcn-amd-amdhsa", "nvptx": "nvptx", "nvptx64": "nvptx64"}.get(arch, arch + "-unknown-unknown")
+    try:
+        target = llvm.Target.from_triple(triple)
+    except RuntimeError as e:
+        sys.stderr.write(f"{opts['tool']}: error: {e}\n")
+        return 1
+    # llc's defaults, not llvmlite's JIT ones (jitdefault would mean the large code model)
+    tm = target.create_target_machine(cpu=opts["cpu"], features=opts["attrs"], opt=opts["opt"],
+                                      reloc=opts.get("reloc", "default"), codemodel=opts.get("codemodel", "default"))
+    mod.triple = triple
+    if opts["tool"] == "opt":
+        if opts["passes"] is None:
+            unsupported("legacy pass flags (use -passes=)")
+        names = split_pipeline(opts["passes"])
+        pto = llvm.create_pipeline_tuning_options(speed_level=2)
+        pb = llvm.create_pass_builder(tm, pto)
+        mpm = llvm.create_new_module_pass_manager()
+        for n in names:
+            if n in _OPT_LEVELS:
+                pto.speed_level = _OPT_LEVELS[n]
+                mpm = pb.getModulePassManager()
+                continue
+            meth = PASS_METHODS.get(n)
+            if meth is None:
+                unsupported(f"pass '{n}' is not exposed by llvmlite's pass manager")
+            getattr(mpm, meth)()
+        mpm.run(mod, pb)
+        if not opts["disable_output"]:
+            _write(opts["output"], str(mod) if opts["emit_ll"] or opts["output"] == "-" else str(mod))
+        return 0
+    # llc
+    if opts["filetype"] == "obj":
+        data = tm.emit_object(mod)
+        if opts["output"] not in ("/dev/null",):
+            _write(opts["output"], data)
+    else:
+        _write(opts["output"], tm.emit_assembly(mod))
+    return 0
+
+
+def _write(path: str, data) -> None:
+    if path == "-":
+        sys.stdout.write(data if isinstance(data, str) else data.decode("latin-1"))
+    elif path != "/dev/null":
+        with open(path, "wb" if isinstance(data, bytes) else "w") as f:
+            f.write(data)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
