@@ -87,9 +87,12 @@ class CrashSignature:
     location: str = ""  # "File.cpp:function" named by an assertion/UNREACHABLE message
 
     def summary(self) -> str:
-        """One line for tables and comments: ``kind: message [in pass]``."""
-        head = self.message or self.signal or self.kind
-        s = f"{self.kind}: {head}" if self.message or self.signal else head
+        """One line for tables and comments: ``kind: first error line [in pass]`` (the raw
+        line reads better than the normalized message; addresses are still dropped)."""
+        raw = _ADDR.sub("", self.first_line).strip()
+        raw = re.sub(r"^(?:\S*: )?(?:LLVM ERROR: )", "", raw)
+        head = (raw[:200] if raw and self.kind != "signal" else "") or self.message or self.signal or self.kind
+        s = f"{self.kind}: {head}" if head != self.kind else head
         if self.pass_name:
             s += f" (in {self.pass_name})"
         elif self.frames:

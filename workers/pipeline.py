@@ -1,0 +1,284 @@
+"""The triage pipeline as plain functions: extract -> reproduce -> reduce -> bisect -> report.
+
+Each step takes and returns JSON-able data, so Celery tasks can run them one by one (and
+checkpoint between them) while the CLI runs them in-process through `triage`. The project
+(LLVM or Triton) is chosen by `adapter_for`; everything after extraction is generic.
+
+Result JSON (`TriageResult.to_json`, the CLI's ``--json``)::
+
+    {"issue": {"repo", "number", "title", "url"},
+     "project": "llvm" | "triton",
+     "reproducers": [{"kind", "tool", "args", "source", "origin", "command_origin", "digest", ...}],
+     "primary": {...one of reproducers...},
+     "runs": {"llvm-16": {"outcome": "reproduces|clean|other-failure|invalid-input|timeout",
+                          "signature": "...", "reason": "..."}, ...},
+     "unsupported": {"llvm-22": "why the command cannot run there"},
+     "signature": "kind: message (in pass)",
+     "reduction": {"toolchain", "before": {"bytes", "lines", "instructions"}, "after": {...},
+                   "tests_run", "wall_s", "reproducer", "command", "verified", "steps"} | null,
+     "bisection": {"level": "release", "last_good", "first_bad", "fixed_in", "summary", ...} | null,
+     "notes": [...], "comment": "markdown"}
+"""
+from __future__ import annotations
+
+import logging
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from reducers.outcome import Outcome, RunResult
+from reducers.reproducer import Reproducer
+from reducers.signature import CrashSignature
+from workers.bisect.release import bisect_releases
+from workers.project import Extraction, Progress, ProjectAdapter, ReductionOutcome, no_progress
+from workers.report import render_comment
+from workers.settings import Settings, get_settings
+
+log = logging.getLogger(__name__)
+
+
+class TriageError(Exception):
+    """Bad input that stops triage with a clear message (nothing is lost: the issue stays)."""
+
+
+def issue_ref(issue: dict[str, Any]) -> tuple[str, int]:
+    """(owner/repo, number) from a GitHub-shaped issue."""
+    url = str(issue.get("html_url") or issue.get("url") or "")
+    m = re.search(r"github\.com/(?:repos/)?([^/]+/[^/]+)/issues/(\d+)", url)
+    if m:
+        return m.group(1), int(m.group(2))
+    repo = str(issue.get("repo") or (issue.get("repository") or {}).get("full_name") or "unknown/unknown")
+    return repo, int(issue.get("number") or 0)
+
+
+def adapter_for(issue: dict[str, Any], settings: Settings | None = None) -> ProjectAdapter:
+    """The Triton adapter when the issue is Triton's (repository or content), else LLVM's."""
+    settings = settings or get_settings()
+    repo, _ = issue_ref(issue)
+    try:
+        from workers.triton.adapter import TritonProject
+    except ImportError:  # pragma: no cover - the Triton part is optional at import time
+        TritonProject = None  # type: ignore[assignment,misc]
+    if TritonProject is not None:
+        tp = TritonProject(settings=settings)
+        if "triton" in repo.lower() or ("llvm" not in repo.lower() and tp.detect(issue)):
+            return tp
+    from workers.llvm_project import LLVMProject
+
+    return LLVMProject(toolchains=settings.toolchains or None, llvm_root=settings.llvm_root, jobs=settings.jobs,
+                       budget_s=settings.reduce_budget_s,
+                       limits=_limits(settings))
+
+
+def _limits(settings: Settings):
+    from workers.sandbox.base import Limits
+
+    return Limits(wall_s=settings.run_timeout_s, cpu_s=settings.run_timeout_s, memory_mb=settings.run_memory_mb)
+
+
+@dataclass
+class TriageResult:
+    issue: dict[str, Any]
+    project: str
+    extraction: Extraction
+    primary: Reproducer | None = None
+    runs: dict[str, RunResult] = field(default_factory=dict)
+    unsupported: dict[str, str] = field(default_factory=dict)
+    reduction: ReductionOutcome | None = None
+    reduction_error: str = ""
+    bisection: dict[str, Any] | None = None
+    comment: str = ""
+    wall_s: float = 0.0
+    step_wall_s: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def signature(self) -> CrashSignature | None:
+        if self.reduction and self.reduction.signature:
+            return self.reduction.signature
+        for r in self.runs.values():
+            if r.outcome == Outcome.REPRODUCES and r.signature:
+                return r.signature
+        return self.extraction.reported
+
+    def to_json(self, with_comment: bool = True) -> dict[str, Any]:
+        reps = []
+        for r in self.extraction.reproducers:
+            d = r.to_json()
+            d["digest"] = r.digest
+            d["command"] = r.command_line()
+            reps.append(d)
+        prim = None
+        if self.primary is not None:
+            prim = self.primary.to_json()
+            prim["digest"] = self.primary.digest
+            prim["command"] = self.primary.command_line()
+        sig = self.signature
+        d = {
+            "issue": self.issue,
+            "project": self.project,
+            "reproducers": reps,
+            "primary": prim,
+            "reported_signature": self.extraction.reported.summary() if self.extraction.reported else "",
+            "runs": {k: {"outcome": v.outcome.value, "signature": v.signature.summary() if v.signature else "",
+                         "reason": v.reason, "exit_code": v.exit_code, "wall_s": round(v.wall_s, 3),
+                         "argv": v.argv} for k, v in self.runs.items()},
+            "unsupported": self.unsupported,
+            "signature": sig.summary() if sig else "",
+            "signature_detail": sig.to_json() if sig else None,
+            "reduction": self.reduction.to_json() if self.reduction else None,
+            "reduction_error": self.reduction_error,
+            "bisection": self.bisection,
+            "notes": self.extraction.notes,
+            "target": self.extraction.target,
+            "wall_s": round(self.wall_s, 3),
+            "step_wall_s": {k: round(v, 3) for k, v in self.step_wall_s.items()},
+        }
+        if with_comment:
+            d["comment"] = self.comment
+        return d
+
+
+# ------------------------------------------------------------------ steps
+
+
+def step_extract(issue: dict[str, Any], adapter: ProjectAdapter) -> Extraction:
+    """Reproducer candidates from the issue. Raises nothing on odd text."""
+    return adapter.extract(issue)
+
+
+def step_reproduce(extraction: Extraction, adapter: ProjectAdapter, settings: Settings,
+                   progress: Progress = no_progress) -> tuple[Reproducer | None, dict[str, RunResult], dict[str, str]]:
+    """Run candidates on every toolchain; the primary is the first candidate that
+    reproduces somewhere (else the first). Returns (primary, runs, unsupported)."""
+    tcs = adapter.toolchains()
+    cands = extraction.reproducers[: settings.max_candidates]
+    if not cands:
+        return None, {}, {}
+    total = len(tcs) * len(cands)
+    done = 0
+    first: tuple[Reproducer, dict[str, RunResult], dict[str, str]] | None = None
+    for rep in cands:
+        runs: dict[str, RunResult] = {}
+        unsupported: dict[str, str] = {}
+        for tc in tcs:
+            progress(f"running on {tc.id}", done, total)
+            r = adapter.run(rep, tc.id, extraction.reported)
+            done += 1
+            if r.outcome == Outcome.INFRA_ERROR and r.reason.startswith("unsupported"):
+                unsupported[tc.id] = r.reason
+            else:
+                runs[tc.id] = r
+        if first is None:
+            first = (rep, runs, unsupported)
+        if any(r.outcome == Outcome.REPRODUCES for r in runs.values()):
+            progress("reproduced", total, total)
+            return rep, runs, unsupported
+    progress("not reproduced", total, total)
+    assert first is not None
+    return first
+
+
+def choose_reduction_toolchain(runs: dict[str, RunResult], order: list[str]) -> str | None:
+    """Newest toolchain where it reproduces, preferring release builds with their own
+    llvm-reduce over llvmlite's in-process LLVM."""
+    bad = [t for t in order if t in runs and runs[t].outcome == Outcome.REPRODUCES]
+    if not bad:
+        return None
+    releases = [t for t in bad if t != "llvm-22" and not t.startswith("llvmlite")]
+    return (releases or bad)[-1]
+
+
+def step_reduce(primary: Reproducer, runs: dict[str, RunResult], adapter: ProjectAdapter, settings: Settings,
+                reference: CrashSignature | None, progress: Progress = no_progress) -> ReductionOutcome | None:
+    order = [t.id for t in adapter.toolchains()]
+    tc = choose_reduction_toolchain(runs, order)
+    if tc is None:
+        return None
+    ref = runs[tc].signature or reference
+    return adapter.reduce(primary, tc, ref, progress)
+
+
+def step_bisect(runs: dict[str, RunResult], adapter: ProjectAdapter) -> dict[str, Any] | None:
+    ordered = [(t.id, runs[t.id].outcome) for t in adapter.toolchains() if t.id in runs]
+    if not ordered:
+        return None
+    return bisect_releases(ordered).to_json()
+
+
+def step_report(result: TriageResult, settings: Settings) -> str:
+    secrets = tuple(s for s in (settings.github_token,) if s)
+    return render_comment(result.to_json(with_comment=False), secrets)
+
+
+def triage(issue: dict[str, Any], settings: Settings | None = None, progress: Progress = no_progress,
+           adapter: ProjectAdapter | None = None) -> TriageResult:
+    """Run the whole pipeline in-process. `issue` is GitHub-shaped (title, body,
+    comments[], html_url). Never raises for what the issue contains; raises TriageError
+    only when `issue` is not an issue at all."""
+    if not isinstance(issue, dict) or not ("body" in issue or "title" in issue):
+        raise TriageError("not a GitHub issue object (needs at least 'title' and 'body')")
+    settings = settings or get_settings()
+    t0 = time.monotonic()
+    adapter = adapter or adapter_for(issue, settings)
+    repo, number = issue_ref(issue)
+    res = TriageResult(issue={"repo": repo, "number": number, "title": issue.get("title", ""),
+                              "url": issue.get("html_url", "")},
+                       project=adapter.name, extraction=Extraction([]))
+    t = time.monotonic()
+    progress("extracting", 0, 1)
+    res.extraction = step_extract(issue, adapter)
+    res.step_wall_s["extract"] = time.monotonic() - t
+    t = time.monotonic()
+    res.primary, res.runs, res.unsupported = step_reproduce(res.extraction, adapter, settings, progress)
+    res.step_wall_s["reproduce"] = time.monotonic() - t
+    if res.primary is not None and settings.reduce:
+        t = time.monotonic()
+        try:
+            res.reduction = step_reduce(res.primary, res.runs, adapter, settings, res.extraction.reported, progress)
+        except Exception as e:  # a failed reduction must not lose the rest of the triage
+            log.warning("reduction failed: %s", e)
+            res.reduction_error = f"{type(e).__name__}: {e}"
+        res.step_wall_s["reduce"] = time.monotonic() - t
+    t = time.monotonic()
+    res.bisection = step_bisect(res.runs, adapter)
+    res.step_wall_s["bisect"] = time.monotonic() - t
+    res.wall_s = time.monotonic() - t0
+    res.comment = step_report(res, settings)
+    return res
+
+
+def reduce_job(source: str, kind: str, tool: str, args: list[str], *, signature_regex: str | None = None,
+               toolchain: str | None = None, budget_s: float = 300.0, jobs: int = 2,
+               settings: Settings | None = None, progress: Progress = no_progress) -> dict[str, Any]:
+    """A manual reduction (CLI ``reprobot reduce`` and ``POST /jobs``): reduce `source`
+    run as ``tool args`` on `toolchain` (default: the newest where it crashes), keeping
+    the crash signature (and `signature_regex`, if given). Returns the ``reduction`` JSON
+    object plus ``runs`` of the input. Raises ReductionError when it does not fail."""
+    from reducers.llvm_reduce import ReductionError
+    from workers.llvm_project import LLVMProject
+
+    settings = settings or get_settings()
+    if kind not in ("llvm-ir", "mir"):
+        raise TriageError(f"manual reduction of {kind!r} goes through the Triton adapter")
+    proj = LLVMProject(toolchains=[toolchain] if toolchain else (settings.toolchains or None),
+                       llvm_root=settings.llvm_root, jobs=jobs, budget_s=budget_s, limits=_limits(settings))
+    rep = Reproducer(kind=kind, source=source, tool=tool, args=list(args), origin="manual", command_origin="cli")
+    tcs = [t.id for t in proj.toolchains()]
+    runs: dict[str, RunResult] = {}
+    for tid in reversed(tcs):
+        progress(f"running on {tid}", len(runs), len(tcs))
+        r = proj.run(rep, tid, None)
+        runs[tid] = r
+        if r.signature is not None and (not signature_regex or re.search(signature_regex, r.stderr_tail, re.M)):
+            break
+    chosen = next((t for t in runs if runs[t].signature is not None and
+                   (not signature_regex or re.search(signature_regex, runs[t].stderr_tail, re.M))), None)
+    if chosen is None:
+        raise ReductionError("the input does not crash" + (f" with /{signature_regex}/" if signature_regex else "")
+                             + " on " + ", ".join(f"{t} ({r.outcome.value}: {r.reason[:120]})" for t, r in runs.items()))
+    out = proj.reduce(rep, chosen, None, progress, regex=signature_regex or "", budget_s=budget_s, jobs=jobs)
+    d = out.to_json()
+    d["runs"] = {k: {"outcome": "crashes" if v.signature else v.outcome.value,
+                     "signature": v.signature.summary() if v.signature else v.reason} for k, v in runs.items()}
+    return d
