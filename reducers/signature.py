@@ -204,13 +204,15 @@ _RE_FRAME = re.compile(r"^\s*#(\d+)\s+(0x[0-9a-fA-F]+\s+)?(.*)$", re.M)
 _RE_LOC_GNU = re.compile(r"([\w.+-]+\.(?:cpp|h|inc|c|def)):\d+:\s*(?:[^:(]*?\s)?(?:[\w:~]*::)?([\w~]+)\s*\(.*?Assertion")
 _RE_LOC_MAC = re.compile(r"function ([\w~:]+), file ([\w.+-]+)")
 _RE_LOC_UNREACH = re.compile(r"UNREACHABLE executed at (?:\S*/)?([\w.+-]+\.(?:cpp|h|inc|c))")
-_RE_SIGNAME = re.compile(r"\b(Segmentation fault|Floating point exception|Illegal instruction|Aborted|Bus error|SIG[A-Z]+)\b")
+_RE_SIGNAME = re.compile(r"\b(Segmentation fault|Segfault|Floating point exception|Illegal instruction|Aborted|Bus error|"
+                         r"SIG(?:SEGV|FPE|ILL|ABRT|BUS|TRAP))\b", re.I)
 _SIGNAME_TO_SIG = {
-    "Segmentation fault": "SIGSEGV",
-    "Floating point exception": "SIGFPE",
-    "Illegal instruction": "SIGILL",
-    "Aborted": "SIGABRT",
-    "Bus error": "SIGBUS",
+    "segmentation fault": "SIGSEGV",
+    "segfault": "SIGSEGV",
+    "floating point exception": "SIGFPE",
+    "illegal instruction": "SIGILL",
+    "aborted": "SIGABRT",
+    "bus error": "SIGBUS",
 }
 
 
@@ -339,7 +341,7 @@ def parse_llvm_crash(stderr: str, exit_code: int | None) -> CrashSignature | Non
         kind = "signal"
         if not sig:
             m = _RE_SIGNAME.search(stderr)
-            sig = _SIGNAME_TO_SIG.get(m.group(1), m.group(1)) if m else "crash"
+            sig = _SIGNAME_TO_SIG.get(m.group(1).lower(), m.group(1).upper()) if m else "crash"
     return CrashSignature(
         kind=kind,
         message=message,
@@ -359,8 +361,9 @@ def parse_reported(text: str) -> CrashSignature | None:
     frames = _frames(text)
     sig = ""
     m = _RE_SIGNAME.search(text)
-    if m and m.group(1) != "Aborted":
-        sig = _SIGNAME_TO_SIG.get(m.group(1), m.group(1))
+    if m and m.group(1).lower() != "aborted":
+        sig = _SIGNAME_TO_SIG.get(m.group(1).lower(), m.group(1).upper())
+        first = first or m.group(0)
     if not (kind or passes or frames or sig or "Stack dump:" in text or "PLEASE submit" in text):
         return None
     if not kind:

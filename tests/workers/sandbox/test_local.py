@@ -1,0 +1,55 @@
+"""The local sandbox with real processes: limits, scrubbed environment, cleanup."""
+from __future__ import annotations
+
+import os
+import time
+
+from workers.sandbox.base import Limits
+from workers.sandbox.local import LocalSandbox
+
+
+def test_runs_in_private_workdir_with_scrubbed_env(monkeypatch):
+    monkeypatch.setenv("GITHUB_TOKEN", "ghp_secret_value")
+    sb = LocalSandbox()
+    with sb.session() as s:
+        s.put("a.txt", b"hello")
+        p = s.run(["/bin/sh", "-c", "cat a.txt; echo; env"])
+        wd = s.workdir
+        assert p.exit_code == 0 and p.stdout.startswith("hello")
+        assert "ghp_secret_value" not in p.stdout and "GITHUB_TOKEN" not in p.stdout
+        assert oct(os.stat(wd).st_mode & 0o777) == "0o700"
+    assert not os.path.exists(wd)
+
+
+def test_timeout_kills_the_whole_process_group():
+    with LocalSandbox().session() as s:
+        t0 = time.monotonic()
+        p = s.run(["/bin/sh", "-c", "sleep 30 & sleep 30; echo done"], limits=Limits(wall_s=1, cpu_s=5))
+        assert p.timed_out and time.monotonic() - t0 < 10
+        assert "done" not in p.stdout
+
+
+def test_cpu_limit_and_memory_limit():
+    with LocalSandbox().session() as s:
+        p = s.run(["python3", "-c", "while True: pass"], limits=Limits(wall_s=20, cpu_s=1))
+        assert p.timed_out and p.wall_s < 15
+        p = s.run(["python3", "-c", "x = bytearray(2_000_000_000)"], limits=Limits(wall_s=20, memory_mb=256))
+        assert p.exit_code != 0 and "MemoryError" in p.stderr
+
+
+def test_output_is_capped_and_bad_names_refused():
+    with LocalSandbox().session() as s:
+        p = s.run(["python3", "-c", "print('x' * 5_000_000)"], limits=Limits(output_bytes=10_000))
+        assert p.truncated and len(p.stdout) < 20_000
+        for bad in ("../escape", "/etc/passwd", "", ".."):
+            try:
+                s.put(bad, b"x")
+            except ValueError:
+                continue
+            raise AssertionError(f"accepted {bad!r}")
+
+
+def test_missing_binary_is_a_result_not_an_exception():
+    with LocalSandbox().session() as s:
+        p = s.run(["/nonexistent/llc"])
+        assert p.exit_code == 127 and "cannot start" in p.stderr

@@ -1,0 +1,99 @@
+"""Real Debian LLVM releases and llvmlite's LLVM, run for real."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from reducers.reproducer import Reproducer
+from reducers.signature import parse_llvm_crash
+from workers.toolchains.llvm import DRIVER, Unsupported, discover, uses_opaque_pointers
+
+TCS = {t.id: t for t in discover()}
+needs = lambda tid: pytest.mark.skipif(tid not in TCS, reason=f"{tid} not installed")  # noqa: E731
+
+CRASH = """define i32 @__ockl_get_num_groups() {
+  %1 = load i16, ptr addrspace(4) null, align 2
+  %2 = icmp ne i16 %1, 0
+  br label %3
+
+3:
+  %4 = phi i1 [ %2, %0 ]
+  %5 = zext i1 %4 to i32
+  ret i32 %5
+}
+"""
+GISEL = ["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-O0", "-global-isel"]
+
+
+def test_discovery_finds_releases_oldest_first_and_llvmlite():
+    ids = [t.id for t in discover()]
+    assert ids == sorted(ids, key=lambda i: int(i.split("-")[1]))
+    assert "llvm-22" in ids  # llvmlite 0.50 carries LLVM 22
+    assert any(t.bindir for t in discover())
+
+
+def test_opaque_pointer_detection_ignores_strings_and_comments():
+    assert uses_opaque_pointers("define void @f(ptr %p) {\n ret void\n}")
+    assert uses_opaque_pointers("%1 = load i16, ptr addrspace(4) null")
+    assert not uses_opaque_pointers('; ptr in a comment\n@s = constant [4 x i8] c"ptr\\00"\n%x = alloca i8*')
+
+
+@needs("llvm-14")
+def test_llvm14_gets_opaque_pointers_flag_only_when_needed(tmp_path):
+    tc = TCS["llvm-14"]
+    argv, notes = tc.command(Reproducer("llvm-ir", CRASH, "llc", GISEL), "in.ll")
+    assert argv[1] == "-opaque-pointers" and notes
+    argv, notes = tc.command(Reproducer("llvm-ir", "define void @f() {\n ret void\n}\n", "llc", []), "in.ll")
+    assert "-opaque-pointers" not in argv
+
+
+@needs("llvm-19")
+def test_release_reproduces_cannot_select(tmp_path):
+    f = tmp_path / "r.ll"
+    f.write_text(CRASH)
+    argv, _ = TCS["llvm-19"].command(Reproducer("llvm-ir", CRASH, "llc", GISEL), str(f))
+    p = subprocess.run(argv, capture_output=True, text=True, timeout=60)
+    sig = parse_llvm_crash(p.stderr, p.returncode)
+    assert sig.kind == "cannot-select" and "g_phi" in sig.key and sig.pass_name == "InstructionSelect"
+
+
+def test_llvmlite_driver_crashes_like_llc(tmp_path):
+    f = tmp_path / "r.ll"
+    f.write_text(CRASH)
+    p = subprocess.run([sys.executable, DRIVER, "llc", *GISEL, "-o", "/dev/null", str(f)],
+                       capture_output=True, text=True, timeout=120)
+    sig = parse_llvm_crash(p.stderr, p.returncode)
+    assert sig is not None and "g_phi" in sig.key
+
+
+def test_llvmlite_driver_compiles_clean_input_and_reports_parse_errors(tmp_path):
+    f = tmp_path / "ok.ll"
+    f.write_text("define i32 @f(i32 %x) {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\n")
+    p = subprocess.run([sys.executable, DRIVER, "llc", "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx942", "-o", "-", str(f)],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and "v_add" in p.stdout
+    p = subprocess.run([sys.executable, DRIVER, "opt", "-passes=instcombine", "-S", "-o", "-", str(f)],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and "add i32" in p.stdout
+    f.write_text("define i32 @f( {\n")
+    p = subprocess.run([sys.executable, DRIVER, "llc", str(f)], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 1 and "error" in p.stderr
+
+
+def test_llvmlite_says_what_it_cannot_honour(tmp_path):
+    """Evidence for the commands llvmlite cannot run: no MIR parser, no loop-vectorize wrapper."""
+    import llvmlite.binding as llvm
+
+    assert not hasattr(llvm, "parse_mir")
+    assert not any("vectoriz" in n for n in dir(llvm.ModulePassManager))
+    tc = TCS["llvm-22"]
+    with pytest.raises(Unsupported):
+        tc.command(Reproducer("mir", "---\n", "llc", ["-run-pass=legalizer"]), "x.mir")
+    with pytest.raises(Unsupported):
+        tc.command(Reproducer("llvm-ir", "", "opt", ["-passes=loop-vectorize"]), "x.ll")
+    f = tmp_path / "x.mir"
+    f.write_text("---\nname: f\n...\n")
+    p = subprocess.run([sys.executable, DRIVER, "llc", "-run-pass=legalizer", str(f)], capture_output=True, text=True)
+    assert p.returncode == 3 and p.stderr.startswith("unsupported:")
