@@ -44,8 +44,15 @@ cand = sys.argv[-1]
 with open(os.path.join(here, "tests_run"), "ab") as f:
     f.write(b".")
 argv = [a.replace("@INPUT@", cand) for a in spec["argv"]]
+env = dict(os.environ)
+# llvm-reduce turns symbolization off for its tests; a bare signal is told apart by its top
+# frame, which needs symbols, so keep them there (and skip the cost for crashes with a message)
+if spec["reference"]["kind"] == "signal":
+    env.pop("LLVM_DISABLE_SYMBOLIZATION", None)
+else:
+    env["LLVM_DISABLE_SYMBOLIZATION"] = "1"
 try:
-    p = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, timeout=spec["timeout_s"])
+    p = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, timeout=spec["timeout_s"], env=env)
     code, out, err = p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
 except subprocess.TimeoutExpired:
     sys.exit(0 if spec["reference"]["kind"] == "timeout" else 1)
@@ -108,6 +115,31 @@ def ir_instruction_count(text: str) -> int:
     return n
 
 
+def tidy_ir(text: str) -> str:
+    """Drop what llvm-reduce and LLVM's printer add but a reader does not need: the
+    ``; ModuleID`` line, a ``source_filename`` naming a temporary file, ``; Function Attrs``
+    and ``; preds =`` comments, runs of blank lines. Semantics are unchanged (the caller
+    still verifies the result)."""
+    out = []
+    for line in text.splitlines():
+        if line.startswith("; ModuleID = ") or line.startswith("; Function Attrs:"):
+            continue
+        if re.match(r'^source_filename = "(?:<string>|/tmp/|[^"]*llvm-reduce|[^"]*reduced|[^"]*original)', line):
+            continue
+        line = re.sub(r"\s+; preds = .*$", "", line)
+        if not line.strip() and (not out or not out[-1].strip()):
+            continue
+        out.append(line.rstrip())
+    while out and not out[0].strip():
+        out.pop(0)
+    return "\n".join(out).rstrip() + "\n"
+
+
+def smaller(a: "Size", b: "Size") -> bool:
+    """Is a smaller than b? Instructions first (printing differences do not count), then bytes."""
+    return (a.instructions, a.bytes) < (b.instructions, b.bytes)
+
+
 @dataclass
 class Size:
     bytes: int
@@ -147,6 +179,7 @@ class LLVMReductionResult:
     reference: CrashSignature
     phases: list[Phase] = field(default_factory=list)
     stopped_by_budget: bool = False
+    notes: list[str] = field(default_factory=list)
 
 
 class ReductionError(Exception):
@@ -236,6 +269,10 @@ class LLVMReduction:
         t1 = time.monotonic()
         p = self.run(cmd, max(5.0, remaining * 0.9))
         budget_hit = p.timed_out
+        notes: list[str] = []
+        if p.exit_code != 0 and not budget_hit:
+            first = next((ln for ln in p.stderr.splitlines() if ln.strip()), "")
+            notes.append(f"llvm-reduce exited {p.exit_code}: {first[:300]}")
         best = wd / ("best" + self.suffix)
         if out.exists() and out.stat().st_size > 0 and not budget_hit:
             reduced = out.read_text()
@@ -243,7 +280,9 @@ class LLVMReduction:
             reduced = best.read_text()
         else:
             reduced = source
-        if Size.of(reduced).bytes > before.bytes:
+        if self.suffix == ".ll":
+            reduced = tidy_ir(reduced)
+        if not smaller(Size.of(reduced), before):
             reduced = source
         n = len(counter.read_bytes())
         tests += n
@@ -280,4 +319,5 @@ class LLVMReduction:
         phases.append(Phase("verify", 1, time.monotonic() - t3, len(reduced.encode())))
         return LLVMReductionResult(before=before, after=Size.of(reduced), tests_run=tests,
                                    wall_s=time.monotonic() - t0, source=reduced, args=final_args,
-                                   verified=verified, reference=ref, phases=phases, stopped_by_budget=budget_hit)
+                                   verified=verified, reference=ref, phases=phases, stopped_by_budget=budget_hit,
+                                   notes=notes)

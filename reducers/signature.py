@@ -254,8 +254,17 @@ def _location(text: str) -> str:
 _LIBC_FRAME = re.compile(r"libc\.so|libpthread|libsystem_|__restore_rt|ld-linux")
 
 
+# "4  libLLVM-16.so.1 0x00007fdaab534e8a llvm::Foo::bar() + 54": the format LLVM prints when
+# it cannot symbolize (LLVM_DISABLE_SYMBOLIZATION, no llvm-symbolizer); bare addresses are
+# randomized per run, so only frames with a name count
+_RE_FRAME_PLAIN = re.compile(r"^\s*(\d+)\s+(\S+)\s+0x[0-9a-fA-F]+(?:\s+(.+?)\s+\+\s+\d+)?\s*$", re.M)
+
+
 def _frames(text: str, limit: int = 6) -> tuple[str, ...]:
     raw = [m.group(3) for m in _RE_FRAME.finditer(text)]
+    if not raw:
+        raw = [(m.group(3) or "") if not _LIBC_FRAME.search(m.group(2)) else m.group(2)
+               for m in _RE_FRAME_PLAIN.finditer(text)]
     # everything up to the signal trampoline (the first libc frame near the top) is the
     # crash handler itself, symbolized or not
     start = 0

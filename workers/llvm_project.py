@@ -142,6 +142,8 @@ class LLVMProject:
         if not reducer_bin or not os.path.exists(reducer_bin):
             raise ReductionError("no llvm-reduce available")
         budget = budget_s or self.budget_s
+        if tc.is_llvmlite and reproducer.kind == "llvm-ir":
+            reproducer = self._upgrade_for_llvm_reduce(reproducer, tc)
         limits = Limits(wall_s=budget + 30, cpu_s=(budget + 30) * max(1, jobs or self.jobs), memory_mb=8192, pids=512)
         with self.sandbox.session(limits) as s:
             def run(argv: list[str], timeout: float) -> ProcessResult:
@@ -170,7 +172,50 @@ class LLVMProject:
             before=Size(res.before.bytes, res.before.lines, res.before.instructions),
             after=Size(res.after.bytes, res.after.lines, res.after.instructions),
             tests_run=res.tests_run, wall_s=res.wall_s, reproducer=out, verified=res.verified,
-            signature=res.reference, steps=[p.to_json() for p in res.phases])
+            signature=res.reference, steps=[p.to_json() for p in res.phases], notes=res.notes)
+
+
+    def _upgrade_for_llvm_reduce(self, rep: Reproducer, tc: LLVMToolchain) -> Reproducer:
+        """Reprint IR through LLVM 22 (it declares intrinsics the text only uses, which
+        llvm-reduce from an older release would reject), when the reprinted text still
+        fails the same way. Returns `rep` unchanged otherwise."""
+        from workers.toolchains.llvm import DRIVER
+
+        with self.sandbox.session(self.limits) as s:
+            path = s.put("in.ll", rep.source.encode())
+            p = s.run([tc.python, DRIVER, "print", path])
+        if p.exit_code != 0 or not p.stdout.strip():
+            return rep
+        text = re.sub(r"^; ModuleID = .*\n", "", p.stdout)
+        text = _drop_declaration_attributes(text)
+        llvm_as = newest_release_with("llvm-as", self.llvm_root)
+        if llvm_as:  # only when the older release's parser accepts the reprinted text
+            with self.sandbox.session(self.limits) as s:
+                path = s.put("up.ll", text.encode())
+                if s.run([llvm_as, "-o", "/dev/null", path]).exit_code != 0:
+                    return rep
+        return Reproducer.from_json({**rep.to_json(), "source": text})
+
+
+def _drop_declaration_attributes(ir: str) -> str:
+    """Remove attribute groups used only by ``declare`` lines: intrinsics carry their own
+    attributes, and newer releases print keywords older parsers reject
+    (``nocreateundeforpoison``)."""
+    lines = ir.splitlines()
+    used_by_def: set[str] = set()
+    for line in lines:
+        if not line.startswith(("declare ", "attributes ")):
+            used_by_def.update(re.findall(r"#\d+", line))
+    out = []
+    for line in lines:
+        if line.startswith("declare "):
+            line = re.sub(r"\s#\d+(?=\s|$)", "", line)
+        elif line.startswith("attributes "):
+            m = re.match(r"attributes (#\d+)", line)
+            if m and m.group(1) not in used_by_def:
+                continue
+        out.append(line)
+    return "\n".join(out) + "\n"
 
 
 def _display(argv: list[str]) -> list[str]:

@@ -75,6 +75,7 @@ class ReductionOutcome:
     verified: bool  # the final reproducer was re-run and still fails with the same signature
     signature: CrashSignature | None = None
     steps: list[dict[str, Any]] = field(default_factory=list)  # per pass/phase: name, tests, wall_s, size
+    notes: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -90,6 +91,7 @@ class ReductionOutcome:
             "verified": self.verified,
             "signature": self.signature.summary() if self.signature else "",
             "steps": self.steps,
+            "notes": self.notes,
         }
 
 

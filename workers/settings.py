@@ -26,6 +26,8 @@ class Settings(BaseSettings):
     reduce_budget_s: float = Field(300.0, description="wall budget of one reduction, seconds")
     jobs: int = Field(2, description="parallel interestingness tests (llvm-reduce -j)")
     max_candidates: int = 4
+    triton_versions: Annotated[list[str], NoDecode] = Field(default_factory=list,
+                                                            description="PyPI triton releases to test (comma list)")
     sandbox: str = Field("local", description="local | docker")
     allow_local_sandbox: bool = Field(True, description="manual jobs may run in the local sandbox")
     github_base_url: str = "https://api.github.com"
@@ -33,7 +35,7 @@ class Settings(BaseSettings):
     database_url: str = "sqlite:///reprobot.db"
     redis_url: str = "redis://127.0.0.1:6379/0"
 
-    @field_validator("toolchains", mode="before")
+    @field_validator("toolchains", "triton_versions", mode="before")
     @classmethod
     def _comma_list(cls, v: str | list[str]) -> list[str]:
         return [x.strip() for x in v.split(",") if x.strip()] if isinstance(v, str) else list(v)

@@ -70,8 +70,12 @@ def bisect_releases(ordered: list[tuple[str, Outcome]]) -> ReleaseBisection:
     if good_after:
         res.fixed_in = v[good_after[0]][0]
     parts = []
-    if res.present_in_all:
+    skipped_before = [t for t, x in v[:first_bad] if x == "skip"]
+    if res.present_in_all and not skipped_before:
         parts.append(f"present in every tested release up to {v[last_bad][0]} (oldest bad: {res.first_bad})")
+    elif res.present_in_all:
+        parts.append(f"present in every tested release that could run it; oldest bad: {res.first_bad} "
+                     f"(skipped, neither good nor bad: {', '.join(skipped_before)})")
     else:
         parts.append(f"introduced between {res.last_good} (good) and {res.first_bad} (first bad)")
     if res.fixed_in:

@@ -331,6 +331,10 @@ def _reported(title: str, logs: list[str]) -> tuple[CrashSignature | None, str]:
     elif tsig is not None and not sig.message and tsig.message:
         sig = CrashSignature(tsig.kind, tsig.message, sig.pass_name, sig.frames, tsig.first_line, sig.signal,
                              tsig.location or sig.location)
+    # a hang is reported in words, not with a stack dump
+    if (sig is None or not sig.message) and re.search(r"(?i)\b(hangs?|infinite loop|never (?:terminates|finishes))\b",
+                                                      title):
+        return CrashSignature(kind="timeout", first_line="hang (reported)"), text
     # "crash during pass `X86 FP Stackifier`" in the title
     m = re.search(r"(?:during|in)\s+(?:the\s+)?pass\s+[`'\"]([^`'\"]+)[`'\"]", title)
     if m and (sig is None or not sig.pass_name):

@@ -150,7 +150,23 @@ def split_pipeline(text: str) -> list[str]:
     return [n.split("<", 1)[0] if not n.startswith("default<") else n for n in names]
 
 
+def print_module(path: str) -> int:
+    """``llvmlite_driver.py print in.ll``: the module as LLVM 22 prints it (intrinsic
+    declarations added, syntax upgraded), so older tools such as llvm-reduce-19 can read it."""
+    import llvmlite.binding as llvm
+
+    try:
+        mod = llvm.parse_assembly(open(path).read())
+    except RuntimeError as e:
+        sys.stderr.write(f"error: {e}\n")
+        return 1
+    sys.stdout.write(str(mod))
+    return 0
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["print"]:
+        return print_module(argv[1])
     opts = parse_args(argv)
     import llvmlite.binding as llvm
 
