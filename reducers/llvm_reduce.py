@@ -1,18 +1,20 @@
 """Drive ``llvm-reduce`` with an interestingness test that requires the same crash
 signature, then reduce the command line, then verify.
 
-The interestingness test is a small generated Python script (`write_test`) plus a copy of
-`reducers/signature.py` (pure stdlib), so it runs wherever the tool runs — in the local
-sandbox or inside the runner container — with ``python3 -S`` (no site import: ~10 ms of
-start-up). It runs the compiler on the candidate, parses the crash and answers with
-exit 0 when `same_bug(reference, candidate)` holds (and, if given, a user regex matches),
-1 otherwise. Each call appends one byte to a counter file (tests run) and keeps the
-smallest interesting candidate seen (``best.ll``), so a reduction stopped by its time
-budget still returns progress.
+The interestingness test (`write_test`) is a generated shell script that runs the compiler
+on the candidate and rejects at once, without starting Python, any candidate whose output
+lacks a word the signature needs (most candidates); the rest go to a small generated Python
+script that parses the crash with a copy of `reducers/signature.py` (pure stdlib) and
+answers exit 0 only when `same_bug(reference, candidate)` holds (and, if given, a user
+regex matches). Both run wherever the tool runs — the local sandbox or the runner
+container. Each call appends one byte to a counter file (tests run) and the smallest
+interesting candidate is kept (``best.ll``), so a reduction stopped by its time budget still
+returns its progress.
 
-`LLVMReduction.run` does: reference run -> llvm-reduce (``-j N``, killed at the budget) ->
-command-line reduction (drop each flag the failure does not need) -> verification run.
-The runner is injected (`Runner`: argv -> ProcessResult); the sandbox lives above.
+`LLVMReduction.execute` does: reference run -> llvm-reduce (``-j N``, stopped at the
+budget) -> command-line reduction (drop each flag the failure does not need) -> a
+verification run. The runner is injected (`Runner`: argv -> ProcessResult); the sandbox
+lives above.
 """
 from __future__ import annotations
 
@@ -34,35 +36,51 @@ Runner = Callable[[list[str], float], ProcessResult]
 
 _TEST_TEMPLATE = r'''#!{python} -S
 # reprobot interestingness test (generated): exit 0 iff the candidate still fails with
-# the same crash signature. Spec: {spec_name}
-import json, os, re, subprocess, sys
+# the same crash signature. Cheap necessary checks first (most candidates fail them), the
+# full signature comparison (signature.py, beside this file) only for the rest.
+import os, subprocess, sys
+SPEC = {spec}
 here = os.path.dirname(os.path.abspath(__file__))
+cand = sys.argv[1]
+if len(sys.argv) == 5:  # called by interesting.sh, which already ran the tool
+    code = int(sys.argv[2])
+    err = open(sys.argv[3], encoding="utf-8", errors="replace").read()
+    out = open(sys.argv[4], encoding="utf-8", errors="replace").read()
+    if code == 124:  # timeout(1) ran out
+        sys.exit(0 if SPEC["reference"]["kind"] == "timeout" else 1)
+else:
+    with open(os.path.join(here, "tests_run"), "ab") as f:
+        f.write(b".")
+    argv = [a.replace("@INPUT@", cand) for a in SPEC["argv"]]
+    env = dict(os.environ)
+    # llvm-reduce turns symbolization off for its tests; a bare signal is told apart by its
+    # top frame, which needs symbols, so keep them there (and skip the cost elsewhere)
+    if SPEC["reference"]["kind"] == "signal":
+        env.pop("LLVM_DISABLE_SYMBOLIZATION", None)
+    else:
+        env["LLVM_DISABLE_SYMBOLIZATION"] = "1"
+    try:
+        p = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, timeout=SPEC["timeout_s"], env=env)
+        code, out, err = p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+    except subprocess.TimeoutExpired:
+        sys.exit(0 if SPEC["reference"]["kind"] == "timeout" else 1)
+low = (err + out).lower()
+if SPEC["reference"]["kind"] == "timeout":
+    sys.exit(1)  # it finished in time: not the hang
+if code == 0 and not SPEC["output_regex"] and "llvm error" not in low:
+    sys.exit(1)
+if any(w not in low for w in SPEC["must"]):
+    sys.exit(1)
+import re
 sys.path.insert(0, here)
 from signature import CrashSignature, parse_llvm_crash, same_bug
-spec = json.load(open(os.path.join(here, {spec_name!r})))
-cand = sys.argv[-1]
-with open(os.path.join(here, "tests_run"), "ab") as f:
-    f.write(b".")
-argv = [a.replace("@INPUT@", cand) for a in spec["argv"]]
-env = dict(os.environ)
-# llvm-reduce turns symbolization off for its tests; a bare signal is told apart by its top
-# frame, which needs symbols, so keep them there (and skip the cost for crashes with a message)
-if spec["reference"]["kind"] == "signal":
-    env.pop("LLVM_DISABLE_SYMBOLIZATION", None)
-else:
-    env["LLVM_DISABLE_SYMBOLIZATION"] = "1"
-try:
-    p = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, timeout=spec["timeout_s"], env=env)
-    code, out, err = p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
-except subprocess.TimeoutExpired:
-    sys.exit(0 if spec["reference"]["kind"] == "timeout" else 1)
-ref = CrashSignature.from_json(spec["reference"])
-if spec.get("output_regex"):
-    ok = code == 0 and re.search(spec["output_regex"], out + err, re.M) is not None
+ref = CrashSignature.from_json(SPEC["reference"])
+if SPEC["output_regex"]:
+    ok = code == 0 and re.search(SPEC["output_regex"], out + err, re.M) is not None
 else:
     ok = same_bug(ref, parse_llvm_crash(err, code))
-    if ok and spec.get("regex"):
-        ok = re.search(spec["regex"], err + out, re.M) is not None
+    if ok and SPEC["regex"]:
+        ok = re.search(SPEC["regex"], err + out, re.M) is not None
 if ok:
     best = os.path.join(here, "best" + os.path.splitext(cand)[1])
     size = os.path.getsize(cand)
@@ -77,20 +95,62 @@ sys.exit(0 if ok else 1)
 
 def write_test(workdir: str | Path, argv: list[str], reference: CrashSignature, *, timeout_s: float = 30.0,
                regex: str = "", output_regex: str = "", python: str = "/usr/bin/python3") -> Path:
-    """Write ``interesting.py`` + ``signature.py`` + ``spec.json`` into `workdir`.
+    """Write the interestingness test into `workdir`: ``interesting.sh`` (runs the tool,
+    rejects fast), ``interesting.py`` (full signature comparison), ``signature.py``, and
+    ``spec.json`` (for humans).
 
     argv: the compiler command with ``@INPUT@`` where the candidate file goes.
-    Returns the script's path (executable)."""
-    wd = Path(workdir)
+    Returns the path of ``interesting.sh`` (executable), the script llvm-reduce calls."""
+    wd = Path(workdir).resolve()
     shutil.copyfile(Path(__file__).with_name("signature.py"), wd / "signature.py")
     spec = {"argv": argv, "reference": reference.to_json(), "timeout_s": timeout_s, "regex": regex,
-            "output_regex": output_regex}
-    (wd / "spec.json").write_text(json.dumps(spec, indent=1))
+            "output_regex": output_regex, "must": necessary_words(reference)}
+    (wd / "spec.json").write_text(json.dumps(spec, indent=1))  # for humans reading the work dir
     script = wd / "interesting.py"
-    script.write_text(_TEST_TEMPLATE.replace("{python}", python).replace("{spec_name!r}", repr("spec.json"))
-                      .replace("{spec_name}", "spec.json"))
+    script.write_text(_TEST_TEMPLATE.replace("{python}", python).replace("{spec}", repr(spec)))
     script.chmod(0o755)
-    return script
+    sh = wd / "interesting.sh"
+    sh.write_text(_shell_test(wd, argv, reference, timeout_s, spec["must"], python))
+    sh.chmod(0o755)
+    return sh
+
+
+def _shell_test(wd: Path, argv: list[str], reference: CrashSignature, timeout_s: float, must: list[str],
+                python: str) -> str:
+    """The shell front of the test: runs the tool and rejects, without starting Python,
+    candidates whose output lacks a word the signature needs (most of them)."""
+    import shlex
+
+    cmd = " ".join('"$1"' if a == "@INPUT@" else shlex.quote(a) for a in argv)
+    sym = "unset LLVM_DISABLE_SYMBOLIZATION" if reference.kind == "signal" else "export LLVM_DISABLE_SYMBOLIZATION=1"
+    checks = "\n".join(f"grep -qiF -e {shlex.quote(w)} \"$e\" \"$o\" || {{ rm -f \"$e\" \"$o\"; exit 1; }}"
+                        for w in must)
+    here = shlex.quote(str(wd))
+    return f"""#!/bin/sh
+# reprobot interestingness test (generated): exit 0 iff the candidate fails with the same
+# crash signature. Fast reject here; the full comparison in interesting.py.
+printf . >> {here}/tests_run
+e="$1.stderr"; o="$1.stdout"
+{sym}
+timeout -k 1 {max(1, int(timeout_s))} {cmd} </dev/null >"$o" 2>"$e"
+code=$?
+{checks}
+{shlex.quote(python)} -S {here}/interesting.py "$1" "$code" "$e" "$o"
+rc=$?
+rm -f "$e" "$o"
+exit $rc
+"""
+
+
+def necessary_words(ref: CrashSignature) -> list[str]:
+    """Lower-case words any stderr showing `ref` must contain, for the test's fast reject:
+    the long words of the message key, and the crashing pass for bare signals."""
+    if ref.kind in ("timeout", "output"):
+        return []
+    words = [w for w in re.findall(r"[a-z_][a-z0-9_]{3,}", ref.key) if w not in ("cannot", "select", "assertion")]
+    if not ref.message and ref.pass_name:
+        words.append(ref.pass_name.lower())
+    return sorted(set(words))[:8]
 
 
 def ir_instruction_count(text: str) -> int:
