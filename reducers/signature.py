@@ -89,7 +89,8 @@ class CrashSignature:
     def summary(self) -> str:
         """One line for tables and comments: ``kind: first error line [in pass]`` (the raw
         line reads better than the normalized message; addresses are still dropped)."""
-        raw = _ADDR.sub("", self.first_line).strip()
+        raw = re.sub(r"(:\s*)+:", ":", _ADDR.sub("", self.first_line)).strip()
+        raw = re.sub(r"\s+,", ",", raw)
         raw = re.sub(r"^(?:\S*: )?(?:LLVM ERROR: )", "", raw)
         head = (raw[:200] if raw and self.kind != "signal" else "") or self.message or self.signal or self.kind
         s = f"{self.kind}: {head}" if head != self.kind else head

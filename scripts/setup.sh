@@ -22,6 +22,7 @@ apt_install() {  # install only what is missing
 # Debian's LLVM releases (release builds, no assertions) and lld for Triton's AMD backend
 apt_install llvm-13 llvm-14 llvm-15 llvm-16 llvm-19 lld-19 python3-venv
 python3 -m pip install -q --disable-pip-version-check -e "$here[test]"
+command -v pyenv >/dev/null 2>&1 && pyenv rehash || true  # expose the `reprobot` script through pyenv's shims
 
 if [ "$what" = "all" ]; then
   [ -n "$apt_updated" ] || { $SUDO apt-get update -q >/dev/null; apt_updated=1; }

@@ -62,7 +62,8 @@ def classify(proc: ProcessResult, reference: CrashSignature | None, *, toolchain
             return Outcome.INVALID_INPUT, None, _first_error(proc.stderr)
         if old_opaque:
             return Outcome.INVALID_INPUT, None, "LLVM 13 has experimental opaque pointers only: " + _first_error(proc.stderr)
-        return Outcome.OTHER_FAILURE, None, "error: " + _first_error(proc.stderr)
+        first = _first_error(proc.stderr)
+        return Outcome.OTHER_FAILURE, None, first if first.startswith("error") else f"error: {first}"
     if _UNKNOWN_CPU.search(proc.stderr):
         return Outcome.INVALID_INPUT, None, _first_error(proc.stderr) or "unknown processor ignored"
     return Outcome.CLEAN, None, "no crash"

@@ -1,0 +1,61 @@
+"""TritonProject end to end on a corpus issue: detect, extract, classify per release,
+reduce with the strict signature test, and the reduced script stays runnable."""
+from __future__ import annotations
+
+import pytest
+
+from reducers.outcome import Outcome
+from reducers.reproducer import Reproducer
+from tests.conftest import load_issue
+from workers.triton.adapter import TritonProject
+
+from .conftest import NEW, OLD
+
+
+@pytest.fixture(scope="module")
+def project(py_old, py_new):
+    p = TritonProject({"triton_versions": [OLD, NEW], "jobs": 2, "test_timeout_s": 120, "reduce_budget_s": 150})
+    yield p
+    p.close()
+
+
+def test_detect_and_toolchains(project, corpus):
+    assert project.detect(load_issue(corpus, "triton", 10909))
+    assert not project.detect({"html_url": "https://github.com/llvm/llvm-project/issues/1", "body": "llc -O2"})
+    assert [t.id for t in project.toolchains()] == [f"triton-{OLD}", f"triton-{NEW}"]
+
+
+def test_per_release_outcomes_10909(project, corpus):
+    x = project.extract(load_issue(corpus, "triton", 10909))
+    rep = x.reproducers[0]
+    old = project.run(rep, f"triton-{OLD}", x.reported)
+    new = project.run(rep, f"triton-{NEW}", x.reported)
+    assert old.outcome == Outcome.CLEAN, old.stderr_tail
+    assert new.outcome == Outcome.REPRODUCES and new.signature.pass_name == "TritonGPUCoalesce"
+
+
+def test_missing_api_is_invalid_input_and_removed_api_is_other_failure(project):
+    missing = Reproducer(kind="triton-python", tool="python", triple="cuda", cpu="90", source=(
+        "import triton, triton.language as tl\n\n@triton.jit\ndef k(p):\n    tl.no_such_api(p)\n\n"
+        "k.warmup(None, grid=(1,))\n"))
+    r = project.run(missing, f"triton-{NEW}", None)
+    assert r.outcome in (Outcome.INVALID_INPUT, Outcome.OTHER_FAILURE)
+    assert r.outcome == Outcome.INVALID_INPUT, r.reason
+
+
+def test_aot_completion_reproduces_6157_only_on_old(project, corpus):
+    x = project.extract(load_issue(corpus, "triton", 6157))
+    rep = x.reproducers[0]
+    assert "_reprobot_compile(kernel" in rep.source
+    assert project.run(rep, f"triton-{OLD}", x.reported).outcome == Outcome.REPRODUCES
+    assert project.run(rep, f"triton-{NEW}", x.reported).outcome == Outcome.CLEAN
+
+
+def test_reduce_10909_keeps_signature(project, corpus):
+    x = project.extract(load_issue(corpus, "triton", 10909))
+    out = project.reduce(x.reproducers[0], f"triton-{NEW}", x.reported)
+    assert out.verified
+    assert out.after.lines < out.before.lines and out.after.bytes < out.before.bytes
+    assert "max_contiguous" in out.reproducer.source
+    assert out.signature.pass_name == "TritonGPUCoalesce"
+    compile(out.reproducer.source, "reduced.py", "exec")

@@ -1,0 +1,42 @@
+"""Extraction from the real corpus issues."""
+from __future__ import annotations
+
+from tests.conftest import load_issue
+from workers.triton.extract import extract_triton, infer_aot_spec, target_from_text
+
+
+def test_targets_from_text():
+    assert target_from_text("[AMD][gfx1250] x", "", []) == "hip:gfx1250:32"
+    assert target_from_text("crash", "on MI300X", []) == "hip:gfx942:64"
+    assert target_from_text("crash", "sm_90 H20", []) == "cuda:90:32"
+    assert target_from_text("crash", "V100 cuda 11", []) == "cuda:70:32"
+    assert target_from_text("[AMD] crash", "", []) == "hip:gfx942:64"
+    assert target_from_text("crash", "", []) == "cuda:90:32"
+
+
+def test_complete_reproducer_with_reported_assertion(corpus):
+    x = extract_triton(load_issue(corpus, "triton", 10909))
+    assert x.complete and x.reproducers[0].source.count("@triton.jit") == 1
+    assert x.reported.kind == "assertion" and "expected `join` to be monotonic" in x.reported.first_line
+
+
+def test_env_and_cut_off_code(corpus):
+    x = extract_triton(load_issue(corpus, "triton", 6157))
+    assert x.env.get("TRITON_F32_DEFAULT") == "ieee"
+    assert not x.complete and "def func()" not in x.reproducers[0].source
+    assert any("cut off" in n for n in x.notes)
+    assert x.reported.kind == "assertion" and "idx < size()" in x.reported.message
+    spec = infer_aot_spec(x.reproducers[0].source)
+    assert spec["kernel"] == "kernel" and spec["signature"] == {"output_ptr": "*fp32"}
+    assert spec["constexprs"] == {"M": 16, "N": 16, "K": 16, "L": 2}
+
+
+def test_amd_cannot_select_report(corpus):
+    x = extract_triton(load_issue(corpus, "triton", 7011))
+    assert x.target == "hip:gfx942:64" and x.complete
+    assert x.reported.kind == "cannot-select" and "buffer_atomic_fadd" in x.reported.key
+
+
+def test_issue_without_code_yields_no_reproducer(corpus):
+    x = extract_triton(load_issue(corpus, "triton", 11153))
+    assert x.reproducers == [] and any("no Triton" in n for n in x.notes)

@@ -1,0 +1,107 @@
+"""The hermetic CPU runner on real triton releases: the stand-in driver's real compile path,
+crash signatures in both failure forms (abort up to 3.2, caught from 3.3), and isolation of
+the untrusted script (timeout, network, environment, rlimits)."""
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from reducers.triton.signature import parse_triton_failure
+from tests.conftest import load_issue
+from workers.triton.adapter import complete_with_aot
+from workers.triton.extract import extract_triton
+from workers.triton.runner import TestLimits as Limits
+from workers.triton.runner import WarmRunner
+
+TINY = '''
+import torch, triton, triton.language as tl
+
+@triton.jit
+def k(dst, src, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(dst + offs, tl.load(src + offs, mask=offs < n), mask=offs < n)
+
+x = torch.randn(64, device="cuda")
+y = torch.empty_like(x)
+k[(1,)](y, x, 64, BLOCK=64)
+print("target", triton.runtime.driver.active.get_current_target())
+torch.testing.assert_close(y, x)  # launches are no-ops: this fails after the compile
+'''
+
+
+@pytest.fixture(scope="module")
+def new_cuda(py_new):
+    with WarmRunner(py_new, "cuda:90:32", limits=Limits(wall_s=60, cpu_s=60)) as r:
+        yield r
+
+
+def test_real_compile_path_for_chosen_targets(new_cuda, py_new):
+    run = new_cuda.run_source(TINY)
+    assert run.report["compiles"] == 1 and run.report["launches"] == 1
+    assert "GPUTarget(backend='cuda', arch=90, warp_size=32)" in run.process.stdout
+    # the numeric check after a no-op launch is not a Triton failure
+    assert run.report["exc_type"] == "AssertionError" and not run.report["in_triton"]
+    assert parse_triton_failure(run.process.stderr, run.process.exit_code, run.report) is None
+    with WarmRunner(py_new, "hip:gfx942:64") as amd:
+        run = amd.run_source(TINY)
+    assert "GPUTarget(backend='hip', arch='gfx942', warp_size=64)" in run.process.stdout
+    assert run.report["compiles"] == 1
+
+
+def test_10909_caught_pass_failure_on_36(new_cuda, corpus):
+    src = extract_triton(load_issue(corpus, "triton", 10909)).reproducers[0].source
+    run = new_cuda.run_source(src)
+    sig = parse_triton_failure(run.process.stderr, run.process.exit_code, run.report)
+    assert run.process.exit_code == 1 and run.report["exc_msg"] == "PassManager::run failed"
+    assert sig.kind == "assertion" and sig.pass_name == "TritonGPUCoalesce"
+    assert "expected `join` to be monotonic" in sig.first_line and "stage=ttgir" in sig.frames
+
+
+def test_6157_aborts_on_32_with_ieee(py_old, corpus):
+    x = extract_triton(load_issue(corpus, "triton", 6157))
+    src = complete_with_aot(x.reproducers[0].source, "cuda:90:32")
+    with WarmRunner(py_old, "cuda:90:32", env=x.env) as r:
+        run = r.run_source(src)
+        sig = parse_triton_failure(run.process.stderr, run.process.exit_code, run.report)
+        assert run.process.exit_code == -6 and sig.kind == "assertion" and "idx < size()" in sig.message
+        # the same kernel with TF32 allowed compiles: the env of the report matters
+        run = r.run_source(src, env={"TRITON_F32_DEFAULT": "tf32"})
+        assert run.process.exit_code == 0, run.process.stderr[-2000:]
+
+
+def test_timeout_kills_the_process_group(py_new):
+    src = ("import subprocess, time\np = subprocess.Popen(['sleep', '300'])\nprint(p.pid, flush=True)\n"
+           "while True: time.sleep(0.1)\n")
+    with WarmRunner(py_new, "cuda:90:32", limits=Limits(wall_s=3, cpu_s=30)) as r:
+        run = r.run_source(src)
+        assert run.process.timed_out
+        helper = int(run.process.stdout.split()[0])
+        # the server survives and answers the next test
+        assert r.run_source("print('again')\n").process.stdout.strip() == "again"
+    for _ in range(50):  # killed with the process group, then reaped by init
+        if not os.path.exists(f"/proc/{helper}"):
+            break
+        time.sleep(0.1)
+    assert not os.path.exists(f"/proc/{helper}")
+
+
+def test_isolation_env_network_and_limits(py_new, monkeypatch):
+    monkeypatch.setenv("GITHUB_TOKEN", "secret-value")
+    src = '''
+import os, socket, resource
+print("token", os.environ.get("GITHUB_TOKEN"))
+print("cache", os.environ["TRITON_CACHE_DIR"].startswith(os.environ["TMPDIR"]))
+print("as", resource.getrlimit(resource.RLIMIT_AS)[0] >> 20)
+try:
+    socket.create_connection(("127.0.0.1", 6379), timeout=2)
+    print("net open")
+except OSError:
+    print("net blocked")
+'''
+    with WarmRunner(py_new, "cuda:90:32", limits=Limits(memory_mb=8192)) as r:
+        out = r.run_source(src).process.stdout
+        assert "token None" in out and "cache True" in out and "as 8192" in out
+        if r.isolation:
+            assert "net blocked" in out
