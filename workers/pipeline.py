@@ -22,6 +22,7 @@ Result JSON (`TriageResult.to_json`, the CLI's ``--json``)::
 from __future__ import annotations
 
 import logging
+import os
 import re
 import time
 from dataclasses import dataclass, field
@@ -88,6 +89,8 @@ class TriageResult:
     reduction: ReductionOutcome | None = None
     reduction_error: str = ""
     bisection: dict[str, Any] | None = None
+    commit_bisection: dict[str, Any] | None = None
+    commit_bisection_error: str = ""
     comment: str = ""
     wall_s: float = 0.0
     step_wall_s: dict[str, float] = field(default_factory=dict)
@@ -129,6 +132,8 @@ class TriageResult:
             "reduction": self.reduction.to_json() if self.reduction else None,
             "reduction_error": self.reduction_error,
             "bisection": self.bisection,
+            "commit_bisection": self.commit_bisection,
+            "commit_bisection_error": self.commit_bisection_error,
             "notes": self.extraction.notes,
             "target": self.extraction.target,
             "wall_s": round(self.wall_s, 3),
@@ -206,6 +211,48 @@ def step_bisect(runs: dict[str, RunResult], adapter: ProjectAdapter) -> dict[str
     return bisect_releases(ordered).to_json()
 
 
+def commit_range(bisection: dict[str, Any] | None, settings: Settings) -> tuple[str, str] | None:
+    """(good ref, bad ref) of llvm-project for a release-level answer, e.g.
+    ``llvmorg-15.0.0``..``llvmorg-16.0.0``; None when the releases bound no window
+    (llvmlite's LLVM is not a tagged release: a window ending there is not bisected)."""
+    if not bisection or not bisection.get("last_good") or not bisection.get("first_bad"):
+        return None
+    good, bad = bisection["last_good"], bisection["first_bad"]
+    if not (good.startswith("llvm-") and bad.startswith("llvm-")) or bad == "llvm-22":
+        return None
+    return (settings.release_tag.format(major=good.split("-")[1]),
+            settings.release_tag.format(major=bad.split("-")[1]))
+
+
+def step_bisect_commits(result: TriageResult, settings: Settings, progress: Progress = no_progress
+                        ) -> dict[str, Any] | None:
+    """Continue from the release window into llvm-project commits, each built in a
+    container (`workers.bisect.commits`); only when ``settings.bisect_repo`` is set."""
+    rng = commit_range(result.bisection, settings)
+    if not settings.bisect_repo or rng is None or result.project != "llvm" or result.primary is None:
+        return None
+    import tempfile
+
+    from workers.bisect.commits import bisect_commits
+    from workers.builds.cache import ArtifactCache
+    from workers.builds.docker import ContainerBuilder
+    from workers.builds.recipes import llvm_recipe
+
+    rep = result.reduction.reproducer if result.reduction else result.primary
+    progress(f"bisecting commits {rng[0]}..{rng[1]}", 0, None)
+    builder = ContainerBuilder(llvm_recipe(tools=(rep.tool,)), ArtifactCache(settings.home / "builds"),
+                               max_concurrent=settings.bisect_k)
+    with tempfile.TemporaryDirectory(prefix="reprobot-bisect-") as d:
+        path = os.path.join(d, "repro" + rep.suffix)
+        with open(path, "w") as f:
+            f.write(rep.source)
+        cmd = " ".join([rep.tool, *rep.args, "-o", "/dev/null", "{reproducer}"])
+        checkpoint = settings.home / "checkpoints" / f"{result.issue['repo'].replace('/', '_')}-{result.issue['number']}-{rep.digest}.json"
+        checkpoint.parent.mkdir(parents=True, exist_ok=True)
+        return bisect_commits(settings.bisect_repo, rng[0], rng[1], path, cmd, builder, k=settings.bisect_k,
+                              checkpoint=checkpoint, runs=settings.bisect_runs, mirror_root=settings.home / "mirrors")
+
+
 def step_report(result: TriageResult, settings: Settings) -> str:
     secrets = tuple(s for s in (settings.github_token,) if s)
     return render_comment(result.to_json(with_comment=False), secrets)
@@ -242,6 +289,12 @@ def triage(issue: dict[str, Any], settings: Settings | None = None, progress: Pr
         res.step_wall_s["reduce"] = time.monotonic() - t
     t = time.monotonic()
     res.bisection = step_bisect(res.runs, adapter)
+    if settings.bisect_repo:
+        try:
+            res.commit_bisection = step_bisect_commits(res, settings, progress)
+        except Exception as e:  # infrastructure trouble must not lose the release-level answer
+            log.warning("commit bisection failed: %s", e)
+            res.commit_bisection_error = f"{type(e).__name__}: {e}"
     res.step_wall_s["bisect"] = time.monotonic() - t
     res.wall_s = time.monotonic() - t0
     res.comment = step_report(res, settings)

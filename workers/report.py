@@ -101,7 +101,13 @@ def render_comment(result: dict[str, Any], secrets: tuple[str, ...] = ()) -> str
         out.append(line)
         commit = result.get("commit_bisection") or {}
         if commit.get("first_bad"):
-            out.append(f"**Culprit commit:** `{commit['first_bad']}` (confidence {commit.get('confidence', '?')})")
+            conf = commit.get("confidence")
+            conf_txt = f"{conf:.2f}" if isinstance(conf, (int, float)) else "?"
+            out.append(f"**Culprit commit:** `{commit['first_bad']}` (last good `{commit.get('last_good', '?')}`, "
+                       f"confidence {conf_txt}, {commit.get('commits', '?')} commits in range)")
+        elif result.get("commit_bisection_error"):
+            out.append("Commit bisection could not finish: "
+                       + safe_reproduced_text(_code_span(result["commit_bisection_error"][:300]), secrets))
         out.append("")
     out += ["<details><summary>Re-run locally</summary>", "",
             code_block(_rerun(result, primary, red), "sh"), "</details>", ""]

@@ -30,6 +30,10 @@ class Settings(BaseSettings):
                                                             description="PyPI triton releases to test (comma list)")
     sandbox: str = Field("local", description="local | docker")
     allow_local_sandbox: bool = Field(True, description="manual jobs may run in the local sandbox")
+    bisect_repo: str = Field("", description="llvm-project URL or local clone; set it to continue into commits")
+    bisect_k: int = Field(2, description="builds/tests in flight during commit bisection")
+    bisect_runs: int = Field(3, description="runs per commit (flake rule)")
+    release_tag: str = Field("llvmorg-{major}.0.0", description="git tag of release llvm-N")
     github_base_url: str = "https://api.github.com"
     github_token: str = Field("", repr=False)
     database_url: str = "sqlite:///reprobot.db"
