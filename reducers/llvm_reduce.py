@@ -19,9 +19,7 @@ lives above.
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
 import sys
 import time
 from dataclasses import dataclass, field
@@ -93,29 +91,37 @@ sys.exit(0 if ok else 1)
 '''
 
 
-def write_test(workdir: str | Path, argv: list[str], reference: CrashSignature, *, timeout_s: float = 30.0,
-               regex: str = "", output_regex: str = "", python: str = "/usr/bin/python3") -> Path:
-    """Write the interestingness test into `workdir`: ``interesting.sh`` (runs the tool,
-    rejects fast), ``interesting.py`` (full signature comparison), ``signature.py``, and
-    ``spec.json`` (for humans).
-
-    argv: the compiler command with ``@INPUT@`` where the candidate file goes.
-    Returns the path of ``interesting.sh`` (executable), the script llvm-reduce calls."""
-    wd = Path(workdir).resolve()
-    shutil.copyfile(Path(__file__).with_name("signature.py"), wd / "signature.py")
+def test_files(workdir: str, argv: list[str], reference: CrashSignature, *, timeout_s: float = 30.0,
+               regex: str = "", output_regex: str = "", python: str = "/usr/bin/python3") -> dict[str, str]:
+    """The interestingness test as files (name -> text) for a work directory that the
+    commands see as `workdir`: ``interesting.sh`` (runs the tool, rejects fast; the script
+    llvm-reduce calls), ``interesting.py`` (full signature comparison), ``signature.py``,
+    ``spec.json`` (for humans), an empty ``tests_run`` counter. argv: the compiler command
+    with ``@INPUT@`` where the candidate goes; python: the interpreter as the commands see it."""
     spec = {"argv": argv, "reference": reference.to_json(), "timeout_s": timeout_s, "regex": regex,
             "output_regex": output_regex, "must": necessary_words(reference)}
-    (wd / "spec.json").write_text(json.dumps(spec, indent=1))  # for humans reading the work dir
-    script = wd / "interesting.py"
-    script.write_text(_TEST_TEMPLATE.replace("{python}", python).replace("{spec}", repr(spec)))
-    script.chmod(0o755)
-    sh = wd / "interesting.sh"
-    sh.write_text(_shell_test(wd, argv, reference, timeout_s, spec["must"], python))
-    sh.chmod(0o755)
-    return sh
+    return {
+        "signature.py": Path(__file__).with_name("signature.py").read_text(),
+        "spec.json": json.dumps(spec, indent=1),
+        "interesting.py": _TEST_TEMPLATE.replace("{python}", python).replace("{spec}", repr(spec)),
+        "interesting.sh": _shell_test(workdir, argv, reference, timeout_s, spec["must"], python),
+        "tests_run": "",
+    }
 
 
-def _shell_test(wd: Path, argv: list[str], reference: CrashSignature, timeout_s: float, must: list[str],
+def write_test(workdir: str | Path, argv: list[str], reference: CrashSignature, *, timeout_s: float = 30.0,
+               regex: str = "", output_regex: str = "", python: str = "/usr/bin/python3") -> Path:
+    """`test_files` written into a local directory; returns the path of ``interesting.sh``."""
+    wd = Path(workdir).resolve()
+    for name, text in test_files(str(wd), argv, reference, timeout_s=timeout_s, regex=regex,
+                                 output_regex=output_regex, python=python).items():
+        (wd / name).write_text(text)
+        if name.startswith("interesting"):
+            (wd / name).chmod(0o755)
+    return wd / "interesting.sh"
+
+
+def _shell_test(wd: str, argv: list[str], reference: CrashSignature, timeout_s: float, must: list[str],
                 python: str) -> str:
     """The shell front of the test: runs the tool and rejects, without starting Python,
     candidates whose output lacks a word the signature needs (most of them)."""
@@ -248,15 +254,21 @@ class ReductionError(Exception):
 
 @dataclass
 class LLVMReduction:
-    """One reduction job.
+    """One reduction job, run entirely through a sandbox session's three operations, so the
+    same code runs in the local sandbox and inside the runner container.
 
     build_argv(args, input_path) -> argv for the compiler (toolchain-specific, adapted);
-    run: executes argv in `workdir` (the sandbox session); llvm_reduce: path of the
-    llvm-reduce binary; jobs: ``-j``; budget_s: wall-clock budget for the whole job.
+    run(argv, timeout_s) -> ProcessResult, in the session's work directory;
+    put(name, data) -> path as the commands see it; get(name) -> bytes (raises
+    FileNotFoundError/KeyError when absent); workdir: the work directory as the commands see
+    it; python: the interpreter as the commands see it; llvm_reduce: path of llvm-reduce;
+    jobs: ``-j``; budget_s: wall-clock budget for the whole job, seconds.
     """
 
     build_argv: Callable[[list[str], str], list[str]]
     run: Runner
+    put: Callable[[str, bytes], str]
+    get: Callable[[str], bytes]
     workdir: str
     llvm_reduce: str
     suffix: str = ".ll"
@@ -265,9 +277,17 @@ class LLVMReduction:
     timeout_s: float = 30.0
     regex: str = ""
     output_regex: str = ""
-    python: str = field(default_factory=lambda: shutil.which("python3") or sys.executable)
+    python: str = field(default_factory=lambda: sys.executable)
     reduce_command_line: bool = True
     progress: Callable[[str, int], None] = lambda what, tests: None
+
+    def _read(self, name: str) -> bytes | None:
+        try:
+            return self.get(name)
+        except (OSError, KeyError, ValueError):
+            return None
+        except Exception:  # a sandbox's own "not found" error
+            return None
 
     # ------------------------------------------------------------------
     def _interesting(self, reference: CrashSignature, args: list[str], path: str) -> tuple[bool, CrashSignature | None]:
@@ -286,8 +306,7 @@ class LLVMReduction:
     def reference_of(self, source: str, args: list[str]) -> CrashSignature:
         """Run once and return the signature the reduction must keep.
         Raises ReductionError when the input does not crash (or the regex does not match)."""
-        path = os.path.join(self.workdir, "original" + self.suffix)
-        Path(path).write_text(source)
+        path = self.put("original" + self.suffix, source.encode())
         p = self.run(self.build_argv(args, path), self.timeout_s)
         if p.timed_out:
             return CrashSignature(kind="timeout", first_line="timeout")
@@ -304,22 +323,21 @@ class LLVMReduction:
 
     def execute(self, source: str, args: list[str], reference: CrashSignature | None = None) -> LLVMReductionResult:
         t0 = time.monotonic()
-        wd = Path(self.workdir)
         ref = reference or self.reference_of(source, args)
         before = Size.of(source)
         phases: list[Phase] = []
         tests = 0
 
         # 1. llvm-reduce
-        inp = wd / ("input" + self.suffix)
-        inp.write_text(source)
+        inp = self.put("input" + self.suffix, source.encode())
         argv = self.build_argv(args, "@INPUT@")
-        script = write_test(wd, argv, ref, timeout_s=self.timeout_s, regex=self.regex,
-                            output_regex=self.output_regex, python=self.python)
-        counter = wd / "tests_run"
-        counter.write_bytes(b"")
-        out = wd / ("reduced" + self.suffix)
-        cmd = [self.llvm_reduce, f"--test={script}", f"-j={max(1, self.jobs)}", "-o", str(out), str(inp)]
+        files = test_files(self.workdir, argv, ref, timeout_s=self.timeout_s, regex=self.regex,
+                           output_regex=self.output_regex, python=self.python)
+        paths = {name: self.put(name, text.encode()) for name, text in files.items()}
+        out = f"{self.workdir}/reduced{self.suffix}"
+        # through /bin/sh: files put into a sandbox need not be executable
+        cmd = [self.llvm_reduce, "--test=/bin/sh", f"--test-arg={paths['interesting.sh']}",
+               f"-j={max(1, self.jobs)}", "-o", out, inp]
         if self.suffix == ".mir":
             cmd.insert(1, "-x=mir")
         triple = next((a.split("=", 1)[1] for a in args if a.startswith(("-mtriple=", "--mtriple="))), "")
@@ -333,25 +351,22 @@ class LLVMReduction:
         if p.exit_code != 0 and not budget_hit:
             first = next((ln for ln in p.stderr.splitlines() if ln.strip()), "")
             notes.append(f"llvm-reduce exited {p.exit_code}: {first[:300]}")
-        best = wd / ("best" + self.suffix)
-        if out.exists() and out.stat().st_size > 0 and not budget_hit:
-            reduced = out.read_text()
-        elif best.exists():
-            reduced = best.read_text()
-        else:
-            reduced = source
+        if budget_hit:
+            notes.append(f"stopped by the {self.budget_s:.0f}s budget; kept the smallest interesting candidate")
+        got = None if budget_hit else self._read("reduced" + self.suffix)
+        best = self._read("best" + self.suffix)
+        reduced = (got or best or source.encode()).decode("utf-8", "replace")
         if self.suffix == ".ll":
             reduced = tidy_ir(reduced)
         if not smaller(Size.of(reduced), before):
             reduced = source
-        n = len(counter.read_bytes())
+        n = len(self._read("tests_run") or b"")
         tests += n
         phases.append(Phase("llvm-reduce", n, time.monotonic() - t1, len(reduced.encode())))
         self.progress("llvm-reduce", tests)
 
         # 2. command line: drop flags the failure does not need
-        cur = wd / ("final" + self.suffix)
-        cur.write_text(reduced)
+        cur = self.put("final" + self.suffix, reduced.encode())
         final_args = list(args)
         if self.reduce_command_line and not budget_hit:
             t2 = time.monotonic()
@@ -361,7 +376,7 @@ class LLVMReduction:
                     break
                 trial = [x for x in final_args if x != a]
                 n += 1
-                ok, _ = self._interesting(ref, trial, str(cur))
+                ok, _ = self._interesting(ref, trial, cur)
                 if ok:
                     final_args = trial
             tests += n
@@ -370,11 +385,12 @@ class LLVMReduction:
 
         # 3. verify on the toolchain it was reduced with
         t3 = time.monotonic()
-        verified, _ = self._interesting(ref, final_args, str(cur))
+        verified, _ = self._interesting(ref, final_args, cur)
         if not verified and reduced != source:  # never hand back something that does not reproduce
-            cur.write_text(source)
+            cur = self.put("final" + self.suffix, source.encode())
             reduced, final_args = source, list(args)
-            verified, _ = self._interesting(ref, final_args, str(cur))
+            verified, _ = self._interesting(ref, final_args, cur)
+            notes.append("the reduced reproducer did not verify; returned the original")
         tests += 1
         phases.append(Phase("verify", 1, time.monotonic() - t3, len(reduced.encode())))
         return LLVMReductionResult(before=before, after=Size.of(reduced), tests_run=tests,

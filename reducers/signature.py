@@ -39,7 +39,7 @@ and for bare signals the first meaningful frame too.
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any
 
 # Signals by number, for exit codes -N (killed) and 128+N (shell convention).

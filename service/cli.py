@@ -94,6 +94,7 @@ def build_app() -> typer.Typer:
         no_reduce: bool = typer.Option(False, "--no-reduce", help="skip the reduction"),
         budget: str = typer.Option("5m", "--budget", help="time budget of the reduction (90s, 10m)"),
         jobs: int = typer.Option(2, "-j", "--jobs", help="parallel interestingness tests"),
+        sandbox: Optional[str] = typer.Option(None, "--sandbox", help="local | docker | auto (default: settings)"),
     ) -> None:
         """Extract, reproduce, reduce and bisect an issue; print the comment reprobot would post."""
         from workers.pipeline import triage as run_triage
@@ -101,10 +102,17 @@ def build_app() -> typer.Typer:
         base = get_settings()
         settings = base.model_copy(update={
             "toolchains": list(toolchain) or base.toolchains, "reduce": base.reduce and not no_reduce,
-            "reduce_budget_s": parse_duration(budget), "jobs": jobs})
+            "reduce_budget_s": parse_duration(budget), "jobs": jobs, "sandbox": sandbox or base.sandbox})
+        _sandbox_note(settings.sandbox)
         data = load_issue(issue, settings)
+        from workers.sandbox.policy import SandboxPolicyError
+
         with _progress() as p:
-            result = run_triage(data, settings, progress=_RichProgress(p))
+            try:
+                result = run_triage(data, settings, progress=_RichProgress(p))
+            except SandboxPolicyError as e:
+                err.print(f"[red]refused:[/red] {e}")
+                raise typer.Exit(2) from e
         _print_runs(result.to_json())
         if json_out:
             json_out.write_text(json.dumps(result.to_json(), indent=2))
@@ -121,11 +129,13 @@ def build_app() -> typer.Typer:
         budget: str = typer.Option("10m", "--budget", help="time budget (90s, 10m, 1h)"),
         output: Optional[Path] = typer.Option(None, "-o", "--output", help="write the reduced reproducer here"),
         json_out: Optional[Path] = typer.Option(None, "--json", help="write the result JSON here"),
+        sandbox: Optional[str] = typer.Option(None, "--sandbox", help="local | docker | auto (default: settings)"),
     ) -> None:
         """Minimize an LLVM IR/MIR reproducer while it keeps failing with the same crash signature."""
         from reducers.llvm_reduce import ReductionError
         from workers.extract.llvm import clean_args
         from workers.pipeline import reduce_job
+        from workers.sandbox.policy import SandboxPolicyError
 
         try:
             argv = shlex.split(cmd)
@@ -144,12 +154,15 @@ def build_app() -> typer.Typer:
             except re.error as e:
                 raise typer.BadParameter(f"--signature: {e}") from e
         kind = "mir" if file.suffix == ".mir" else "llvm-ir"
+        base = get_settings()
+        settings = base.model_copy(update={"sandbox": sandbox or base.sandbox})
+        _sandbox_note(settings.sandbox)
         with _progress() as p:
             try:
                 res = reduce_job(file.read_text(errors="replace"), kind, tool, args, signature_regex=signature,
                                  toolchain=toolchain, budget_s=parse_duration(budget), jobs=jobs,
-                                 progress=_RichProgress(p))
-            except (ReductionError, KeyError) as e:
+                                 settings=settings, progress=_RichProgress(p))
+            except (ReductionError, KeyError, SandboxPolicyError) as e:
                 err.print(f"[red]cannot reduce:[/red] {e}")
                 raise typer.Exit(2) from e
         b, a = res["before"], res["after"]
@@ -180,6 +193,12 @@ def build_app() -> typer.Typer:
 
     _register_plugins(app)
     return app
+
+
+def _sandbox_note(choice: str) -> None:
+    if choice == "local":
+        err.print("[dim]reproducers run in the local sandbox (rlimits, scrubbed env, private temp dir; no network "
+                  "isolation): --sandbox docker for the container sandbox[/dim]")
 
 
 def _register_plugins(app: typer.Typer) -> None:

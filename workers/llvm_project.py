@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from typing import Any
 
 from reducers.llvm_reduce import LLVMReduction, ReductionError
@@ -87,8 +88,10 @@ class LLVMProject:
     def __init__(self, toolchains: list[str] | None = None, sandbox: Sandbox | None = None,
                  limits: Limits | None = None, llvm_root: str = "/usr/lib", jobs: int = 2,
                  budget_s: float = 600.0):
-        self._all = discover(llvm_root, only=toolchains or None)
         self.sandbox = sandbox or LocalSandbox()
+        # llvmlite's LLVM lives in this process's Python, which a container does not have
+        self._all = [t for t in discover(llvm_root, only=toolchains or None)
+                     if not (t.is_llvmlite and getattr(self.sandbox, "name", "") == "docker")]
         self.limits = limits or Limits(wall_s=30, cpu_s=30, memory_mb=4096)
         self.llvm_root = llvm_root
         self.jobs = jobs
@@ -156,7 +159,8 @@ class LLVMProject:
                 argv, _ = tc.command(rep, path, output="-" if reproducer.output_regex else "/dev/null")
                 return argv
 
-            red = LLVMReduction(build_argv=build, run=run, workdir=s.workdir, llvm_reduce=reducer_bin,
+            red = LLVMReduction(build_argv=build, run=run, put=s.put, get=s.get, workdir=s.workdir,
+                                python=getattr(s, "python", sys.executable), llvm_reduce=reducer_bin,
                                 suffix=reproducer.suffix, jobs=jobs or self.jobs, budget_s=budget,
                                 timeout_s=min(self.limits.wall_s, 30.0), regex=regex,
                                 output_regex=reproducer.output_regex,

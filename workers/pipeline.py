@@ -53,8 +53,18 @@ def issue_ref(issue: dict[str, Any]) -> tuple[str, int]:
     return repo, int(issue.get("number") or 0)
 
 
-def adapter_for(issue: dict[str, Any], settings: Settings | None = None) -> ProjectAdapter:
-    """The Triton adapter when the issue is Triton's (repository or content), else LLVM's."""
+def sandbox_for(source: str, settings: Settings):
+    """The sandbox a job from `source` (``github`` or ``manual``) gets, by the rules of
+    `workers.sandbox.policy` (GitHub jobs: Docker only). Raises SandboxPolicyError."""
+    from workers.sandbox.policy import choose_sandbox
+
+    return choose_sandbox(source, settings.sandbox, allow_local=settings.allow_local_sandbox,
+                          limits=_limits(settings))
+
+
+def adapter_for(issue: dict[str, Any], settings: Settings | None = None, source: str = "manual") -> ProjectAdapter:
+    """The Triton adapter when the issue is Triton's (repository or content), else LLVM's,
+    running reproducers in the sandbox `source` is allowed (`sandbox_for`)."""
     settings = settings or get_settings()
     repo, _ = issue_ref(issue)
     try:
@@ -68,8 +78,8 @@ def adapter_for(issue: dict[str, Any], settings: Settings | None = None) -> Proj
     from workers.llvm_project import LLVMProject
 
     return LLVMProject(toolchains=settings.toolchains or None, llvm_root=settings.llvm_root, jobs=settings.jobs,
-                       budget_s=settings.reduce_budget_s,
-                       limits=_limits(settings))
+                       budget_s=settings.reduce_budget_s, limits=_limits(settings),
+                       sandbox=sandbox_for(source, settings))
 
 
 def _limits(settings: Settings):
@@ -259,15 +269,17 @@ def step_report(result: TriageResult, settings: Settings) -> str:
 
 
 def triage(issue: dict[str, Any], settings: Settings | None = None, progress: Progress = no_progress,
-           adapter: ProjectAdapter | None = None) -> TriageResult:
+           adapter: ProjectAdapter | None = None, source: str = "manual") -> TriageResult:
     """Run the whole pipeline in-process. `issue` is GitHub-shaped (title, body,
-    comments[], html_url). Never raises for what the issue contains; raises TriageError
-    only when `issue` is not an issue at all."""
+    comments[], html_url); `source` says who asked (``manual``: a person running the CLI;
+    ``github``: the service, which needs the Docker sandbox). Never raises for what the
+    issue contains; raises TriageError when `issue` is not an issue at all and
+    SandboxPolicyError when the sandbox rules refuse the job."""
     if not isinstance(issue, dict) or not ("body" in issue or "title" in issue):
         raise TriageError("not a GitHub issue object (needs at least 'title' and 'body')")
     settings = settings or get_settings()
     t0 = time.monotonic()
-    adapter = adapter or adapter_for(issue, settings)
+    adapter = adapter or adapter_for(issue, settings, source)
     repo, number = issue_ref(issue)
     res = TriageResult(issue={"repo": repo, "number": number, "title": issue.get("title", ""),
                               "url": issue.get("html_url", "")},
@@ -303,11 +315,13 @@ def triage(issue: dict[str, Any], settings: Settings | None = None, progress: Pr
 
 def reduce_job(source: str, kind: str, tool: str, args: list[str], *, signature_regex: str | None = None,
                toolchain: str | None = None, budget_s: float = 300.0, jobs: int = 2,
-               settings: Settings | None = None, progress: Progress = no_progress) -> dict[str, Any]:
+               settings: Settings | None = None, progress: Progress = no_progress,
+               job_source: str = "manual") -> dict[str, Any]:
     """A manual reduction (CLI ``reprobot reduce`` and ``POST /jobs``): reduce `source`
     run as ``tool args`` on `toolchain` (default: the newest where it crashes), keeping
     the crash signature (and `signature_regex`, if given). Returns the ``reduction`` JSON
-    object plus ``runs`` of the input. Raises ReductionError when it does not fail."""
+    object plus ``runs`` of the input. `job_source` picks the sandbox (`sandbox_for`).
+    Raises ReductionError when it does not fail, SandboxPolicyError when refused."""
     from reducers.llvm_reduce import ReductionError
     from workers.llvm_project import LLVMProject
 
@@ -315,7 +329,8 @@ def reduce_job(source: str, kind: str, tool: str, args: list[str], *, signature_
     if kind not in ("llvm-ir", "mir"):
         raise TriageError(f"manual reduction of {kind!r} goes through the Triton adapter")
     proj = LLVMProject(toolchains=[toolchain] if toolchain else (settings.toolchains or None),
-                       llvm_root=settings.llvm_root, jobs=jobs, budget_s=budget_s, limits=_limits(settings))
+                       llvm_root=settings.llvm_root, jobs=jobs, budget_s=budget_s, limits=_limits(settings),
+                       sandbox=sandbox_for(job_source, settings))
     rep = Reproducer(kind=kind, source=source, tool=tool, args=list(args), origin="manual", command_origin="cli")
     tcs = [t.id for t in proj.toolchains()]
     runs: dict[str, RunResult] = {}

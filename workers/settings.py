@@ -28,8 +28,9 @@ class Settings(BaseSettings):
     max_candidates: int = 4
     triton_versions: Annotated[list[str], NoDecode] = Field(default_factory=list,
                                                             description="PyPI triton releases to test (comma list)")
-    sandbox: str = Field("local", description="local | docker")
-    allow_local_sandbox: bool = Field(True, description="manual jobs may run in the local sandbox")
+    sandbox: str = Field("local", description="local | docker | auto (workers.sandbox.policy); the CLI's "
+                         "embedded default is the local sandbox, the service sets auto")
+    allow_local_sandbox: bool = Field(True, description="manual jobs may opt in to the local sandbox")
     bisect_repo: str = Field("", description="llvm-project URL or local clone; set it to continue into commits")
     bisect_k: int = Field(2, description="builds/tests in flight during commit bisection")
     bisect_runs: int = Field(3, description="runs per commit (flake rule)")

@@ -54,8 +54,8 @@ def _build(args, path):
 def _reduce(source, args=ARGS, budget=120):
     with LocalSandbox().session(Limits(wall_s=budget, cpu_s=budget * 2)) as s:
         red = LLVMReduction(build_argv=_build, run=lambda argv, t: s.run(argv, limits=Limits(wall_s=t, cpu_s=t * 2)),
-                            workdir=s.workdir, llvm_reduce=LLC19.tool("llvm-reduce"), jobs=2, budget_s=budget,
-                            python=sys.executable)
+                            put=s.put, get=s.get, workdir=s.workdir, llvm_reduce=LLC19.tool("llvm-reduce"), jobs=2,
+                            budget_s=budget, python=sys.executable)
         return red.execute(source, args)
 
 

@@ -32,3 +32,28 @@ def test_issue_ref_and_commit_range():
     assert commit_range({"last_good": "llvm-15", "first_bad": "llvm-16"}, s) == ("llvmorg-15.0.0", "llvmorg-16.0.0")
     assert commit_range({"last_good": None, "first_bad": "llvm-13"}, s) is None
     assert commit_range({"last_good": "llvm-19", "first_bad": "llvm-22"}, s) is None  # llvmlite is not a tag
+
+
+def test_jobs_from_github_refuse_the_local_sandbox(corpus):
+    import pytest
+
+    from workers.sandbox.policy import SandboxPolicyError
+
+    with pytest.raises(SandboxPolicyError):
+        triage(load_issue(corpus, "llvm", "57398"), Settings(reduce=False, sandbox="local"), source="github")
+
+
+@__import__("pytest").mark.docker
+def test_job_from_github_runs_in_the_docker_sandbox(corpus):
+    import pytest
+
+    from workers.sandbox.docker import DockerSandbox
+
+    if not DockerSandbox().available():
+        pytest.skip("Docker or the runner image is not available")
+    s = Settings(reduce=True, reduce_budget_s=120, sandbox="auto", toolchains=["llvm-15", "llvm-16", "llvm-19"])
+    res = triage(load_issue(corpus, "llvm", "57398"), s, source="github")
+    assert "llvm-22" not in res.runs  # llvmlite's LLVM cannot run in the container
+    assert res.runs["llvm-16"].outcome == Outcome.REPRODUCES and res.runs["llvm-19"].outcome == Outcome.OTHER_FAILURE
+    assert res.reduction is not None and res.reduction.verified  # the whole reduction ran in one container
+    assert res.reduction.after.instructions < res.reduction.before.instructions

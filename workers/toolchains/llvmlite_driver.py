@@ -25,6 +25,7 @@ Exit codes follow the real tools: 0 success, 1 error (``error: …``), a signal 
 from __future__ import annotations
 
 import sys
+from typing import NoReturn
 
 # opt -passes= names -> llvmlite ModulePassManager method (module-level wrappers)
 PASS_METHODS = {
@@ -79,7 +80,7 @@ _OPT_LEVELS = {"default<O0>": 0, "default<O1>": 1, "default<O2>": 2, "default<O3
 _UNSUPPORTED_PREFIXES = ("-run-pass", "-start-after", "-start-before", "-stop-after", "-stop-before", "-x=mir")
 
 
-def unsupported(why: str) -> "NoReturn":  # type: ignore[name-defined]
+def unsupported(why: str) -> NoReturn:
     sys.stderr.write(f"unsupported: {why}\n")
     sys.exit(3)
 

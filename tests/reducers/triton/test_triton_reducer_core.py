@@ -32,8 +32,11 @@ def kernel(dst, src, n, unused, BLOCK: tl.constexpr):
     tl.store(dst + offs, helper(x), mask=mask)
 
 
+REPS = 10
+
+
 def bench(fn):
-    for _ in range(10):
+    for _ in range(REPS):
         fn()
     return 1.0
 
@@ -121,6 +124,12 @@ def test_shrink_integers_offers_smallest_block():
     tr = get_pass("shrink-integers").function("BLOCK = 1024\n")
     values = {tr.apply(frozenset([i])) for i in range(tr.count)}
     assert {"BLOCK = 1\n", "BLOCK = 16\n", "BLOCK = 512\n"} <= values
+
+
+def test_inline_constants_replaces_uses():
+    tr = get_pass("inline-constants").function(normalize(SCRIPT))
+    outs = [tr.apply(frozenset([i])) for i in range(tr.count)]
+    assert any(o and "for _ in range(10):" in o for o in outs)
 
 
 def test_inline_functions_inlines_return_helper_and_main():

@@ -1,0 +1,62 @@
+"""The registry of Triton reduction passes: (name, function, description), in the order the
+reducer runs them. Each function maps a source to a `reducers.triton.source.Transform`;
+passes never see the interestingness test. One file per pass."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from reducers.triton.source import Transform
+
+from .inline_constants import inline_constants
+from .inline_functions import inline_functions
+from .remove_arguments import remove_arguments
+from .remove_decorators import remove_decorators
+from .remove_elements import remove_elements
+from .remove_kernel_parameters import remove_kernel_parameters
+from .remove_statements import remove_statements
+from .shrink_integers import shrink_integers
+from .shrink_tensors import shrink_tensors
+from .simplify_expressions import simplify_expressions
+from .unwrap_blocks import unwrap_blocks
+
+
+@dataclass(frozen=True)
+class ReductionPass:
+    """strategy: "ddmin" for passes whose edits mostly succeed (removals), "linear" for
+    rewrites that mostly fail one by one (see reducers.ddmin.greedy_linear)."""
+
+    name: str
+    function: Callable[[str], Transform]
+    description: str
+    strategy: str = "ddmin"
+
+
+def _doc(fn: Callable) -> str:
+    import sys
+    mod = sys.modules[fn.__module__]
+    return " ".join((mod.__doc__ or "").split())
+
+
+REGISTRY: tuple[ReductionPass, ...] = tuple(
+    ReductionPass(name, fn, _doc(fn), strategy) for name, fn, strategy in (
+        ("remove-statements", remove_statements, "ddmin"),
+        ("unwrap-blocks", unwrap_blocks, "linear"),
+        ("inline-functions", inline_functions, "linear"),
+        ("inline-constants", inline_constants, "ddmin"),
+        ("remove-decorators", remove_decorators, "ddmin"),
+        ("remove-kernel-parameters", remove_kernel_parameters, "linear"),
+        ("remove-elements", remove_elements, "ddmin"),
+        ("remove-arguments", remove_arguments, "ddmin"),
+        ("shrink-tensors", shrink_tensors, "ddmin"),
+        ("simplify-expressions", simplify_expressions, "linear"),
+        ("shrink-integers", shrink_integers, "linear"),
+    )
+)
+
+
+def get_pass(name: str) -> ReductionPass:
+    for p in REGISTRY:
+        if p.name == name:
+            return p
+    raise KeyError(name)

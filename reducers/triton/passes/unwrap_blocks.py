@@ -1,0 +1,32 @@
+"""unwrap-blocks: replace a compound statement by its body (``if``/``for``/``while``/``with``/
+``try``, ``if __name__ == "__main__":``), or an ``if`` by its ``else`` branch."""
+from __future__ import annotations
+
+import ast
+
+from reducers.triton.source import Transform, edit_sites, preorder
+
+
+def _splice(lst: list, st: ast.stmt, body: list) -> None:
+    if st in lst:
+        i = lst.index(st)
+        lst[i:i + 1] = body
+
+
+def _select(tree: ast.Module) -> list:
+    sites = []
+    for node in preorder(tree):
+        for f in ("body", "orelse", "finalbody"):
+            lst = getattr(node, f, None)
+            if not (isinstance(lst, list) and lst and isinstance(lst[0], ast.stmt)):
+                continue
+            for st in list(lst):
+                if isinstance(st, (ast.If, ast.For, ast.While, ast.With, ast.Try)):
+                    sites.append(lambda lst=lst, st=st: _splice(lst, st, st.body))
+                if isinstance(st, (ast.If, ast.Try)) and getattr(st, "orelse", None):
+                    sites.append(lambda lst=lst, st=st: _splice(lst, st, st.orelse))
+    return sites
+
+
+def unwrap_blocks(source: str) -> Transform:
+    return edit_sites(source, _select)

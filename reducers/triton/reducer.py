@@ -1,0 +1,137 @@
+"""The Triton reducer: AST-aware delta debugging over a Python reproducer.
+
+Every candidate is valid Python (passes edit the AST and unparse it; a candidate that does not
+compile is never run). For each pass of the registry (`reducers.triton.passes.REGISTRY`) the
+edits the pass offers are minimized with `reducers.ddmin.ddmin` (which edits to leave out),
+candidates tested `jobs` at a time; the passes repeat until a whole round changes nothing or
+the time budget is spent. Tests go through an outcome cache keyed by the canonical content
+hash (``ast.dump``), so a candidate met again (another pass, another round) costs nothing.
+
+The engine sees only ``interesting(source) -> bool``; the caller decides what interesting
+means (same crash signature on one Triton release, or a differential miscompile test).
+"""
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from reducers.ddmin import CachedTest, ddmin, greedy_linear
+from reducers.triton.passes import REGISTRY, ReductionPass
+from reducers.triton.source import (canonical_key, count_lines, count_statements, count_tokens, normalize,
+                                    undefined_names)
+
+Progress = Callable[[str, int, "int | None"], None]
+
+
+@dataclass
+class SourceSize:
+    lines: int
+    tokens: int
+    statements: int
+    bytes: int
+
+    @classmethod
+    def of(cls, source: str) -> "SourceSize":
+        return cls(count_lines(source), count_tokens(source), count_statements(source), len(source.encode()))
+
+
+@dataclass
+class ReductionResult:
+    """source: the reduced script (still a runnable single file); before/after sizes; tests_run:
+    real tests (cache misses); cache_hits; wall_s; steps: per pass application (name, tests,
+    wall_s, tokens after)."""
+
+    source: str
+    before: SourceSize
+    after: SourceSize
+    tests_run: int
+    cache_hits: int
+    wall_s: float
+    interesting_at_start: bool
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    stopped_by_budget: bool = False
+
+
+def reduce_source(source: str, interesting: Callable[[str], bool], *,
+                  passes: Sequence[ReductionPass] = REGISTRY, jobs: int = 1, budget_s: float | None = None,
+                  max_rounds: int = 20, progress: Progress | None = None,
+                  reject_undefined_names: bool = True) -> ReductionResult:
+    """Minimize `source` while `interesting` stays true. `interesting` must be thread safe
+    when jobs > 1. Raises nothing for uninteresting input: the result says
+    ``interesting_at_start=False`` and returns the input.
+
+    reject_undefined_names: candidates that load a name bound nowhere
+    (`reducers.triton.source.undefined_names`) are judged uninteresting without a test; turn
+    it off when the bug itself is a NameError."""
+    t0 = time.monotonic()
+    deadline = t0 + budget_s if budget_s else None
+    base_undefined = undefined_names(source)
+
+    test = CachedTest(interesting, canonical_key)
+
+    def screened(src: str) -> bool:  # judged without running: counts as no test
+        if reject_undefined_names and undefined_names(src) - base_undefined:
+            return False
+        return test(src)
+    stop = (lambda: time.monotonic() > deadline) if deadline else (lambda: False)
+    before = SourceSize.of(source)
+    cur = normalize(source)
+    ok = test(cur)
+    if not ok and cur != source:
+        cur = source
+        ok = bool(interesting(source))
+    if not ok:
+        return ReductionResult(source, before, before, test.tests_run, test.cache.hits,
+                               time.monotonic() - t0, False)
+    steps: list[dict[str, Any]] = []
+    pool = ThreadPoolExecutor(max_workers=jobs) if jobs > 1 else None
+    try:
+        for rnd in range(max_rounds):
+            changed = False
+            for p in passes:
+                if stop():
+                    break
+                ts, tt = time.monotonic(), test.tests_run
+                new = _run_pass(p, cur, screened, jobs, pool, stop)
+                if new is not None and canonical_key(new) != canonical_key(cur):
+                    cur = new
+                    changed = True
+                steps.append({"pass": p.name, "round": rnd + 1, "tests": test.tests_run - tt,
+                              "wall_s": round(time.monotonic() - ts, 3), "tokens": count_tokens(cur)})
+                if progress:
+                    progress(f"{p.name}: {count_tokens(cur)} tokens", test.tests_run, None)
+            if not changed or stop():
+                break
+    finally:
+        if pool:
+            pool.shutdown(wait=True)
+    return ReductionResult(cur, before, SourceSize.of(cur), test.tests_run, test.cache.hits,
+                           time.monotonic() - t0, True, steps, stopped_by_budget=stop())
+
+
+def _run_pass(p: ReductionPass, cur: str, test: Callable[[str], bool], jobs: int, pool: ThreadPoolExecutor | None,
+              stop: Callable[[], bool]) -> str | None:
+    tr = p.function(cur)
+    if tr.count == 0:
+        return None
+    everything = frozenset(range(tr.count))
+    cur_key = canonical_key(cur)
+
+    def keeps(kept: list[int]) -> bool:
+        cand = tr.apply(everything - frozenset(kept))
+        if cand is None:
+            return False
+        if canonical_key(cand) == cur_key:
+            return False  # the edits changed nothing: not progress
+        return test(cand)
+
+    if p.strategy == "linear":
+        applied = greedy_linear(tr.count, lambda edits: keeps(sorted(everything - edits)), jobs=jobs, pool=pool,
+                                should_stop=stop)
+        return tr.apply(applied) if applied else None
+    kept = ddmin(list(range(tr.count)), keeps, jobs=jobs, pool=pool, should_stop=stop)
+    if len(kept) == tr.count:
+        return None
+    return tr.apply(everything - frozenset(kept))

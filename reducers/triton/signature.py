@@ -1,0 +1,187 @@
+"""Triton crash signatures: the Triton kinds of `reducers.signature.CrashSignature`.
+
+A Triton failure is, in order of precedence (the first found wins):
+
+1. a C++ assertion, ``LLVM ERROR:`` (incl. ``Cannot select:``) or an MLIR ``UNREACHABLE`` in
+   stderr: the LLVM kinds of `reducers.signature` (``assertion``, ``llvm-error``,
+   ``cannot-select``, ``unreachable``);
+2. ``mlir-error``: a pass pipeline failure with an MLIR diagnostic
+   (``error: 'tt.addptr' op operation destroyed but still has uses``);
+3. ``pass-failure``: ``PassManager::run failed`` with no diagnostic;
+4. ``signal``: the process died by a signal with no message;
+5. ``python-exception``: an exception raised inside Triton's front end or compiler
+   (``CompilationError`` unwrapped to its innermost cause: ``ValueError: Shape element N
+   must be a power of N``).
+
+In every kind ``pass_name`` is the failing MLIR pass when stderr names it (``Pipeline failed
+while executing [`TritonGPUCoalesce` on …]``, Triton 3.3+, or ``-mlir-print-ir-after-failure``
+dumps). From Triton 3.3 a pass failure is caught and re-raised as ``RuntimeError:
+PassManager::run failed`` (exit 1); up to 3.2 the same failure aborts the process: both give
+the same kind and message here, so a signature is stable across releases.
+
+``stage`` (ttir, ttgir, llir, ptx, amdgcn …) is kept in ``frames`` as ``stage=<name>``: it
+says where the pipeline stopped without being part of the message key.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from reducers.signature import CrashSignature, _classify_message, normalize_message, signal_from_exit
+
+TRITON_KINDS = ("mlir-error", "pass-failure", "python-exception")
+
+_RE_PIPELINE = re.compile(r"Pipeline failed while executing \[`([^`]+)`")
+_RE_IR_DUMP_FAIL = re.compile(r"IR Dump After (\S+) Failed")
+_RE_MLIR_ERROR = re.compile(r"(?:^|\s)error:\s*(.+)$", re.M)
+_RE_PY_EXC = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failure|Interrupt)):\s?(.*)$", re.M)
+_IGNORED_MLIR = re.compile(r"Failures have been detected while processing an MLIR pass pipeline")
+_STAGE_FN = {"make_ttir": "ttir", "make_ttgir": "ttgir", "make_llir": "llir", "make_ptx": "ptx",
+             "make_cubin": "cubin", "make_amdgcn": "amdgcn", "make_hsaco": "hsaco"}
+
+
+def failing_pass(text: str) -> str:
+    """The MLIR pass a Triton run names as failing, or ''."""
+    m = _RE_PIPELINE.search(text)
+    if m:
+        return m.group(1)
+    m = _RE_IR_DUMP_FAIL.search(text)
+    return m.group(1) if m else ""
+
+
+def _mlir_error(text: str) -> str:
+    for m in _RE_MLIR_ERROR.finditer(text):
+        msg = m.group(1).strip()
+        if not _IGNORED_MLIR.search(msg):
+            return msg
+    return ""
+
+
+def normalize_python_message(msg: str) -> str:
+    """Normalize a Python exception message: CompilationError's source excerpt (``at 12:4:``
+    plus code lines) is dropped, keeping its last line; numbers and paths are folded."""
+    lines = [ln for ln in msg.strip().splitlines() if ln.strip()]
+    if lines and re.match(r"^at \d+:\d+:", lines[0]):
+        lines = lines[-1:]
+    first = lines[0] if lines else ""
+    return normalize_message(first)[:300]
+
+
+def _innermost(chain: list[str]) -> str:
+    """``["CompilationError: at 1:2: …", "ValueError: x"]`` -> ``"ValueError: x"``; a lone
+    CompilationError keeps its own last line."""
+    if not chain:
+        return ""
+    inner = [c for c in chain if not c.startswith(("CompilationError", "CompileTimeAssertionFailure"))]
+    last = inner[-1] if inner else chain[-1]
+    typ, _, msg = last.partition(":")
+    if typ in ("CompilationError",) and msg:
+        return f"{typ}: {normalize_python_message(msg)}"
+    return f"{typ}: {normalize_python_message(msg)}" if msg.strip() else typ
+
+
+def _stage_from_text(text: str) -> str:
+    found = ""
+    for fn, st in _STAGE_FN.items():
+        for m in re.finditer(rf"\b{fn}\b", text):
+            found = st
+    # the last stage function in a traceback is the innermost; prefer order of appearance
+    names = re.findall(r"\b(make_\w+)\b", text)
+    names = [n for n in names if n in _STAGE_FN]
+    return _STAGE_FN[names[-1]] if names else found
+
+
+def parse_triton_failure(stderr: str, exit_code: int | None,
+                         report: dict[str, Any] | None = None) -> CrashSignature | None:
+    """Signature of one Triton run from its stderr, exit status and the harness report
+    (``workers/triton/harness.py``: ``status``, ``chain``, ``in_compile``, ``stage``).
+
+    Returns None when the run did not fail inside Triton: a clean exit, or a Python
+    exception raised outside Triton's compiler after the kernels compiled (with the
+    stand-in driver launches are no-ops, so numeric checks after them prove nothing).
+    """
+    report = report or {}
+    kind, message, first = _classify_message(stderr)
+    pass_name = failing_pass(stderr)
+    sig = signal_from_exit(exit_code)
+    stage = report.get("stage") or _stage_from_text(stderr)
+    frames = (f"stage={stage}",) if stage else ()
+    if kind:
+        return CrashSignature(kind=kind, message=message, pass_name=pass_name, frames=frames,
+                              first_line=first)
+    mlir = _mlir_error(stderr) if (pass_name or "PassManager::run failed" in stderr or sig) else ""
+    if mlir:
+        return CrashSignature(kind="mlir-error", message=normalize_message(mlir), pass_name=pass_name,
+                              frames=frames, first_line="error: " + mlir)
+    if "PassManager::run failed" in stderr:
+        return CrashSignature(kind="pass-failure", message="passmanager::run failed", pass_name=pass_name,
+                              frames=frames, first_line="RuntimeError: PassManager::run failed")
+    if sig:
+        return CrashSignature(kind="signal", pass_name=pass_name, frames=frames, signal=sig,
+                              first_line=f"{sig} (no message)")
+    chain = report.get("chain") or []
+    # an exception outside Triton is no failure of Triton's once kernels compiled (numeric
+    # checks after no-op launches); before any compile it stops the reproducer early
+    if report.get("status") == "exception" and (report.get("in_compile") or report.get("in_triton")
+                                                or not report.get("compiles")):
+        inner = _innermost(chain)
+        return CrashSignature(kind="python-exception", message=inner, frames=frames,
+                              first_line=(chain[-1].splitlines() or [""])[-1] if chain else inner)
+    if report.get("status") is None and exit_code not in (0, None):
+        # no harness report (e.g. it died before writing it): the last traceback line
+        excs = _RE_PY_EXC.findall(stderr)
+        if excs:
+            t, m = excs[-1]
+            return CrashSignature(kind="python-exception", message=f"{t}: {normalize_python_message(m)}",
+                                  frames=frames, first_line=f"{t}: {m}")
+    return None
+
+
+def parse_triton_reported(text: str) -> CrashSignature | None:
+    """The failure a reporter pasted (error lines, traceback, title), cut off anywhere.
+    None when nothing failure-like is found."""
+    kind, message, first = _classify_message(text)
+    pass_name = failing_pass(text)
+    if not pass_name:
+        m = re.search(r"\[`?(Triton\w+|tritongpu-[\w-]+)`?\]?", text)
+        pass_name = m.group(1) if m and m.group(1).startswith("Triton") else ""
+    if kind:
+        return CrashSignature(kind=kind, message=message, pass_name=pass_name, first_line=first)
+    mlir = _mlir_error(text)
+    if mlir and re.search(r"'\w+\.\w+' op ", mlir):
+        return CrashSignature(kind="mlir-error", message=normalize_message(mlir), pass_name=pass_name,
+                              first_line="error: " + mlir)
+    if "PassManager::run failed" in text:
+        return CrashSignature(kind="pass-failure", message="passmanager::run failed", pass_name=pass_name,
+                              first_line="RuntimeError: PassManager::run failed")
+    m = re.search(r"\b(Segmentation fault|Segfault|segfaults?|SIGSEGV|core dumped)", text)
+    if m:
+        return CrashSignature(kind="signal", signal="SIGSEGV" if "core" not in m.group(1) else "",
+                              pass_name=pass_name, first_line=m.group(0))
+    excs = [e for e in _RE_PY_EXC.findall(text) if e[0] != "CompilationError"]
+    if excs:
+        t, msg = excs[-1]
+        t = t.rsplit(".", 1)[-1]
+        return CrashSignature(kind="python-exception", message=f"{t}: {normalize_python_message(msg)}",
+                              first_line=f"{t}: {msg}")
+    return None
+
+
+def corpus_summary(sig: CrashSignature | None) -> str:
+    """The corpus's expected.json notation: ``stage=ttgir | Assert:… | Pass:X | Py:…``."""
+    if sig is None:
+        return ""
+    parts = [f for f in sig.frames if f.startswith("stage=")]
+    if sig.kind == "signal":
+        parts.append(sig.signal)
+    elif sig.kind == "assertion":
+        parts.append("Assert:" + sig.first_line)
+    elif sig.kind in ("llvm-error", "cannot-select"):
+        parts.append("LLVMERR:" + sig.message)
+    elif sig.kind == "mlir-error":
+        parts.append("MLIR:" + sig.message)
+    elif sig.kind == "python-exception":
+        parts.append("Py:" + sig.message)
+    if sig.pass_name:
+        parts.append("Pass:" + sig.pass_name)
+    return " | ".join(parts)
