@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -246,6 +247,7 @@ class LLVMReductionResult:
     phases: list[Phase] = field(default_factory=list)
     stopped_by_budget: bool = False
     notes: list[str] = field(default_factory=list)
+    samples: list[dict[str, float]] = field(default_factory=list)  # t (s), tests, bytes of the best so far
 
 
 class ReductionError(Exception):
@@ -279,6 +281,7 @@ class LLVMReduction:
     output_regex: str = ""
     python: str = field(default_factory=lambda: sys.executable)
     reduce_command_line: bool = True
+    sample_every_s: float = 1.0
     progress: Callable[[str, int], None] = lambda what, tests: None
 
     def _read(self, name: str) -> bytes | None:
@@ -345,7 +348,25 @@ class LLVMReduction:
             cmd.insert(1, f"--mtriple={triple}")
         remaining = self.budget_s - (time.monotonic() - t0)
         t1 = time.monotonic()
-        p = self.run(cmd, max(5.0, remaining * 0.9))
+        samples: list[dict[str, float]] = [{"t": 0.0, "tests": 0, "bytes": before.bytes}]
+        done = threading.Event()
+
+        def sample() -> None:  # size against tests while llvm-reduce runs (plots, progress)
+            while not done.wait(self.sample_every_s):
+                n = len(self._read("tests_run") or b"")
+                b = self._read("best" + self.suffix)
+                size = len(b) if b else samples[-1]["bytes"]
+                if n != samples[-1]["tests"]:
+                    samples.append({"t": round(time.monotonic() - t1, 2), "tests": n, "bytes": size})
+                    self.progress("llvm-reduce", n)
+
+        sampler = threading.Thread(target=sample, daemon=True)
+        sampler.start()
+        try:
+            p = self.run(cmd, max(5.0, remaining * 0.9))
+        finally:
+            done.set()
+            sampler.join()
         budget_hit = p.timed_out
         notes: list[str] = []
         if p.exit_code != 0 and not budget_hit:
@@ -362,6 +383,7 @@ class LLVMReduction:
             reduced = source
         n = len(self._read("tests_run") or b"")
         tests += n
+        samples.append({"t": round(time.monotonic() - t1, 2), "tests": n, "bytes": len(reduced.encode())})
         phases.append(Phase("llvm-reduce", n, time.monotonic() - t1, len(reduced.encode())))
         self.progress("llvm-reduce", tests)
 
@@ -396,4 +418,4 @@ class LLVMReduction:
         return LLVMReductionResult(before=before, after=Size.of(reduced), tests_run=tests,
                                    wall_s=time.monotonic() - t0, source=reduced, args=final_args,
                                    verified=verified, reference=ref, phases=phases, stopped_by_budget=budget_hit,
-                                   notes=notes)
+                                   notes=notes, samples=samples)

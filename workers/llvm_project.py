@@ -177,7 +177,8 @@ class LLVMProject:
             before=Size(res.before.bytes, res.before.lines, res.before.instructions),
             after=Size(res.after.bytes, res.after.lines, res.after.instructions),
             tests_run=res.tests_run, wall_s=res.wall_s, reproducer=out, verified=res.verified,
-            signature=res.reference, steps=[p.to_json() for p in res.phases], notes=res.notes)
+            signature=res.reference, steps=[p.to_json() for p in res.phases], notes=res.notes,
+            samples=res.samples)
 
 
     def _upgrade_for_llvm_reduce(self, rep: Reproducer, tc: LLVMToolchain) -> Reproducer:

@@ -76,6 +76,7 @@ class ReductionOutcome:
     signature: CrashSignature | None = None
     steps: list[dict[str, Any]] = field(default_factory=list)  # per pass/phase: name, tests, wall_s, size
     notes: list[str] = field(default_factory=list)
+    samples: list[dict[str, float]] = field(default_factory=list)  # t (s), tests, bytes: size against tests
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -92,6 +93,7 @@ class ReductionOutcome:
             "signature": self.signature.summary() if self.signature else "",
             "steps": self.steps,
             "notes": self.notes,
+            "samples": self.samples,
         }
 
 
