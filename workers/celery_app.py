@@ -13,6 +13,8 @@ transport → visibility_timeout):
   toolchains), ``report`` (fetch issues, poll, post the comment, labels). Names carry
   ``settings.queue_prefix``, and with a prefix all Redis keys do too (``global_keyprefix``), so
   parallel test runs on one Redis never see each other's messages.
+- Step messages carry a priority (`STEP_PRIORITY`): later steps first, so jobs under way finish
+  before new ones start.
 - Retries with exponential backoff and jitter only for infrastructure errors (`is_infrastructure_error`);
   a pipeline error fails the step at once.
 
@@ -32,6 +34,11 @@ STEP_QUEUE = {
     "extract": "reduce", "reproduce": "reduce", "reduce": "reduce", "triage": "reduce", "reduce_job": "reduce",
     "bisect": "build", "report": "report",
 }
+
+
+# Redis priority of each step's messages (0 is served first): a job already under way is finished
+# before new jobs are started, so a burst of jobs completes in arrival order instead of all at the end.
+STEP_PRIORITY = {"extract": 4, "reproduce": 3, "reduce": 2, "reduce_job": 2, "bisect": 1, "report": 0}
 
 
 class InfrastructureError(Exception):
@@ -87,7 +94,9 @@ def queue_for_step(settings: Any, step: str) -> str:
 def create_celery(settings: Any) -> Celery:
     """A configured Celery app bound to `settings` (broker, queues, retries), tasks registered."""
     app = Celery("reprobot", broker=settings.broker_url, set_as_current=False)
-    transport: dict[str, Any] = {"visibility_timeout": settings.visibility_timeout_s}
+    transport: dict[str, Any] = {"visibility_timeout": settings.visibility_timeout_s,
+                                 # kombu's Redis priorities: one list per level, polled lowest first
+                                 "queue_order_strategy": "priority", "priority_steps": list(range(10)), "sep": ":"}
     if settings.queue_prefix:
         transport["global_keyprefix"] = settings.queue_prefix
     queues = [Queue(settings.queue(q), Exchange(settings.queue(q), type="direct"), routing_key=settings.queue(q))
@@ -102,6 +111,8 @@ def create_celery(settings: Any) -> Celery:
         accept_content=["json"],
         task_queues=queues,
         task_default_queue=settings.queue("reduce"),
+        # intake/poll/withdraw wait behind the steps of jobs under way (0 is served first)
+        task_default_priority=5,
         # GitHub-facing tasks go where the token is; ``reprobot.step`` is sent to its step's queue.
         task_routes={name: {"queue": settings.queue("report")}
                      for name in ("reprobot.intake", "reprobot.poll", "reprobot.withdraw", "reprobot.recover")},

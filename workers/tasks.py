@@ -12,14 +12,21 @@ Tasks (registered on an app by `register_tasks`, names ``reprobot.*``):
 - ``reprobot.withdraw(repo, number, user, note)`` — report queue: ``/reprobot wrong``.
 - ``reprobot.recover()`` — re-enqueue steps a dead worker left running.
 
+Plans. An issue job runs ``extract`` (reduce queue) → ``reproduce`` (reduce) → ``reduce`` (reduce)
+→ ``bisect`` (build) → ``report`` (report: renders `workers.report.render_comment`, upserts the
+one comment, labels); a manual job runs ``reduce_job`` (reduce). Each step calls the pipeline's
+plain function (`workers.pipeline.step_*`, `reduce_job`); results travel as JSON in the store.
+
 Idempotency and resumption. Each step has a unique key (issue, reproducer hash, step,
-generation); the reproducer hash of an issue job is the hash of the issue content the
-reproducers are extracted from (extraction is deterministic, so it identifies them), of a manual
-job the hash of the uploaded reproducer and command. A delivered ``step`` message claims its
-row under a lock (`Store.claim_step`): ``done`` → the stored result is reused and the job moves
-on (a redelivered message posts nothing); ``busy`` (another worker heart-beats it) → the message
-is sent again for later; otherwise it runs. Results are the checkpoints: a restarted job resumes
-at its first unfinished step. A running step's heartbeat and progress are written every
+generation), see `step_key`: the reproducer hash is the issue content hash for extract, the
+candidates' digests for reproduce, the primary reproducer's digest for reduce and bisect (an
+edit that keeps the reproducer reuses its reduction), content and primary for report; a manual
+job uses the hash of its upload and command. A delivered ``step`` message claims its row under a
+lock (`Store.begin_step`): ``done`` → the stored result is reused and the job moves on (a
+redelivered message posts nothing); ``busy`` (another worker heart-beats it) → the message is sent
+again for later; otherwise it runs. Step results are the checkpoints: a job whose worker died
+resumes at its first unfinished step (a step itself restarts from its beginning: the pipeline's
+reduction has no resume hook yet). A running step's heartbeat and progress are written every
 ``heartbeat_s``; a step whose heartbeat is older than ``step_stale_s`` is taken over.
 
 Failures. `is_infrastructure_error` → retry with exponential backoff and jitter (at most
@@ -40,9 +47,9 @@ from datetime import datetime, timezone
 from typing import Any, Callable
 
 from celery import Celery
-from celery.signals import worker_ready
+from celery.signals import worker_process_init, worker_ready
 
-from workers.celery_app import is_infrastructure_error, queue_for_step
+from workers.celery_app import STEP_PRIORITY, is_infrastructure_error, queue_for_step
 from workers.store import JobState, Store, StepState, issue_content_hash
 
 log = logging.getLogger("reprobot.tasks")
@@ -99,7 +106,7 @@ def job_key(repo: str, number: int, content_hash: str, generation: int) -> str:
 
 def manual_hash(request: dict[str, Any]) -> str:
     h = hashlib.sha256(json.dumps({k: request.get(k) for k in ("source", "kind", "tool", "args", "signature_regex",
-                                                                "toolchains", "budget_s")},
+                                                                "toolchains", "budget_s", "sandbox")},
                                   sort_keys=True).encode())
     return h.hexdigest()
 
@@ -225,7 +232,7 @@ def _step_extract(ctx: StepContext) -> dict[str, Any]:
     from workers import pipeline
 
     issue = _issue(ctx)
-    adapter = pipeline.adapter_for(issue, _pipeline_settings())
+    adapter = _adapter(ctx, _pipeline_settings())
     ctx.heartbeat.progress("extracting", 0, 1)
     ex = pipeline.step_extract(issue, adapter)
     d = ex.to_json()
@@ -238,8 +245,7 @@ def _step_reproduce(ctx: StepContext) -> dict[str, Any]:
     from workers import pipeline
 
     settings = _pipeline_settings()
-    issue = _issue(ctx)
-    adapter = pipeline.adapter_for(issue, settings)
+    adapter = _adapter(ctx, settings)
     ex = _extraction_from_json(ctx.prev["extract"]["extraction"])
     primary, runs, unsupported = pipeline.step_reproduce(ex, adapter, settings, ctx.heartbeat.progress)
     out_runs = {}
@@ -258,7 +264,7 @@ def _step_reduce(ctx: StepContext) -> dict[str, Any]:
     rep = ctx.prev["reproduce"]
     if not rep.get("primary") or not settings.reduce:
         return {"reduction": None, "error": ""}
-    adapter = pipeline.adapter_for(_issue(ctx), settings)
+    adapter = _adapter(ctx, settings)
     ex = _extraction_from_json(ctx.prev["extract"]["extraction"])
     runs = {tc: _run_from_json(r) for tc, r in rep["runs"].items()}
     try:
@@ -272,22 +278,51 @@ def _step_reduce(ctx: StepContext) -> dict[str, Any]:
 
 
 def _step_bisect(ctx: StepContext) -> dict[str, Any]:
+    """Release bisection, then (when the pipeline's ``bisect_repo`` is set) commits built in
+    containers inside the release window, like `pipeline.triage` does."""
     from workers import pipeline
 
-    adapter = pipeline.adapter_for(_issue(ctx), _pipeline_settings())
+    settings = _pipeline_settings()
+    adapter = _adapter(ctx, settings)
     runs = {tc: _run_from_json(r) for tc, r in ctx.prev["reproduce"]["runs"].items()}
-    return {"bisection": pipeline.step_bisect(runs, adapter)}
+    out: dict[str, Any] = {"bisection": pipeline.step_bisect(runs, adapter), "commit_bisection": None,
+                           "commit_bisection_error": ""}
+    if getattr(settings, "bisect_repo", "") and hasattr(pipeline, "step_bisect_commits"):
+        partial = _triage_result(ctx.job, dict(ctx.prev, bisect=out))
+        red = (ctx.prev.get("reduce") or {}).get("reduction")
+        if red and red.get("reproducer") and partial.primary is not None:
+            from reducers.reproducer import Reproducer
+
+            # bisect the reduced reproducer (what step_bisect_commits takes from a reduction)
+            partial.primary = Reproducer.from_json(dict(partial.primary.to_json(), source=red["reproducer"],
+                                                        tool=red.get("tool") or partial.primary.tool,
+                                                        args=list(red.get("args") or partial.primary.args)))
+        try:
+            out["commit_bisection"] = pipeline.step_bisect_commits(partial, settings, ctx.heartbeat.progress)
+        except Exception as exc:  # noqa: BLE001 - like triage(): keep the release-level answer
+            if is_infrastructure_error(exc):
+                raise
+            out["commit_bisection_error"] = f"{type(exc).__name__}: {exc}"
+    return out
 
 
-def assemble_triage(job: Any, prev: dict[str, Any]) -> dict[str, Any]:
-    """The `TriageResult.to_json()` shape (without ``comment``) from the step results."""
+def _adapter(ctx: StepContext, settings: Any):
+    """The project adapter for the job's issue; reproducers from GitHub get the Docker sandbox
+    (`pipeline.sandbox_for`: SandboxPolicyError when it is unavailable)."""
+    from workers import pipeline
+
+    return pipeline.adapter_for(_issue(ctx), settings, "github")
+
+
+def _triage_result(job: Any, prev: dict[str, Any]):
+    """A `pipeline.TriageResult` from the step results so far (reduction left as JSON in `prev`)."""
+    from reducers.reproducer import Reproducer
     from workers import pipeline
 
     issue = job.request["issue"]
     ex = _extraction_from_json(prev["extract"]["extraction"])
     rep = prev.get("reproduce") or {}
-    from reducers.reproducer import Reproducer
-
+    bis = prev.get("bisect") or {}
     repo, number = pipeline.issue_ref(issue)
     tr = pipeline.TriageResult(
         issue={"repo": repo, "number": number, "title": issue.get("title", ""), "url": issue.get("html_url", "")},
@@ -296,8 +331,16 @@ def assemble_triage(job: Any, prev: dict[str, Any]) -> dict[str, Any]:
         runs={tc: _run_from_json(r) for tc, r in (rep.get("runs") or {}).items()},
         unsupported=dict(rep.get("unsupported") or {}),
         reduction_error=(prev.get("reduce") or {}).get("error", ""),
-        bisection=(prev.get("bisect") or {}).get("bisection"))
-    d = tr.to_json(with_comment=False)
+        bisection=bis.get("bisection"))
+    if hasattr(tr, "commit_bisection"):
+        tr.commit_bisection = bis.get("commit_bisection")
+        tr.commit_bisection_error = bis.get("commit_bisection_error", "")
+    return tr
+
+
+def assemble_triage(job: Any, prev: dict[str, Any]) -> dict[str, Any]:
+    """The `TriageResult.to_json()` shape (without ``comment``) from the step results."""
+    d = _triage_result(job, prev).to_json(with_comment=False)
     red = (prev.get("reduce") or {}).get("reduction")
     d["reduction"] = red
     if red and red.get("signature"):
@@ -384,8 +427,9 @@ def _step_report(ctx: StepContext) -> dict[str, Any]:
         return dict(out, reason="superseded by a newer version of the issue")
     if not (_reproducible(triage) or req.get("post") or ctx.settings.post_unreproducible):
         return dict(out, reason="nothing reproduces")
-    if any(f["kind"] == "wrong" for f in ctx.store.feedback(issue.id)) and "reprobot:bisected" in _labels_for(triage):
-        wrong = [f for f in ctx.store.feedback(issue.id) if f["kind"] == "wrong"]
+    wrong = [f for f in ctx.store.feedback(issue.id) if f["kind"] == "wrong"]
+    if culprit(triage) and culprit(triage) in {(f["detail"] or {}).get("culprit") for f in wrong}:
+        # the same answer was reported wrong before: keep it withdrawn
         triage = withdraw_culprit(triage, wrong[-1]["user"])
     body = render(triage, _secrets(ctx.settings))
     triage["comment"] = body
@@ -406,12 +450,15 @@ def _step_reduce_job(ctx: StepContext) -> dict[str, Any]:
     req = ctx.job.request
     source = ctx.store.artifact(ctx.job.id, req.get("filename") or "input")
     toolchains = req.get("toolchains") or []
+    settings = _pipeline_settings()
+    if req.get("sandbox"):  # the submitter's choice, within `workers.sandbox.policy`'s rules
+        settings = settings.model_copy(update={"sandbox": req["sandbox"]})
     out = pipeline.reduce_job(source.decode() if source is not None else req.get("source", ""),
                               req["kind"], req["tool"], list(req.get("args") or []),
                               signature_regex=req.get("signature_regex"),
                               toolchain=toolchains[0] if toolchains else None,
                               budget_s=float(req.get("budget_s") or ctx.settings.reduce_budget_s),
-                              progress=ctx.heartbeat.progress)
+                              settings=settings, progress=ctx.heartbeat.progress, job_source="api")
     reduced = out.get("reproducer")
     if isinstance(reduced, str) and reduced:
         ext = os.path.splitext(req.get("filename") or "")[1]
@@ -435,7 +482,7 @@ STEPS: dict[str, Callable[[StepContext], dict[str, Any]]] = {
 def enqueue_step(app: Celery, job_id: str, name: str, *, countdown: float | None = None) -> None:
     settings = app.reprobot_settings
     app.tasks["reprobot.step"].apply_async(args=[job_id, name, time.time()], queue=queue_for_step(settings, name),
-                                           countdown=countdown)
+                                           countdown=countdown, priority=STEP_PRIORITY.get(name, 5))
 
 
 def job_steps(store: Store, job: Any) -> dict[str, Any]:
@@ -626,9 +673,12 @@ def withdraw(app: Celery, repo: str, number: int, user: str, note: str = "") -> 
     return {"withdrawn": True, "action": up.action, "culprit": was}
 
 
-def recover(app: Celery, queues: set[str] | None = None) -> int:
-    """Re-enqueue steps left ``running`` (their worker died or was killed); the message carries a
-    countdown until the heartbeat goes stale, and the claim decides. Returns how many were sent."""
+def recover(app: Celery, queues: set[str] | None = None, *, only_stale: bool = True) -> int:
+    """Re-enqueue steps left ``running`` by a worker that died. Periodically (`only_stale`) only
+    steps whose heartbeat is already older than ``step_stale_s``; when a worker starts, every
+    running step of its queues (its previous incarnation may just have been killed), with a
+    countdown until the heartbeat would go stale. The claim decides: a live owner makes the
+    message come back later, a dead one loses the step. Returns how many messages were sent."""
     settings = app.reprobot_settings
     store = get_store(settings)
     n = 0
@@ -643,6 +693,8 @@ def recover(app: Celery, queues: set[str] | None = None) -> int:
         if queues and q not in queues:
             continue
         age = now - (hb.replace(tzinfo=hb.tzinfo or timezone.utc).timestamp() if hb else 0)
+        if only_stale and age < settings.step_stale_s:
+            continue
         enqueue_step(app, job_id, name, countdown=max(0.0, settings.step_stale_s - age) + 0.5)
         n += 1
     return n
@@ -688,6 +740,15 @@ def register_tasks(app: Celery) -> None:
     def recover_task() -> int:
         return recover(app)
 
+    @worker_process_init.connect(weak=False)
+    def _fresh_connections_in_child(**_kw) -> None:
+        # a prefork child must not share the parent's database or HTTP connections
+        with _cache_lock:
+            for st in _stores.values():
+                st.engine.dispose(close=False)
+            _stores.clear()
+            _adapters.clear()
+
     @worker_ready.connect(weak=False)
     def _recover_on_start(sender=None, **_kw) -> None:
         if sender is None or getattr(sender, "app", None) is not app:
@@ -697,7 +758,7 @@ def register_tasks(app: Celery) -> None:
         except Exception:  # noqa: BLE001
             queues = None
         try:
-            n = recover(app, queues)
+            n = recover(app, queues, only_stale=False)
             if n:
                 log.warning("re-enqueued %d step(s) left running by a dead worker", n)
         except Exception:  # noqa: BLE001 - recovery is best effort; the visibility timeout backs it up

@@ -19,6 +19,7 @@ import json
 import signal
 import time
 import uuid
+from pathlib import Path
 
 import httpx
 import pytest
@@ -31,6 +32,7 @@ from workers.store.models import StepState
 REPO = "llvm/llvm-project"
 REPRODUCIBLE = (57398, 200792)
 CLEAN = 172049
+# `reprobot worker` runs reproducers in the Docker sandbox (REPROBOT_SANDBOX=auto)
 PIPELINE_ENV = {"REPROBOT_TOOLCHAINS": "llvm-16,llvm-19", "REPROBOT_REDUCE_BUDGET_S": "60"}
 
 
@@ -47,7 +49,10 @@ def _ours(standin, number: int) -> list[dict]:
 
 
 @pytest.mark.slow
+@pytest.mark.docker
 def test_service_end_to_end(make_settings, tmp_path):
+    if not Path("/var/run/docker.sock").exists():
+        pytest.skip("no Docker socket: GitHub reproducers run only in the Docker sandbox")
     standin = make_server(corpus=CORPUS, only={*REPRODUCIBLE, CLEAN}).start()
     settings = make_settings(github_base_url=standin.url, queue_prefix=f"e2e{uuid.uuid4().hex[:6]}-",
                              heartbeat_s=1.0, step_stale_s=5.0)

@@ -105,17 +105,10 @@ def test_signed_github_shaped_webhook_never_500(client, payload, event):
     assert r.status_code < 500, (r.status_code, r.text, payload)
 
 
-# Known defects of service/api.py found by this fuzzing (reported; strict: the test fails
-# once they are fixed, so the marker gets removed):
-API_DEFECT_PAYLOAD = pytest.mark.xfail(strict=True, reason="service/api.py: a signed JSON body that is not an "
-                                       "object (null, list) or has mistyped fields (issue not a dict) raises -> 500")
-API_DEFECT_SIZE = pytest.mark.xfail(strict=True, reason="service/api.py: /webhook reads any body size; GitHub caps "
-                                    "payloads at 25 MB, larger should be 413 before reading")
-API_DEFECT_NUL = pytest.mark.xfail(strict=True, reason="service/api.py: a NUL in a job id / artifact name reaches "
-                                   "PostgreSQL -> 500 instead of 404")
+# Defects of service/api.py this fuzzing found (non-object/mistyped payloads, oversized bodies,
+# non-finite budgets, NULs in ids) are fixed; the tests below keep them fixed.
 
 
-@API_DEFECT_PAYLOAD
 @FUZZ
 @given(payload=payloads, event=events)
 def test_signed_webhook_never_500(client, payload, event):
@@ -138,7 +131,6 @@ def test_signed_non_json_body_is_400(client, body):
     assert r.status_code == 400, r.text
 
 
-@API_DEFECT_SIZE
 def test_oversized_webhook_is_refused(client):
     # GitHub caps webhook payloads at 25 MB; anything larger is not from GitHub.
     body = json.dumps({"action": "opened", "pad": "x" * (26 << 20)}).encode()
@@ -183,8 +175,6 @@ def test_jobs_form_never_500(client, filename, content, command, signature, tool
     _post_job(client, filename, content, command, signature, toolchains, kind, budget)
 
 
-@pytest.mark.xfail(strict=True, reason="service/api.py: budget_s=nan/inf/1e309 is accepted and stored as JSON "
-                   "NaN/Infinity, which PostgreSQL refuses -> 500 (should be 422)")
 @pytest.mark.parametrize("budget", ["nan", "inf", "1e309"])
 def test_jobs_non_finite_budget_never_500(client, budget):
     _post_job(client, "repro.ll", IR + uuid.uuid4().hex.encode(), "llc -O2", None, None, None, budget)
@@ -202,7 +192,6 @@ def test_unknown_jobs_and_artifacts_are_404(client, job_id, name):
     assert r.status_code in (404, 422), (r.status_code, r.text)
 
 
-@API_DEFECT_NUL
 def test_nul_in_job_id_is_404(client):
     assert client.get("/jobs/%00").status_code == 404
     assert client.get("/jobs/0/artifacts/%00").status_code == 404

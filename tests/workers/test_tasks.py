@@ -29,6 +29,7 @@ def pipeline_env(monkeypatch):
     from workers.settings import get_settings
 
     monkeypatch.setenv("REPROBOT_TOOLCHAINS", "llvm-16,llvm-19")
+    monkeypatch.setenv("REPROBOT_SANDBOX", "auto")  # reproducers from GitHub run only in the Docker sandbox
     monkeypatch.setenv("REPROBOT_REDUCE", "false")
     get_settings.cache_clear()
     yield
@@ -37,6 +38,8 @@ def pipeline_env(monkeypatch):
 
 @pytest.fixture
 def env(make_settings, pipeline_env):
+    if not Path("/var/run/docker.sock").exists():
+        pytest.skip("no Docker socket: GitHub reproducers run only in the Docker sandbox")
     standin = make_server(corpus=CORPUS, only={97906, 172049}).start()
     settings = make_settings(github_base_url=standin.url, eager=True, queue_prefix=f"tk{uuid.uuid4().hex[:6]}-",
                              seconds_between_writes=1.0)
@@ -52,6 +55,7 @@ def ours(standin, n):
     return [c for c in standin.comments(REPO, n) if "<!-- reprobot:" in c["body"]]
 
 
+@pytest.mark.docker
 def test_triage_chain_posts_once_and_withdraw_takes_the_culprit_back(env):
     from workers.tasks import intake, job_steps, withdraw
 
@@ -95,6 +99,7 @@ def test_triage_chain_posts_once_and_withdraw_takes_the_culprit_back(env):
     assert c3["id"] == c["id"] and "withdrawn" in c3["body"]
 
 
+@pytest.mark.docker
 def test_clean_issue_gets_no_comment_unless_commanded(env):
     from workers.tasks import intake
 
@@ -112,6 +117,7 @@ def test_clean_issue_gets_no_comment_unless_commanded(env):
     assert "Not reproduced" in c["body"]
 
 
+@pytest.mark.docker
 def test_manual_job_that_does_not_crash_fails_without_retry(env):
     from workers.tasks import MANUAL_PLAN, enqueue_step, manual_hash
 

@@ -16,7 +16,6 @@ import hashlib
 import hmac
 import json
 import os
-import shutil
 import sys
 import uuid
 from pathlib import Path
@@ -74,7 +73,8 @@ def service(pg_url, redis_env, tmp_path_factory):
     shots = Path(os.environ.get("REPROBOT_SCREENSHOT_DIR") or tmp / "screenshots")
     shots.mkdir(parents=True, exist_ok=True)
     standin = make_server(corpus=CORPUS, only=set(ISSUES)).start()
-    settings = ServiceSettings(database_url=pg_url, broker_url=redis_env[0], queue_prefix=f"dash{uuid.uuid4().hex[:6]}-",
+    settings = ServiceSettings(database_url=pg_url, broker_url=redis_env[0],
+                               queue_prefix=f"dash{uuid.uuid4().hex[:6]}-",
                                webhook_secret="s3cret", github_token="reprobot-token", bot_login="reprobot",
                                allowed_users=["maintainer"], repos=[REPO], heartbeat_s=1.0, step_stale_s=30.0,
                                seconds_between_writes=1.0, github_base_url=standin.url)
@@ -139,5 +139,3 @@ def shoot(service: Service, page, name: str) -> Path:
     page.screenshot(path=str(path), full_page=True)
     return path
 
-
-__all__ = ["hook", "shoot", "Service", "REPO", "ISSUES", "TOKEN", "CORPUS", "shutil"]

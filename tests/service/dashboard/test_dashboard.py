@@ -4,8 +4,6 @@ triage → pages → manual reduce → culprit wrong → retry."""
 from __future__ import annotations
 
 import re
-import time
-
 import httpx
 import pytest
 
@@ -13,6 +11,7 @@ from tests.service.dashboard.conftest import CORPUS, ISSUES, REPO, TOKEN, hook, 
 from tests.service.env import wait_for
 
 pytestmark = pytest.mark.slow
+JOB_ISSUE = 97906  # reduces well (13 → 5 lines) and has a culprit release
 
 
 def test_overview_follows_the_triages_live(service, page):
@@ -22,12 +21,18 @@ def test_overview_follows_the_triages_live(service, page):
     wait_for(lambda: len(service.jobs("triage")) == len(ISSUES), 60, what="one triage job per issue")
 
     page.goto(service.url + "/ui/")
-    assert page.title() == "Overview · reprobot"
-    # jobs are waiting or running: the oldest is named, with its step
-    assert "waiting" not in page.locator("#oldest-job").inner_text() or True
+    assert page.title() == "Overview · reprobot", service.logs()
     first = page.locator("[data-count=succeeded]").inner_text()
+    if int(first) == 0:  # jobs are waiting or running: the oldest is named, with its step
+        assert page.locator("#oldest-job a").count() == 1
+    # the page polls: the first finished triage shows up without a reload
+    wait_for(lambda: any(j["state"] == "succeeded" for j in service.jobs("triage")), 240, every=0.5,
+             what="a finished triage")
+    page.wait_for_function("+document.querySelector('[data-count=succeeded]').textContent >= 1", timeout=15_000)
+    if int(page.locator("[data-count=running]").inner_text()) + int(page.locator("[data-count=queued]").inner_text()):
+        shoot(service, page, "overview-running")
     try:
-        wait_for(lambda: all(j["state"] in ("succeeded", "failed") for j in service.jobs("triage")), 240, every=1,
+        wait_for(lambda: all(j["state"] in ("succeeded", "failed") for j in service.jobs("triage")), 300, every=1,
                  what="all triages finished")
     except TimeoutError:
         print(service.logs())
@@ -48,14 +53,14 @@ def test_overview_follows_the_triages_live(service, page):
     shoot(service, page, "overview")
 
 
-def test_job_page_shows_reduction_releases_bisection_and_comment(service, page):
-    job = service.job_for(200792)
+def test_job_page_shows_reduction_releases_bisection_and_comment(service, page, browser):
+    job = service.job_for(JOB_ISSUE)
     d = service.store.job_detail(job["id"])
     tri = d["result"]["triage"]
     red = tri["reduction"]
     assert red and red["after"]["bytes"] < red["before"]["bytes"]
 
-    page.goto(f"{service.url}/ui/issues/{REPO}/200792")  # → the issue's newest job
+    page.goto(f"{service.url}/ui/issues/{REPO}/{JOB_ISSUE}")  # → the issue's newest job
     assert page.url.endswith(f"/ui/jobs/{job['id']}")
     assert page.locator("#job-state").inner_text() == "succeeded"
     # side by side: extracted left, reduced right; lines llvm-reduce removed are marked
@@ -79,19 +84,33 @@ def test_job_page_shows_reduction_releases_bisection_and_comment(service, page):
     for tc, r in tri["runs"].items():
         assert r["outcome"] in rows.filter(has_text=tc).inner_text()
     assert page.locator("#bisection ol.strip li").count() == 3
+    # 97906: clean on 15 and 16, crashes on 19: the window (llvm-16 … llvm-19] is outlined
+    assert page.locator("#bisection ol.strip li.window").all_inner_texts()[0].startswith("llvm-19")
+    assert page.locator("#culprit").inner_text() == tri["bisection"]["first_bad"] == "llvm-19"
     assert tri["bisection"]["summary"] in page.locator("#bisection").inner_text()
     # the posted comment, rendered (table, code) without the hidden marker
     comment = page.locator("#comment")
     assert "reprobot triage" in comment.inner_text()
     assert comment.locator("table").count() == 1 and comment.locator("pre code").count() >= 1
     assert "<!--" not in comment.inner_html()
-    assert service.ours(200792)[0]["body"].startswith("<!-- reprobot:")
+    assert service.ours(JOB_ISSUE)[0]["body"].startswith("<!-- reprobot:")
     # logs per step
     for name in ("extract", "reproduce", "reduce", "bisect", "report"):
         assert page.locator(f"#step-{name}").count() == 1
+    shoot(service, page, "job")
     page.locator("details summary", has_text="log of reproduce").click()
     assert "stderr on llvm-19" in page.locator("#live").inner_text()
-    shoot(service, page, "job")
+
+    # the same page reads completely without JavaScript
+    ctx = browser.new_context(java_script_enabled=False)
+    try:
+        nojs = ctx.new_page()
+        nojs.goto(f"{service.url}/ui/jobs/{job['id']}")
+        assert nojs.locator("#diff table.diff").count() == 1 and nojs.locator("#reduction-plot svg").count() == 1
+        assert "reprobot triage" in nojs.locator("#comment").inner_text()
+        assert nojs.locator("#releases tbody tr").count() == 3
+    finally:
+        ctx.close()
 
 
 def test_reading_is_open_actions_need_the_token(service):
@@ -107,6 +126,11 @@ def test_reading_is_open_actions_need_the_token(service):
     r = httpx.post(service.url + "/ui/reduce", data={"command": "llc", "source": "x"}, timeout=10)
     assert r.status_code == 401
     assert service.store.feedback(service.store.get_issue(REPO, 64440).id) == []
+    # the header works as well; the submission then meets POST /jobs's own validation, shown in the form
+    r = httpx.post(service.url + "/ui/reduce", headers={"Authorization": f"Bearer {TOKEN}"}, timeout=10,
+                   data={"command": "/usr/bin/llc -O2", "source": "define void @f() {\n  ret void\n}\n"})
+    assert r.status_code == 422 and "bare name" in r.text and 'id="form-error"' in r.text
+    assert service.jobs("reduce") == []
 
 
 def test_manual_reduce_streams_progress_and_joins_the_signature_cluster(service, page):
@@ -127,8 +151,14 @@ def test_manual_reduce_streams_progress_and_joins_the_signature_cluster(service,
     assert "submitted" in page.locator(".flash").inner_text()
     # while it runs, the server-sent events update the live part in place
     page.wait_for_function("document.body.dataset.jobState !== undefined", timeout=30_000)
+    if page.evaluate("document.body.dataset.jobState") in ("queued", "running"):
+        shoot(service, page, "manual-job-running")
     # …and at the end the page reloads with the result
-    page.wait_for_selector("#diff table.diff", timeout=120_000)
+    try:
+        page.wait_for_selector("#diff table.diff", timeout=120_000)
+    except Exception:
+        print(service.store.job_detail(job_id), page.content()[:3000], service.logs())
+        raise
     assert page.locator("#job-state").inner_text() == "succeeded"
     d = service.store.job_detail(job_id)
     assert d["state"] == "succeeded" and d["kind"] == "reduce"
@@ -184,9 +214,11 @@ def test_culprit_groups_and_culprit_wrong_changes_the_comment(service, page):
     assert len(ours) == 1 and ours[0]["id"] == before[0]["id"]  # edited in place
     assert "withdrawn" in ours[0]["body"] and "`alice`" in ours[0]["body"]
     assert "first bad release: **`llvm-16`**" not in ours[0]["body"]
+    # the worker records the withdrawal in the job's result right after editing the comment
+    wait_for(lambda: (service.store.job_detail(job["id"])["result"]["triage"] or {}).get("withdrawn"), 30,
+             what="the withdrawal recorded")
     page.goto(f"{service.url}/ui/jobs/{job['id']}")
     assert "withdrawn by alice" in page.locator("#bisection").inner_text()
-    assert "`alice`" in page.locator("#comment").inner_text().replace("alice", "`alice`", 1) or True
     assert "withdrawn" in page.locator("#comment").inner_text()
     assert "15 was never tested" in page.locator("#actions").inner_text()
     page.goto(service.url + "/ui/culprits")
@@ -197,10 +229,8 @@ def test_culprit_groups_and_culprit_wrong_changes_the_comment(service, page):
 def test_retry_starts_a_new_generation(service, page):
     old = service.job_for(57398)
     page.goto(f"{service.url}/ui/jobs/{old['id']}")
-    assert page.locator("input[name=token]").count() == 0 or True  # fresh browser context: token asked
     form = page.locator("form", has=page.locator("#retry"))
-    if form.locator("input[name=token]").count():
-        form.locator("input[name=token]").fill(TOKEN)
+    form.locator("input[name=token]").fill(TOKEN)  # a fresh browser context: no cookie yet
     form.locator("#retry").click()
     page.wait_for_url(re.compile(r"\?msg="))
     new = wait_for(lambda: (j := service.job_for(57398))["id"] != old["id"] and j, 30, what="a new triage job")
@@ -208,4 +238,3 @@ def test_retry_starts_a_new_generation(service, page):
     page.goto(f"{service.url}/ui/issues/{REPO}/57398")
     assert page.url.endswith(new["id"])
     assert page.locator("#actions table.jobs tbody tr").count() == 2
-    time.sleep(0.1)

@@ -22,10 +22,10 @@ def docker_socket_present() -> bool:
 
 
 def run_py(session, code: str, *, limits: Limits | None = None, name: str = "attack.py",
-           stdin: bytes | None = None, env: dict[str, str] | None = None) -> ProcessResult:
-    """Put `code` (dedented) into the sandbox and run it with python3."""
+           stdin: bytes | None = None, env: dict[str, str] | None = None, args: list[str] = ()) -> ProcessResult:
+    """Put `code` (dedented) into the sandbox and run it with python3 and `args`."""
     session.put(name, textwrap.dedent(code).encode())
-    return session.run(["python3", name], limits=limits, stdin=stdin, env=env)
+    return session.run(["python3", name, *args], limits=limits, stdin=stdin, env=env)
 
 
 def assert_next_job_runs(sandbox) -> None:

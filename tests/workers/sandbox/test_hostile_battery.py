@@ -8,6 +8,7 @@ is readable, the local sandbox reads it).
 """
 from __future__ import annotations
 
+import ast
 import json
 import os
 import signal
@@ -31,10 +32,21 @@ def test_network_is_unreachable(docker_sandbox):
     with socket.create_connection(("127.0.0.1", 6379), timeout=2) as s:
         s.sendall(b"PING\r\n")
         assert s.recv(16).startswith(b"+PONG")
-    with docker_sandbox.session() as s:
+    # an abstract UNIX socket on the host (a namespace-scoped name, no file to hide)
+    abstract = "reprobot-battery-" + os.urandom(4).hex()
+    host_sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    host_sock.bind("\0" + abstract)
+    host_sock.listen(1)
+    with docker_sandbox.session() as s, host_sock:
         r = run_py(s, """
-            import json, socket, os
+            import json, socket, os, sys
             out = {}
+            try:
+                u = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                u.connect("\\0" + sys.argv[1])
+                out["abstract-unix"] = "connected"
+            except OSError as e:
+                out["abstract-unix"] = type(e).__name__
             for name, addr in {"redis-loopback": ("127.0.0.1", 6379), "docker-host": ("172.17.0.1", 6379),
                                "postgres-host": ("172.17.0.1", 5432), "internet": ("1.1.1.1", 53),
                                "pypi": ("151.101.0.223", 443)}.items():
@@ -57,10 +69,10 @@ def test_network_is_unreachable(docker_sandbox):
             out["interfaces"] = sorted(os.listdir("/sys/class/net"))
             out["docker-socket"] = os.path.exists("/var/run/docker.sock")
             print(json.dumps(out))
-        """)
+        """, args=[abstract])
     assert r.exit_code == 0, r
     out = json.loads(r.stdout)
-    for k in ("redis-loopback", "docker-host", "postgres-host", "internet", "pypi", "dns", "udp"):
+    for k in ("abstract-unix", "redis-loopback", "docker-host", "postgres-host", "internet", "pypi", "dns", "udp"):
         assert out[k] not in ("connected", "resolved", "sent"), (k, out)
     assert out["interfaces"] == ["lo"]
     assert out["docker-socket"] is False
@@ -113,7 +125,7 @@ def test_worker_env_and_token_file_cannot_be_read(docker_sandbox, local_sandbox_
     assert r.exit_code == 0, r
     assert "LEAKS []" in r.stdout, r.stdout
     assert secret[4:] not in r.stdout + r.stderr
-    env_names = set(eval(r.stdout.split("ENV ", 1)[1]))  # a list literal printed by the attack
+    env_names = set(ast.literal_eval(r.stdout.split("ENV ", 1)[1]))  # never eval() sandbox output
     assert "GITHUB_TOKEN" not in env_names and "REPROBOT_WEBHOOK_SECRET" not in env_names
     assert env_names <= {"PATH", "LANG", "LC_ALL", "HOME", "TMPDIR", "REPRO_FLAG", "WALK", "HOSTNAME"}, env_names
     # control: the weaker local sandbox scrubs the environment but can read the token file
@@ -201,7 +213,7 @@ def test_unbounded_allocation_fails_in_the_test(docker_sandbox):
             print([os.waitpid(k, 0)[1] & 0x7f for k in kids])
         """, name="many.py", limits=Limits(wall_s=60, cpu_s=60, memory_mb=256))
         assert r.exit_code == 0, r
-        assert 9 in eval(r.stdout), r  # some children were OOM-killed (SIGKILL) by the cgroup
+        assert 9 in ast.literal_eval(r.stdout), r  # some children were OOM-killed (SIGKILL) by the cgroup
         ok = s.run(["python3", "-c", "print('alive')"])
         assert ok.stdout.strip() == "alive", ok
     assert_next_job_runs(docker_sandbox)
@@ -228,7 +240,7 @@ def test_filling_the_disk_hits_the_work_dir_cap(docker_sandbox):
             print(results)
         """, limits=Limits(wall_s=20, cpu_s=20, memory_mb=256, disk_mb=16))
         assert r.exit_code == 0, r
-        res = eval(r.stdout)  # a dict literal printed by the attack
+        res = ast.literal_eval(r.stdout)  # a dict literal printed by the attack
         assert res["/sandbox/fill"][0] in ("ENOSPC", "EFBIG") and res["/sandbox/fill"][1] <= 16, res
         assert res["/tmp/fill"][0] in ("ENOSPC", "EFBIG") and res["/tmp/fill"][1] <= 64, res
         assert res["/dev/shm/fill"][0] in ("ENOSPC", "EFBIG") and res["/dev/shm/fill"][1] <= 16, res
@@ -393,3 +405,24 @@ def test_concurrent_sessions_run_in_parallel_threads(docker_sandbox):
     for t in ts:
         t.join(60)
     assert results == {0: "job 0", 1: "job 1"}
+
+
+def test_parallel_tests_in_one_session(docker_sandbox):
+    """Parallel candidates of a reducer share one session: each run gets its own result."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with docker_sandbox.session() as s:
+        with ThreadPoolExecutor(4) as pool:
+            outs = list(pool.map(lambda i: s.run(["python3", "-c", f"import time; time.sleep(0.3); print({i})"]),
+                                 range(8)))
+    assert [o.stdout.strip() for o in outs] == [str(i) for i in range(8)]
+
+
+def test_container_gone_is_a_sandbox_error(docker_sandbox):
+    """If the container disappears mid-job (host OOM, an operator), runs raise SandboxError,
+    which the pipeline records as an infrastructure error; the session still closes."""
+    with docker_sandbox.session() as s:
+        s.container.remove(force=True)
+        with pytest.raises(SandboxError):
+            s.run(["true"])
+    assert_next_job_runs(docker_sandbox)

@@ -37,6 +37,8 @@ def test_manual_job_without_docker_needs_explicit_opt_in():
         choose_sandbox("manual", docker_factory=no_docker)
     with pytest.raises(SandboxPolicyError, match="opt in"):
         choose_sandbox("cli", "docker", docker_factory=no_docker)
+    with pytest.raises(SandboxPolicyError, match="does not allow the local sandbox"):
+        choose_sandbox("manual", "local", allow_local=False)
     sb = choose_sandbox("manual", "local")
     assert isinstance(sb, LocalSandbox)
     with sb.session() as s:

@@ -1,0 +1,89 @@
+"""Corpus evaluation for Triton: per (issue, target, release) the outcome reprobot gets on this
+CPU-only machine vs expected.json ``pypi_triton_aot``.
+
+Usage: python bench/triton_corpus_eval.py [--corpus ../shared/corpus/triton] [--versions 3.2.0,3.6.0]
+       [--issues 10909,6157] [--out bench/results/triton_corpus_eval.json]
+Prints a table and the agreement, overall and on issues whose reproducer is complete in the
+issue text. Reproducer, target and reported signature come from reprobot's own extraction.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from reducers.outcome import Outcome  # noqa: E402
+from reducers.reproducer import Reproducer  # noqa: E402
+from reducers.triton.signature import corpus_summary  # noqa: E402
+from workers.triton.adapter import TritonProject  # noqa: E402
+from workers.triton.toolchains import RELEASES  # noqa: E402
+
+TO_CORPUS = {Outcome.REPRODUCES: "reproduces", Outcome.CLEAN: "compiles", Outcome.OTHER_FAILURE: "different_error",
+             Outcome.INVALID_INPUT: "n/a", Outcome.TIMEOUT: "timeout", Outcome.INFRA_ERROR: "infra-error"}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--corpus", default=str(Path(__file__).resolve().parents[2] / "shared/corpus/triton"))
+    ap.add_argument("--versions", default=",".join(RELEASES))
+    ap.add_argument("--issues", default="")
+    ap.add_argument("--out", default="bench/results/triton_corpus_eval.json")
+    ap.add_argument("--merge", action="store_true", help="replace only the rows of --issues in --out")
+    a = ap.parse_args()
+    versions = [v for v in a.versions.split(",") if v]
+    proj = TritonProject({"triton_versions": versions, "jobs": 1, "test_timeout_s": 180})
+    rows = []
+    t0 = time.time()
+    for d in sorted(Path(a.corpus).iterdir(), key=lambda p: int(p.name) if p.name.isdigit() else 0):
+        if a.issues and d.name not in a.issues.split(","):
+            continue
+        exp = json.loads((d / "expected.json").read_text())
+        table = exp.get("pypi_triton_aot") or {}
+        if not table:
+            continue
+        issue = json.loads((d / "issue.json").read_text())
+        x = proj.extract(issue)
+        for target, per in table.items():
+            backend, arch, _warp = target.split(":")
+            for v in versions:
+                if v not in per:
+                    continue
+                want = per[v]["result"]
+                if not x.reproducers:
+                    got, sig, why = "no-reproducer", "", "; ".join(x.notes)
+                else:
+                    rep = Reproducer.from_json({**x.reproducers[0].to_json(), "triple": backend, "cpu": arch})
+                    r = proj.run(rep, f"triton-{v}", x.reported)
+                    got, sig, why = TO_CORPUS[r.outcome], corpus_summary(r.signature), r.reason
+                rows.append({"issue": int(d.name), "target": target, "release": v, "expected": want, "got": got,
+                             "agree": got == want, "complete": bool(exp.get("repro_complete_in_issue_text")),
+                             "signature": sig, "expected_signature": per[v]["signature"], "reason": why[:200]})
+                r_ = rows[-1]
+                print(f"{r_['issue']:>7} {target:<15} {v:<6} expected={want:<16} got={got:<16} "
+                      f"{'OK ' if r_['agree'] else 'DIFF'} {sig[:90]}", flush=True)
+    proj.close()
+    if a.merge and Path(a.out).exists():
+        done = {r["issue"] for r in rows}
+        rows = [r for r in json.loads(Path(a.out).read_text())["rows"] if r["issue"] not in done] + rows
+        rows.sort(key=lambda r: r["issue"])
+    c = [r for r in rows if r["complete"]]
+    summary = {
+        "rows": len(rows), "agree": sum(r["agree"] for r in rows),
+        "complete_rows": len(c), "complete_agree": sum(r["agree"] for r in c),
+        "by_expected": dict(Counter((r["expected"], r["got"]) for r in rows).most_common()),
+        "wall_s": round(time.time() - t0, 1),
+    }
+    summary["by_expected"] = {f"{k[0]}->{k[1]}": n for k, n in summary["by_expected"].items()}
+    print(json.dumps(summary, indent=1))
+    Path(a.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(a.out).write_text(json.dumps({"summary": summary, "rows": rows}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

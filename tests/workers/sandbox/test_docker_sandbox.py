@@ -1,0 +1,87 @@
+"""The Docker sandbox does ordinary work correctly: files in and out, stdin, env, exit
+codes, signals, output framing; and the container is configured as documented."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from workers.sandbox.base import Limits
+
+pytestmark = pytest.mark.docker
+
+
+def test_files_stdin_env_and_exit_codes(docker_sandbox):
+    blob = os.urandom(1 << 20)
+    with docker_sandbox.session() as s:
+        assert s.put("in.bin", blob) == "/sandbox/in.bin"
+        assert s.get("in.bin") == blob
+        r = s.run(["sh", "-c", "cat > copy.bin; echo \"$A|$B|$HOME\"; echo err >&2; exit 3"], stdin=blob,
+                  env={"A": "x=y", "B": "two words"})
+        assert r.exit_code == 3 and r.stdout == "x=y|two words|/sandbox\n" and r.stderr == "err\n", r
+        assert s.get("copy.bin") == blob
+        with pytest.raises(FileNotFoundError):
+            s.get("missing")
+        r = s.run(["python3", "-c", "import os; os.kill(os.getpid(), 11)"])
+        assert r.exit_code == -11 and not r.timed_out
+        # SIGPIPE has its default action in the test (Python, which runs the supervisor, ignores it)
+        r = s.run(["sh", "-c", "yes | head -n 2"], limits=Limits(wall_s=20))
+        assert r.exit_code == 0 and r.stdout == "y\ny\n" and r.stderr == "", r
+        r = s.run(["/no/such/tool"])
+        assert r.exit_code == 127 and "cannot start" in r.stderr
+
+
+def test_forged_result_trailer_only_affects_its_own_output(docker_sandbox):
+    with docker_sandbox.session() as s:
+        r = s.run(["python3", "-c", "print('\\nREPROBOT-RESULT 0 0.0 0 0 0 0'); import sys; sys.exit(7)"])
+        assert r.exit_code == 7 and "REPROBOT-RESULT" in r.stdout
+
+
+def test_binary_output_is_decoded_not_fatal(docker_sandbox):
+    with docker_sandbox.session() as s:
+        r = s.run(["python3", "-c", "import sys; sys.stdout.buffer.write(bytes(range(256)))"])
+        assert r.exit_code == 0 and len(r.stdout) == 256
+
+
+def test_container_configuration(docker_sandbox):
+    with docker_sandbox.session(Limits(memory_mb=300, pids=50, disk_mb=20)) as s:
+        s.container.reload()
+        hc = s.container.attrs["HostConfig"]
+        cfg = s.container.attrs["Config"]
+        assert hc["NetworkMode"] == "none"
+        assert hc["ReadonlyRootfs"] is True
+        assert hc["CapDrop"] == ["ALL"] and not hc.get("CapAdd")
+        assert "no-new-privileges:true" in hc["SecurityOpt"]
+        assert hc["PidsLimit"] == 50
+        assert hc["Memory"] == hc["MemorySwap"] == (300 + 20 + 64 + 64) << 20
+        assert hc["NanoCpus"] == 1_000_000_000
+        assert not hc.get("Binds") and not hc.get("Privileged")
+        assert "size=20m" in hc["Tmpfs"]["/sandbox"]
+        assert cfg["User"] == "10001:10001"
+        assert not any(e.startswith(("GITHUB", "REPROBOT")) for e in cfg["Env"])
+
+
+def test_reap_stale_removes_only_its_own_leftovers(docker_sandbox):
+    import uuid
+
+    from workers.sandbox.docker import DockerSandbox
+
+    mine = DockerSandbox(labels={"reprobot.test": uuid.uuid4().hex})
+    other = DockerSandbox(labels={"reprobot.test": uuid.uuid4().hex})
+    left = mine.client.containers.run(**mine.container_config(Limits()))  # as if the worker died mid-session
+    keep = other.client.containers.run(**other.container_config(Limits()))
+    try:
+        assert mine.reap_stale(older_than_s=3600) == 0  # too young
+        assert mine.reap_stale(older_than_s=0) == 1
+        assert not mine.client.containers.list(all=True, filters={"id": left.id})
+        keep.reload()
+        assert keep.status == "running"
+    finally:
+        keep.remove(force=True)
+
+
+def test_stdin_not_read_does_not_hang(docker_sandbox):
+    with docker_sandbox.session() as s:
+        r = s.run(["sleep", "30"], stdin=b"x" * (8 << 20), limits=Limits(wall_s=2))
+        assert r.timed_out, r
+        assert s.run(["true"]).exit_code == 0

@@ -1,0 +1,619 @@
+"""Docker sandbox: untrusted reproducers run in one locked-down container per session.
+
+Shape (after ClusterFuzz's untrusted "utask main"): the worker hands the sandbox only
+bytes (`put`) and an argv, and gets back a serializable `ProcessResult`; the container
+never sees the job store, the broker, the GitHub token or the host environment.
+
+The container (`DockerSandbox.session`):
+  * image `reprobot/runner:bookworm` (containers/runner/Dockerfile), non-root uid 10001;
+  * ``network_mode=none`` (loopback only), read-only root file system, all capabilities
+    dropped, ``no-new-privileges``, no core dumps, no host mounts, no host environment;
+  * the work directory ``/sandbox`` is a tmpfs of ``Limits.disk_mb`` MiB, ``/tmp`` a small
+    tmpfs; both vanish with the container;
+  * cgroup limits for the whole session: memory (``memory_mb`` + the tmpfs sizes, no
+    swap), ``pids``, CPU (``cpus`` cores);
+  * PID 1 is a tiny Python reaper, so orphans of killed tests do not pile up as zombies.
+
+Each `run` is one ``docker exec`` of a small in-container supervisor (``_SUPERVISOR``,
+started with ``python3 -I -S`` so nothing in /sandbox can shadow its imports). It starts the
+command in its own process group with rlimits (CPU seconds, address space, file size,
+no core), kills the group at the wall limit, keeps the head and tail of stdout/stderr up to
+``output_bytes`` each and kills a process that floods far past the cap. If the supervisor
+itself stops answering (a test can signal it: same uid) the worker kills every process
+of the sandbox user in the container and reports a timeout; the session stays usable.
+
+Errors: `SandboxError` when the sandbox itself fails (no Docker, missing image, the
+container died); a reproducer's behaviour never raises, it is a `ProcessResult`.
+"""
+from __future__ import annotations
+
+import logging
+import posixpath
+import select
+import socket
+import struct
+import threading
+import time
+import uuid
+from contextlib import contextmanager
+from typing import Any, Iterator
+
+from reducers.outcome import ProcessResult
+from workers.sandbox.base import Limits
+
+log = logging.getLogger(__name__)
+
+RUNNER_IMAGE = "reprobot/runner:bookworm"
+SANDBOX_UID = 10001
+WORKDIR = "/sandbox"
+LABEL = "reprobot.sandbox"
+_TMP_MB = 64
+_SAFE_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+             "HOME": WORKDIR, "TMPDIR": "/tmp"}
+_GET_CAP = 256 << 20  # the largest file `get` returns
+
+
+class SandboxError(RuntimeError):
+    """The sandbox could not do its job (Docker unreachable, image missing, container
+    gone). Callers record it as an infrastructure error of the job, never as a verdict."""
+
+
+# PID 1 of the container: waits for signals, reaps every child (orphans are reparented
+# here), exits on SIGTERM. PID 1 ignores SIGKILL from inside its namespace, so a test's
+# `kill -9 -1` leaves the session alive.
+_INIT = r"""
+import os, signal
+signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGCHLD, signal.SIGTERM, signal.SIGINT})
+while True:
+    s = signal.sigtimedwait({signal.SIGCHLD, signal.SIGTERM, signal.SIGINT}, 5)
+    if s is not None and s.si_signo != signal.SIGCHLD:
+        os._exit(0)
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            break
+        if pid == 0:
+            break
+"""
+
+# Runs inside the container for each test. argv: wall cpu mem fsize cap flood stdin(0|1)
+# n_env, n_env "K=V" items, "--", the command. Only os-level modules (no subprocess,
+# threading, json, enum: importing them costs ~35 ms per test). Prints stdout bytes,
+# stderr bytes, then a trailer "REPROBOT-RESULT exit wall timed_out truncated len_out len_err".
+_SUPERVISOR = r"""
+import os, resource, select, sys, time
+import _signal as signal  # the C module: `signal` would import enum (~10 ms)
+a = sys.argv
+wall, cpu, mem, fsize, cap, flood = float(a[1]), int(a[2]), int(a[3]), int(a[4]), int(a[5]), int(a[6])
+use_stdin, nenv = a[7] == "1", int(a[8])
+env = dict(x.split("=", 1) for x in a[9:9 + nenv])
+argv = a[10 + nenv:]
+half = cap // 2
+out_r, out_w = os.pipe()
+err_r, err_w = os.pipe()
+exc_r, exc_w = os.pipe()
+if use_stdin:
+    in_r, in_w = os.pipe()
+t0 = time.monotonic()
+pid = os.fork()
+if pid == 0:
+    try:
+        os.setsid()
+        for sig in (signal.SIGPIPE, signal.SIGXFSZ):  # Python ignores these; the tool must not
+            signal.signal(sig, signal.SIG_DFL)
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
+        resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
+        resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        try:  # the memory cgroup's OOM killer takes the test, not the supervisor or PID 1
+            fd = os.open("/proc/self/oom_score_adj", os.O_WRONLY)
+            os.write(fd, b"1000")
+            os.close(fd)
+        except OSError:
+            pass
+        os.dup2(in_r if use_stdin else os.open("/dev/null", os.O_RDONLY), 0)
+        os.dup2(out_w, 1)
+        os.dup2(err_w, 2)
+        os.chdir("/sandbox")
+        os.execvpe(argv[0], argv, env)
+    except BaseException as e:
+        os.write(exc_w, ("cannot start %s: %s" % (argv[0], e)).encode("utf-8", "replace")[:2000])
+    os._exit(127)
+os.close(out_w)
+os.close(err_w)
+os.close(exc_w)
+start_error = b""
+while True:  # exc_w closes on a successful exec (close-on-exec) or when the child exits
+    b = os.read(exc_r, 4096)
+    if not b:
+        break
+    start_error += b
+os.close(exc_r)
+pending = b""
+if use_stdin:
+    os.close(in_r)
+    os.set_blocking(in_w, False)
+feeding = use_stdin
+bufs = {out_r: [bytearray(), bytearray(), 0], err_r: [bytearray(), bytearray(), 0]}
+open_fds = {out_r, err_r}
+deadline = t0 + wall
+timed_out = flooded = False
+code = exited_at = None
+def killgrp():
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except OSError:
+        pass
+def stop_feeding():
+    global feeding, pending
+    if feeding:
+        feeding, pending = False, b""
+        os.close(in_w)
+while True:
+    now = time.monotonic()
+    if code is None:
+        wp, st = os.waitpid(pid, os.WNOHANG)
+        if wp:
+            code, exited_at = os.waitstatus_to_exitcode(st), now
+            killgrp()  # stray children of a finished test
+    if code is not None and (not open_fds or now - exited_at > 0.5):
+        break  # done, or a grandchild outside the group still holds a pipe
+    if now >= deadline:
+        timed_out = True
+        killgrp()
+        break
+    rl, wl = list(open_fds), []
+    if feeding:
+        (wl if pending else rl).append(in_w if pending else 0)
+    r, w, _ = select.select(rl, wl, [], min(0.05 if code is None and not open_fds else 0.2, deadline - now))
+    if w:
+        try:
+            pending = pending[os.write(in_w, pending):]
+        except BlockingIOError:
+            pass
+        except OSError:
+            stop_feeding()
+    for fd in r:
+        if fd == 0:
+            b = os.read(0, 1 << 16)
+            if b:
+                pending = b
+            else:
+                stop_feeding()
+            continue
+        b = os.read(fd, 1 << 16)
+        if not b:
+            open_fds.discard(fd)
+            continue
+        head, tail, n = bufs[fd]
+        bufs[fd][2] = n + len(b)
+        room = half - len(head)
+        if room > 0:
+            head += b[:room]
+            b = b[room:]
+        if b:
+            tail += b
+            if len(tail) > 2 * half:
+                del tail[:len(tail) - half]
+        if bufs[fd][2] > flood and not flooded:
+            flooded = True
+            killgrp()
+killgrp()
+for _ in range(500):
+    if code is not None:
+        break
+    wp, st = os.waitpid(pid, os.WNOHANG)
+    if wp:
+        code = os.waitstatus_to_exitcode(st)
+        break
+    time.sleep(0.01)
+if code is None:
+    code = -9
+ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+# SIGXCPU comes from the CPU rlimit; SIGKILL too when it is the hard limit (soft + 1 s)
+if code == -signal.SIGXCPU or (code == -signal.SIGKILL and ru.ru_utime + ru.ru_stime >= cpu * 0.9):
+    timed_out = True
+truncated = flooded
+outs = []
+for fd in (out_r, err_r):
+    head, tail, n = bufs[fd]
+    tail = bytes(tail[-half:]) if n > len(head) + len(tail) else bytes(tail)
+    if n > len(head) + len(tail):
+        truncated = True
+        outs.append(bytes(head) + b"\n...[truncated %d bytes]...\n" % (n - len(head) - len(tail)) + tail)
+    else:
+        outs.append(bytes(head) + tail)
+if start_error:
+    outs[1] += start_error
+if flooded:
+    outs[1] += b"\n[sandbox: output flood killed]\n"
+data = outs[0] + outs[1] + b"\nREPROBOT-RESULT %d %.6f %d %d %d %d\n" % (
+    code, time.monotonic() - t0, timed_out, truncated, len(outs[0]), len(outs[1]))
+while data:
+    data = data[os.write(1, data):]
+"""
+
+# put: argv[1] = name; copies stdin into /sandbox/name without following a symlink there.
+_WRITER = r"""
+import os, sys
+fd = os.open(os.path.join("/sandbox", sys.argv[1]), os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644)
+while True:
+    b = sys.stdin.buffer.read1(1 << 16)
+    if not b:
+        break
+    os.write(fd, b)
+os.close(fd)
+sys.stderr.write("REPROBOT-OK")
+"""
+
+# get: argv[1] = name, argv[2] = cap; the status goes last on stderr (the exit code would
+# cost another API call): REPROBOT-OK, REPROBOT-MISSING or REPROBOT-TOOBIG.
+_READER = r"""
+import os, sys
+try:
+    fd = os.open(os.path.join("/sandbox", sys.argv[1]), os.O_RDONLY | os.O_NOFOLLOW)
+except FileNotFoundError:
+    sys.stderr.write("REPROBOT-MISSING")
+    sys.exit(2)
+if os.fstat(fd).st_size > int(sys.argv[2]):
+    sys.stderr.write("REPROBOT-TOOBIG")
+    sys.exit(3)
+while True:
+    b = os.read(fd, 1 << 16)
+    if not b:
+        break
+    sys.stdout.buffer.write(b)
+sys.stdout.flush()
+sys.stderr.write("REPROBOT-OK")
+"""
+
+# Kills every process of the sandbox user except PID 1 and itself.
+_SWEEP = "import os\ntry:\n    os.kill(-1, 9)\nexcept OSError:\n    pass\n"
+
+
+def _check_name(name: str) -> str:
+    if (not name or "/" in name or "\\" in name or "\0" in name or name in (".", "..")
+            or len(name.encode()) > 255):
+        raise ValueError(f"bad file name for the sandbox: {name!r}")
+    return name
+
+
+class DockerSession:
+    """One container; see the module docstring. Created by `DockerSandbox.session`.
+
+    `workdir` is a path *inside the container*: host code must move files with `put`/`get`,
+    never open ``workdir`` on the host. `python` is the interpreter to name in argv (the
+    worker's own ``sys.executable`` does not exist in the container)."""
+
+    workdir = WORKDIR
+    python = "/usr/bin/python3"
+
+    def __init__(self, client: Any, container: Any, limits: Limits, *, exec_grace_s: float = 15.0):
+        self._client = client
+        self._api = client.api
+        self.container = container
+        self._limits = limits
+        self._grace = exec_grace_s
+        self.runs = 0
+
+    # -- low-level exec -------------------------------------------------------------
+    def _exec(self, cmd: list[str], *, stdin: bytes | None = None, env: dict[str, str] | None = None,
+              timeout_s: float = 30.0, out_cap: int = 64 << 20,
+              want_code: bool = True) -> tuple[int | None, bytes, bytes, bool]:
+        """Run cmd in the container as the sandbox user. Returns (exit code, or None when
+        it did not finish or `want_code` is false; stdout; stderr; finished). Output beyond
+        out_cap is dropped. Raises SandboxError when Docker refuses."""
+        import docker.errors
+
+        try:
+            ex = self._api.exec_create(self.container.id, cmd, stdin=stdin is not None, stdout=True,
+                                       stderr=True, tty=False, user=f"{SANDBOX_UID}:{SANDBOX_UID}",
+                                       workdir=WORKDIR, environment=env or {})
+            sock = self._api.exec_start(ex["Id"], socket=True)
+        except docker.errors.APIError as e:
+            raise SandboxError(f"docker exec failed: {e.explanation or e}") from e
+        raw: socket.socket = getattr(sock, "_sock", sock)
+        deadline = time.monotonic() + timeout_s
+        try:
+            if stdin is not None:
+                raw.settimeout(timeout_s)  # a stopped reader must not hang the worker
+                try:
+                    raw.sendall(stdin)
+                    raw.shutdown(socket.SHUT_WR)
+                except OSError:
+                    pass  # the command stopped reading (or timed out); its result says why
+            out, err, finished = _read_frames(raw, deadline, out_cap)
+        finally:
+            try:
+                sock.close()
+            except OSError:
+                pass
+        code = None
+        if finished and want_code:
+            for _ in range(50):  # the stream can close a moment before the exit code is set
+                info = self._api.exec_inspect(ex["Id"])
+                if not info.get("Running"):
+                    code = info.get("ExitCode")
+                    break
+                time.sleep(0.01)
+        return code, out, err, finished
+
+    def _alive(self) -> bool:
+        try:
+            self.container.reload()
+        except Exception:  # noqa: BLE001 - any failure means it is gone
+            return False
+        return self.container.status == "running"
+
+    def _sweep(self) -> None:
+        """Kill all processes of the sandbox user (PID 1 survives: signals from inside
+        its namespace cannot kill it)."""
+        try:
+            self._exec(["python3", "-I", "-S", "-c", _SWEEP], timeout_s=10, want_code=False)
+        except SandboxError:
+            pass
+
+    # -- SandboxSession ----------------------------------------------------------------
+    def put(self, name: str, data: bytes) -> str:
+        """Write data to /sandbox/name (flat names only; ValueError otherwise). Raises
+        SandboxError when it cannot be written (e.g. the work directory is full)."""
+        _check_name(name)
+        _, _, err, finished = self._exec(["python3", "-I", "-S", "-c", _WRITER, name], stdin=bytes(data),
+                                         timeout_s=60, out_cap=1 << 16, want_code=False)
+        if not (finished and err.endswith(b"REPROBOT-OK")):
+            raise SandboxError(f"cannot write {name!r} into the sandbox: "
+                               f"{_last_line(err) or ('timeout' if not finished else 'no status')}")
+        return posixpath.join(WORKDIR, name)
+
+    def get(self, name: str) -> bytes:
+        """Read /sandbox/name (not through a symlink). FileNotFoundError when missing;
+        SandboxError when larger than 256 MiB or unreadable."""
+        _check_name(name)
+        _, out, err, finished = self._exec(["python3", "-I", "-S", "-c", _READER, name, str(_GET_CAP)],
+                                           timeout_s=60, out_cap=_GET_CAP + 1, want_code=False)
+        if err.endswith(b"REPROBOT-MISSING"):
+            raise FileNotFoundError(name)
+        if not (finished and err.endswith(b"REPROBOT-OK")):
+            raise SandboxError(f"cannot read {name!r} from the sandbox: "
+                               f"{_last_line(err) or ('timeout' if not finished else 'no status')}")
+        return out
+
+    def run(self, argv: list[str], *, stdin: bytes | None = None, env: dict[str, str] | None = None,
+            limits: Limits | None = None) -> ProcessResult:
+        """Run argv in /sandbox with the safe environment plus `env`. Never raises for what
+        the command does; raises SandboxError when the container is gone."""
+        if not argv:
+            raise ValueError("empty argv")
+        lim = limits or self._limits
+        cap = max(2, int(lim.output_bytes))
+        full_env = dict(_SAFE_ENV, **{str(k): str(v) for k, v in (env or {}).items()})
+        for k in full_env:
+            if not k or "=" in k or "\0" in k or "\0" in full_env[k]:
+                raise ValueError(f"bad environment variable {k!r}")
+        args = [str(a) for a in argv]
+        if any("\0" in a for a in args):
+            raise ValueError("NUL in argv")
+        cmd = ["python3", "-I", "-S", "-c", _SUPERVISOR,
+               repr(float(lim.wall_s)), str(max(1, int(lim.cpu_s + 0.999))), str(int(lim.memory_mb) << 20),
+               str(int(lim.disk_mb) << 20), str(cap), str(max(64 * cap, 64 << 20)), "1" if stdin is not None else "0",
+               str(len(full_env)), *(f"{k}={v}" for k, v in full_env.items()), "--", *args]
+        t0 = time.monotonic()
+        self.runs += 1
+        code, out, err, finished = self._exec(cmd, stdin=stdin, timeout_s=lim.wall_s + self._grace,
+                                              out_cap=4 * cap + (1 << 20), want_code=False)
+        wall = time.monotonic() - t0
+        if not finished:
+            # The supervisor itself was stopped or killed by the test; clean up.
+            self._sweep()
+            if not self._alive():
+                raise SandboxError("the sandbox container died")
+            return ProcessResult(-9, "", "[sandbox: the test stopped its supervisor; killed at the wall limit]\n",
+                                 wall, timed_out=True)
+        res = _parse_result(out)
+        if res is None:
+            if not self._alive():
+                raise SandboxError("the sandbox container died (out of memory?)")
+            # The supervisor was killed (e.g. by the test, or by the OOM killer).
+            self._sweep()
+            return ProcessResult(-9, "", f"[sandbox: no result from the supervisor: {_last_line(err)}]\n",
+                                 wall, timed_out=wall >= lim.wall_s)
+        return res
+
+
+def _last_line(b: bytes) -> str:
+    lines = b.decode("utf-8", "replace").strip().splitlines()
+    return lines[-1][:500] if lines else ""
+
+
+def _parse_result(out: bytes) -> ProcessResult | None:
+    """Read the supervisor's output: stdout bytes, stderr bytes, then the trailer line
+    ``REPROBOT-RESULT exit wall timed_out truncated len_out len_err``. Parsed from the end
+    (a test can write to its supervisor's stdout through /proc; that only lets it lie about
+    its own result). None when there is no valid trailer."""
+    idx = out.rfind(b"\nREPROBOT-RESULT ")
+    if idx < 0:
+        return None
+    try:
+        code, wall, timed, trunc, lo, le = out[idx + 1:].split()[1:7]
+        lo_n, le_n = int(lo), int(le)
+        body = out[:idx]
+        if lo_n < 0 or le_n < 0 or lo_n + le_n > len(body):
+            return None
+        end = len(body)
+        return ProcessResult(
+            exit_code=int(code),
+            stdout=body[end - le_n - lo_n:end - le_n].decode("utf-8", "replace"),
+            stderr=body[end - le_n:].decode("utf-8", "replace"),
+            wall_s=float(wall),
+            timed_out=timed == b"1",
+            truncated=trunc == b"1",
+        )
+    except ValueError:
+        return None
+
+
+def _read_frames(sock: socket.socket, deadline: float, cap: int) -> tuple[bytes, bytes, bool]:
+    """Demultiplex Docker's attach stream (8-byte header: stream id, 3 zero bytes,
+    big-endian length; docs: Engine API "Attach to a container", stream format) until EOF
+    or the deadline. Returns (stdout, stderr, reached EOF); each kept up to cap bytes."""
+    bufs = {1: bytearray(), 2: bytearray()}
+    pending = bytearray()
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return bytes(bufs[1]), bytes(bufs[2]), False
+        r, _, _ = select.select([sock], [], [], min(left, 1.0))
+        if not r:
+            continue
+        try:
+            chunk = sock.recv(1 << 16)
+        except (BlockingIOError, InterruptedError):
+            continue
+        except OSError:
+            chunk = b""
+        if not chunk:
+            return bytes(bufs[1]), bytes(bufs[2]), True
+        pending += chunk
+        while len(pending) >= 8:
+            stream, length = pending[0], struct.unpack(">I", pending[4:8])[0]
+            if len(pending) < 8 + length:
+                break
+            buf = bufs.get(stream, bufs[2])
+            room = cap - len(buf)
+            if room > 0:
+                buf += pending[8:8 + min(length, room)]
+            del pending[:8 + length]
+
+
+class DockerSandbox:
+    """`Sandbox` running each session in a fresh locked-down container (module docstring).
+
+    image: the runner image; cpus: CPU cores per session (cgroup quota); limits: default
+    `Limits` for sessions and runs; client: a ``docker.DockerClient`` (default: from the
+    environment, or `docker_url` such as ``unix:///var/run/docker.sock``); exec_grace_s: how long past a run's wall limit the worker waits for the
+    in-container supervisor before killing the sandbox user's processes; labels: extra
+    container labels (e.g. the worker's name), also used by `reap_stale` to pick its own;
+    runtime: an OCI runtime registered with Docker, e.g. ``runsc`` (gVisor) where installed. Raises SandboxError from `session` when Docker or the image is missing.
+    """
+
+    name = "docker"
+
+    def __init__(self, image: str = RUNNER_IMAGE, *, limits: Limits | None = None, cpus: float = 1.0,
+                 client: Any = None, docker_url: str | None = None, exec_grace_s: float = 15.0,
+                 labels: dict[str, str] | None = None, runtime: str | None = None):
+        self.image = image
+        self.runtime = runtime
+        self.labels = {LABEL: "1", **(labels or {})}
+        self.docker_url = docker_url
+        self.exec_grace_s = exec_grace_s
+        self.limits = limits or Limits()
+        self.cpus = cpus
+        self._client = client
+        self._lock = threading.Lock()
+
+    @property
+    def client(self) -> Any:
+        with self._lock:
+            if self._client is None:
+                import docker
+
+                try:
+                    self._client = (docker.DockerClient(base_url=self.docker_url, timeout=120) if self.docker_url
+                                    else docker.from_env(timeout=120))
+                    self._client.ping()
+                except Exception as e:  # noqa: BLE001 - docker raises many kinds
+                    self._client = None
+                    raise SandboxError(f"Docker is not reachable: {e}") from e
+            return self._client
+
+    def available(self) -> bool:
+        """True when Docker answers and the runner image exists."""
+        try:
+            self.client.images.get(self.image)
+            return True
+        except Exception:  # noqa: BLE001
+            return False
+
+    def container_config(self, limits: Limits) -> dict[str, Any]:
+        """The keyword arguments given to ``containers.run`` (exposed for docs and tests)."""
+        from docker.types import LogConfig, Ulimit
+
+        mem_mb = int(limits.memory_mb) + int(limits.disk_mb) + _TMP_MB + 64  # tmpfs pages are charged here
+        owner = f"uid={SANDBOX_UID},gid={SANDBOX_UID}"
+        extra: dict[str, Any] = {"runtime": self.runtime} if self.runtime else {}
+        return dict(
+            extra,
+            image=self.image,
+            command=["python3", "-I", "-S", "-c", _INIT],
+            detach=True,
+            user=f"{SANDBOX_UID}:{SANDBOX_UID}",
+            working_dir=WORKDIR,
+            environment={"HOME": WORKDIR},
+            network_mode="none",
+            read_only=True,
+            tmpfs={  # exec in the work dir: llvm-reduce runs its interestingness test from there
+                WORKDIR: f"rw,exec,nosuid,nodev,size={int(limits.disk_mb)}m,{owner},mode=0700",
+                "/tmp": f"rw,noexec,nosuid,nodev,size={_TMP_MB}m,{owner},mode=0700",
+            },
+            mem_limit=f"{mem_mb}m",
+            memswap_limit=f"{mem_mb}m",
+            pids_limit=int(limits.pids),
+            nano_cpus=int(self.cpus * 1e9),
+            cap_drop=["ALL"],
+            security_opt=["no-new-privileges:true"],
+            ulimits=[Ulimit(name="core", soft=0, hard=0), Ulimit(name="nofile", soft=1024, hard=1024)],
+            ipc_mode="private",
+            shm_size="16m",
+            hostname="sandbox",
+            log_config=LogConfig(type="none"),
+            labels=dict(self.labels),
+            name=f"reprobot-sandbox-{uuid.uuid4().hex[:12]}",
+        )
+
+    @contextmanager
+    def session(self, limits: Limits | None = None) -> Iterator[DockerSession]:
+        """Start a container, yield a `DockerSession`, remove the container on exit
+        (also when the body raises). Raises SandboxError when it cannot start."""
+        import docker.errors
+
+        lim = limits or self.limits
+        client = self.client
+        try:
+            container = client.containers.run(**self.container_config(lim))
+        except docker.errors.ImageNotFound as e:
+            raise SandboxError(f"runner image {self.image} is missing: build it with "
+                               f"scripts/setup.d/25-runner-image.sh") from e
+        except docker.errors.APIError as e:
+            raise SandboxError(f"cannot start the sandbox container: {e.explanation or e}") from e
+        try:
+            yield DockerSession(client, container, lim, exec_grace_s=self.exec_grace_s)
+        finally:
+            try:
+                container.remove(force=True)
+            except docker.errors.NotFound:
+                pass
+            except Exception:  # noqa: BLE001 - never mask the body's exception
+                log.exception("could not remove sandbox container %s", container.name)
+
+    def reap_stale(self, older_than_s: float = 6 * 3600) -> int:
+        """Remove sandbox containers left by a worker that died: those carrying all of this
+        sandbox's labels and older than `older_than_s`. Returns how many were removed."""
+        import datetime as dt
+
+        n = 0
+        now = dt.datetime.now(dt.timezone.utc)
+        wanted = [f"{k}={v}" for k, v in self.labels.items()]
+        for c in self.client.containers.list(all=True, filters={"label": wanted}):
+            created = c.attrs.get("Created", "")
+            try:
+                t = dt.datetime.fromisoformat(created[:26].rstrip("Z") + "+00:00")
+            except ValueError:
+                t = now - dt.timedelta(seconds=older_than_s + 1)
+            if (now - t).total_seconds() >= older_than_s:
+                try:
+                    c.remove(force=True)
+                    n += 1
+                except Exception:  # noqa: BLE001
+                    log.warning("could not remove stale sandbox %s", c.name)
+        return n

@@ -1,0 +1,245 @@
+"""`TritonProject`: the ProjectAdapter (workers/project.py) for triton-lang/triton issues.
+
+Toolchains are PyPI triton releases (``triton-3.4.0``), one venv each
+(`workers.triton.toolchains`). A reproducer runs hermetically on the CPU for its target
+(`workers.triton.runner`, `workers.triton.harness`); one with no launch code is completed
+with an ahead-of-time compile call (`complete_with_aot`) so it stays a runnable single file.
+
+Outcome classification of one run against the reported signature:
+
+- INFRA_ERROR: the env could not be installed, or the test process failed;
+- TIMEOUT: the wall/CPU limit;
+- INVALID_INPUT: the release lacks an API the reproducer uses (``module 'triton.language' has
+  no attribute …``, an import from triton that fails) or a backend for the target; the
+  corpus calls this ``n/a``;
+- CLEAN: no failure inside Triton (checks of results after no-op launches are not failures);
+- REPRODUCES: a failure whose signature `matches` the reported one;
+- OTHER_FAILURE: any other failure, including an API a release *removed* (block pointers,
+  ``**meta``): a different error is never evidence of a fix.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import threading
+import time
+from typing import Any, Callable
+
+from reducers.outcome import Outcome, RunResult
+from reducers.reproducer import Reproducer
+from reducers.signature import CrashSignature, matches, same_bug
+from reducers.triton.reducer import SourceSize, reduce_source
+from reducers.triton.signature import parse_triton_failure
+from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
+from workers.triton.extract import extract_triton, has_launch, infer_aot_spec, wave_size
+from workers.triton.runner import TestLimits, TritonRun, WarmRunner
+from workers.triton.toolchains import (InstallError, TritonToolchains, configured_versions, toolchain_id,
+                                       version_of, vtuple)
+
+_MISSING_API = re.compile(
+    r"module 'triton[\w.]*' has no attribute|cannot import name '\w+' from 'triton|"
+    r"No module named 'triton[.\w]*'|has no hip backend|no backend|Unsupported target|"
+    r"unexpected keyword argument '(?:attrs|constexprs|constants)'", re.I)
+
+AOT_DRIVER = '''
+
+# --- reprobot: compile the kernel ahead of time (no launch code in the report) ---
+def _reprobot_compile(fn, signature, constexprs, target):
+    import triton
+    from triton.compiler.compiler import ASTSource
+    names = list(fn.arg_names)
+    if tuple(int(x) for x in triton.__version__.split(".")[:2]) >= (3, 3):
+        sig = {n: "constexpr" if n in constexprs else signature.get(n, "i32") for n in names}
+        src = ASTSource(fn, sig, constexprs={(names.index(k),): v for k, v in constexprs.items()})
+    else:
+        sig = {n: signature.get(n, "i32") for n in names if n not in constexprs}
+        src = ASTSource(fn, sig, constants=constexprs)
+    return triton.compile(src, target=target)
+
+
+from triton.backends.compiler import GPUTarget
+_reprobot_compile(@CALL@)
+'''
+
+
+def target_of(rep: Reproducer) -> str:
+    """``backend:arch:warp`` from a Reproducer's triple (backend) and cpu (arch)."""
+    backend = rep.triple if rep.triple in ("cuda", "hip") else ("hip" if rep.cpu.startswith("gfx") else "cuda")
+    arch = rep.cpu or ("gfx942" if backend == "hip" else "90")
+    arch = arch.removeprefix("sm_")
+    warp = wave_size(arch) if backend == "hip" else 32
+    return f"{backend}:{arch}:{warp}"
+
+
+def complete_with_aot(source: str, target: str) -> str | None:
+    """`source` plus a call compiling its kernel for `target` with inferred arguments
+    (`infer_aot_spec`); None when it has no kernel."""
+    spec = infer_aot_spec(source)
+    if spec is None:
+        return None
+    backend, arch, warp = target.split(":")
+    arch_v: Any = int(arch) if backend == "cuda" else arch
+    head = "" if re.search(r"^import triton\b|^import triton\.language", source, re.M) else "import triton\nimport triton.language as tl\n"
+    call = (f"{spec['kernel']}, {spec['signature']!r}, {spec['constexprs']!r}, "
+            f"GPUTarget({backend!r}, {arch_v!r}, {int(warp)})")
+    return head + source.rstrip() + "\n" + AOT_DRIVER.replace("@CALL@", call)
+
+
+def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -> RunResult:
+    """RunResult for one run; see the module docstring for the rules."""
+    p = run.process
+    tail = p.stderr[-4000:]
+    base = dict(toolchain=toolchain, exit_code=p.exit_code, wall_s=p.wall_s, stderr_tail=tail)
+    if run.report.get("infra"):
+        return RunResult(outcome=Outcome.INFRA_ERROR, reason=str(run.report["infra"]), **base)
+    if p.timed_out:
+        return RunResult(outcome=Outcome.TIMEOUT, reason="time limit", signature=CrashSignature(kind="timeout"), **base)
+    sig = parse_triton_failure(p.stderr, p.exit_code, run.report)
+    if sig is None:
+        why = "compiled"
+        if run.report.get("status") == "exception":
+            why = f"kernels compiled; {run.report.get('exc_type')} after no-op launches ignored"
+        return RunResult(outcome=Outcome.CLEAN, reason=why, **base)
+    if "reprobot: hermetic CPU runs need" in p.stderr:
+        return RunResult(outcome=Outcome.INFRA_ERROR, reason="triton 2.x is not supported by the CPU runner", **base)
+    if (sig.kind == "python-exception" and _MISSING_API.search(sig.message + " " + sig.first_line)) or \
+            "unsupported target" in sig.message.lower():
+        return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig,
+                         reason=f"this release lacks an API or backend: {sig.message}", **base)
+    # a Python exception and a native crash (abort, assertion, LLVM ERROR) are different bugs
+    same_family = reference is None or ((sig.kind == "python-exception") == (reference.kind == "python-exception"))
+    if same_family and matches(reference, sig):
+        return RunResult(outcome=Outcome.REPRODUCES, signature=sig, reason=sig.summary(), **base)
+    return RunResult(outcome=Outcome.OTHER_FAILURE, signature=sig, reason=sig.summary(), **base)
+
+
+class TritonProject:
+    """ProjectAdapter for Triton. settings (optional): `workers.settings.Settings` or a dict
+    with ``triton_versions`` (list; empty: REPROBOT_TRITON_VERSIONS, else installed + defaults),
+    ``home``/``reprobot_home`` (cache root), ``jobs``, ``test_timeout_s`` or ``run_timeout_s``
+    (at least 60 s), ``reduce_budget_s``, ``max_warm_runners``."""
+
+    name = "triton"
+
+    def __init__(self, settings: Any = None):
+        def get(key: str, default: Any) -> Any:
+            if settings is None:
+                return default
+            if isinstance(settings, dict):
+                return settings.get(key, default)
+            return getattr(settings, key, default)
+
+        self.versions = configured_versions(get("triton_versions", None) or None)
+        home = get("reprobot_home", None) or get("home", None)
+        self.toolchains_mgr = TritonToolchains(home=home)
+        self.jobs = int(get("jobs", max(1, min(2, os.cpu_count() or 1))))
+        # a first Triton compile (imports, ptxas) takes seconds: at least 60 s per test
+        timeout = float(get("test_timeout_s", None) or max(float(get("run_timeout_s", 120)), 60.0))
+        self.limits = TestLimits(wall_s=timeout, cpu_s=timeout)
+        self.reduce_budget_s = float(get("reduce_budget_s", 900))
+        # warm runners by (release, target, env), least recently used first; each holds
+        # ~300 MB per server, so only a few stay warm
+        self._runners: dict[tuple[str, str, str], WarmRunner] = {}
+        self.max_warm = int(get("max_warm_runners", 3))
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------ protocol
+    def detect(self, issue: dict[str, Any]) -> bool:
+        url = (issue.get("html_url") or issue.get("url") or "") + " " + str(issue.get("repo") or "")
+        if "triton-lang/triton" in url:
+            return True
+        text = (issue.get("body") or "") + "\n".join(c.get("body") or "" for c in issue.get("comments") or [])
+        return bool(re.search(r"@triton\.jit|import triton\b", text))
+
+    def extract(self, issue: dict[str, Any]) -> Extraction:
+        x = extract_triton(issue)
+        reps = []
+        for r in x.reproducers:
+            if not has_launch(r.source):
+                done = complete_with_aot(r.source, target_of(r))
+                if done is None:
+                    continue
+                r = Reproducer.from_json({**r.to_json(), "source": done, "command_origin": "code block + AOT compile"})
+            reps.append(r)
+        return Extraction(reproducers=reps, reported=x.reported, reported_text=x.reported_text,
+                          notes=x.notes, target=x.target)
+
+    def toolchains(self) -> list[ToolchainInfo]:
+        return [ToolchainInfo(id=toolchain_id(v), project="triton", version=vtuple(v),
+                              description=f"PyPI triton {v}") for v in self.versions]
+
+    def runner(self, toolchain: str, target: str, env: dict[str, str] | None = None) -> WarmRunner:
+        """The warm runner for (release, target, env), started on first use."""
+        version = version_of(toolchain)
+        key = (version, target, json.dumps(env or {}, sort_keys=True))
+        old: list[WarmRunner] = []
+        with self._lock:
+            r = self._runners.pop(key, None)
+            if r is None:
+                python = self.toolchains_mgr.ensure(version)
+                run_env = {**self.toolchains_mgr.run_env(version, target.split(":")[0]), **(env or {})}
+                r = WarmRunner(python, target, env=run_env, jobs=self.jobs, limits=self.limits)
+            self._runners[key] = r  # most recently used last
+            while len(self._runners) > self.max_warm:
+                old.append(self._runners.pop(next(iter(self._runners))))
+        for o in old:
+            o.close()
+        return r
+
+    def run(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None) -> RunResult:
+        target = target_of(reproducer)
+        source = reproducer.source
+        if not has_launch(source):
+            source = complete_with_aot(source, target) or source
+        try:
+            runner = self.runner(toolchain, target, reproducer.env)
+        except (InstallError, OSError, RuntimeError) as e:
+            return RunResult(toolchain=toolchain, outcome=Outcome.INFRA_ERROR, reason=str(e)[:500])
+        res = classify(runner.run_source(source), toolchain, reference)
+        res.argv = ["python", "repro.py", f"# target {target}"]
+        return res
+
+    def interestingness_test(self, toolchain: str, target: str, env: dict[str, str],
+                             reference: CrashSignature) -> Callable[[str], bool]:
+        """The reducer's test: the candidate fails on `toolchain` with the same signature
+        (`same_bug`, strict: no slippage to another error)."""
+        runner = self.runner(toolchain, target, env)
+
+        def test(source: str) -> bool:
+            run = runner.run_source(source)
+            if run.process.timed_out or run.report.get("infra"):
+                return False
+            return same_bug(reference, parse_triton_failure(run.process.stderr, run.process.exit_code, run.report))
+
+        return test
+
+    def reduce(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature,
+               progress: Progress = no_progress) -> ReductionOutcome:
+        target = target_of(reproducer)
+        source = reproducer.source
+        if not has_launch(source):
+            source = complete_with_aot(source, target) or source
+        t0 = time.monotonic()
+        # the reducer keeps the signature this toolchain gives (the reported text may be partial)
+        first = self.run(Reproducer.from_json({**reproducer.to_json(), "source": source}), toolchain, reference)
+        local = first.signature if first.outcome == Outcome.REPRODUCES and first.signature else reference
+        test = self.interestingness_test(toolchain, target, reproducer.env, local)
+        res = reduce_source(source, test, jobs=self.jobs, budget_s=self.reduce_budget_s, progress=progress)
+        reduced = Reproducer.from_json({**reproducer.to_json(), "source": res.source, "origin": "reduced"})
+        final = self.run(reduced, toolchain, local)
+        verified = res.interesting_at_start and final.signature is not None and same_bug(local, final.signature)
+        return ReductionOutcome(
+            toolchain=toolchain, before=_size(res.before), after=_size(res.after), tests_run=res.tests_run + 2,
+            wall_s=time.monotonic() - t0, reproducer=reduced, verified=verified, signature=final.signature,
+            steps=res.steps)
+
+    def close(self) -> None:
+        with self._lock:
+            runners, self._runners = list(self._runners.values()), {}
+        for r in runners:
+            r.close()
+
+
+def _size(s: SourceSize) -> Size:
+    return Size(bytes=s.bytes, lines=s.lines, instructions=s.statements)

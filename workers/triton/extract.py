@@ -1,0 +1,273 @@
+"""Extraction of Triton Python reproducers from issue text (body + comments).
+
+Finds: the Python code (fenced blocks holding ``@triton.jit`` kernels, helpers, launch code,
+autotune configs; a fence cut off by an excerpt is trimmed back to the longest prefix that
+parses), the environment the text sets (``TRITON_F32_DEFAULT=ieee``, ``TRITON_ALWAYS_COMPILE=1``
+in prose or shell lines), the target (``gfx942``, ``sm_90``, GPU names such as MI300X/H100,
+[AMD] in the title or labels) and the reported failure (`parse_triton_reported` over the text
+outside the Python fences, then the title).
+
+Targets are written as ``backend:arch:warp`` (``hip:gfx942:64``, ``cuda:90:32``), the form
+`workers/triton/harness.py` and the corpus' expected.json use.
+"""
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from reducers.reproducer import Reproducer
+from reducers.signature import CrashSignature
+from reducers.triton.signature import parse_triton_reported
+from reducers.triton.source import is_kernel, undefined_names
+
+_FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)[^\n]*\n(.*?)(?:^\1\2[ \t]*$|\Z)", re.M | re.S)
+_ENV = re.compile(r"\b(TRITON_[A-Z0-9_]+|MLIR_ENABLE_DUMP|LLVM_IR_ENABLE_DUMP|AMDGCN_ENABLE_DUMP)"
+                  r"\s*=\s*[\"']?([\w.:/-]+)[\"']?")
+# GPUs named in reports -> target
+_GPU_NAMES = [
+    (r"\bMI3[05]5X?\b|\bgfx950\b", "hip:gfx950:64"), (r"\bMI300[AX]?\b|\bMI325X?\b", "hip:gfx942:64"),
+    (r"\bMI2[15]0X?\b", "hip:gfx90a:64"), (r"\bRX ?7900\b", "hip:gfx1100:32"), (r"\bRX ?9070\b", "hip:gfx1201:32"),
+    (r"\bB[23]00\b|\bGB[23]00\b", "cuda:100:32"), (r"\bH100\b|\bH200\b|\bH20\b|\bH800\b|\bGH200\b", "cuda:90:32"),
+    (r"\bA100\b|\bA800\b|\bA10G?\b", "cuda:80:32"), (r"\bRTX ?40[789]0\b|\bL4\b|\bL40S?\b", "cuda:89:32"),
+    (r"\bRTX ?30[5-9]0\b|\bA6000\b", "cuda:86:32"), (r"\bV100\b", "cuda:70:32"), (r"\bT4\b", "cuda:75:32"),
+]
+
+
+@dataclass
+class TritonExtraction:
+    reproducers: list[Reproducer]
+    reported: CrashSignature | None
+    reported_text: str
+    target: str
+    env: dict[str, str] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    complete: bool = False  # the best reproducer launches or compiles a kernel itself
+
+
+def wave_size(arch: str) -> int:
+    """gfx9 (CDNA) runs wave64; gfx10+ (RDNA) and gfx12x0 run wave32."""
+    m = re.match(r"gfx(\d+)", arch)
+    if not m:
+        return 64
+    return 64 if m.group(1).startswith("9") else 32
+
+
+def target_from_text(title: str, body: str, labels: list[str]) -> str:
+    """The target the issue is about, ``backend:arch:warp``; cuda:90:32 when nothing says."""
+    text = " ".join([title, " ".join(labels), body])
+    m = re.search(r"\bgfx(\d{3,4}[a-z]?)\b", text)
+    if m:
+        arch = "gfx" + m.group(1)
+        return f"hip:{arch}:{wave_size(arch)}"
+    m = re.search(r"\bsm_?(\d{2,3})[a-z]?\b", text)
+    if m:
+        return f"cuda:{m.group(1)}:32"
+    for pat, tgt in _GPU_NAMES:
+        if re.search(pat, text):
+            return tgt
+    if re.search(r"\[AMD\]|\bROCm\b|\bhip\b|\bAMD\b", title + " " + " ".join(labels)):
+        return "hip:gfx942:64"
+    return "cuda:90:32"
+
+
+def _trim_to_parse(code: str, closed: bool = True) -> tuple[str, bool]:
+    """(code, complete): code trimmed at the end until it parses; complete when untouched.
+    A fence that is not closed (the excerpt was cut) loses its last line first: a cut line
+    can still parse (``tl.progr``) and would fail for the wrong reason."""
+    if closed:
+        try:
+            ast.parse(code)
+            return code, True
+        except SyntaxError:
+            pass
+    lines = code.rstrip("\n").split("\n")
+    if not closed:
+        lines = lines[:-1] + [""]
+    for cut in range(len(lines) - 1, 0, -1):
+        cand = "\n".join(lines[:cut]) + "\n"
+        try:
+            ast.parse(cand)
+            return cand, False
+        except SyntaxError:
+            continue
+    return "", False
+
+
+def _is_triton_code(code: str) -> bool:
+    return bool(re.search(r"@triton\.jit|@jit\b|import triton|triton\.language", code))
+
+
+def has_launch(code: str) -> bool:
+    """The code launches a kernel (``k[grid](...)``), compiles one (``triton.compile``) or
+    calls something that does (``.warmup(``)."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return False
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Call):
+            f = n.func
+            if isinstance(f, ast.Subscript) and isinstance(f.value, (ast.Name, ast.Attribute)):
+                return True
+            if isinstance(f, ast.Attribute) and f.attr in ("compile", "warmup"):
+                return True
+    return False
+
+
+_IMPORTS = {"triton": "import triton", "tl": "import triton.language as tl", "torch": "import torch",
+            "np": "import numpy as np", "math": "import math", "os": "import os"}
+
+
+def _add_missing_imports(code: str, notes: list[str]) -> str:
+    """Reporters often paste kernels without their imports: add the usual ones for names
+    used but bound nowhere (``triton``, ``tl``, ``torch``, ``np`` …)."""
+    missing = [n for n in _IMPORTS if n in undefined_names(code)]
+    if not missing:
+        return code
+    note = "added missing imports: " + ", ".join(missing)
+    if note not in notes:
+        notes.append(note)
+    return "\n".join(_IMPORTS[n] for n in missing) + "\n" + code
+
+
+def _texts(issue: dict[str, Any]) -> list[tuple[str, str]]:
+    out = [("body", issue.get("body") or "")]
+    for i, c in enumerate(issue.get("comments") or [], 1):
+        out.append((f"comment {i}", c.get("body") or ""))
+    return out
+
+
+def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
+    title = issue.get("title") or ""
+    labels = [lb.get("name", "") if isinstance(lb, dict) else str(lb) for lb in issue.get("labels") or []]
+    texts = _texts(issue)
+    notes: list[str] = []
+    py_blocks: list[tuple[str, str, bool]] = []  # (origin, code, complete)
+    prose: list[str] = [title]
+    for origin, text in texts:
+        last = 0
+        for m in _FENCE.finditer(text):
+            prose.append(text[last:m.start()])
+            last = m.end()
+            lang, code = m.group(3).lower(), m.group(4)
+            prefix = m.group(1)
+            if prefix:
+                code = "\n".join(ln[len(prefix):] if ln.startswith(prefix) else ln for ln in code.split("\n"))
+            if lang in ("", "python", "py", "python3") and _is_triton_code(code):
+                closed = bool(re.search(r"(```+|~~~+)[ \t]*$", m.group(0).rstrip("\n")))
+                trimmed, complete = _trim_to_parse(code, closed)
+                if trimmed.strip():
+                    py_blocks.append((origin, trimmed, complete))
+                    if not complete:
+                        notes.append(f"code block in {origin} is cut off; trimmed to what parses")
+            else:
+                prose.append(code)
+        prose.append(text[last:])
+    prose_text = "\n".join(prose)
+    env = {k: v for k, v in _ENV.findall("\n".join(t for _, t in texts))
+           if k not in ("TRITON_CACHE_DIR", "TRITON_HOME", "TRITON_DUMP_DIR")}
+    target = target_from_text(title, "\n".join(t for _, t in texts), labels)
+    reported = parse_triton_reported(prose_text) or parse_triton_reported(title)
+    # candidates: each block with a kernel, best first: launches > kernels; then all blocks joined
+    cands: list[tuple[int, str, str]] = []
+    for origin, code, complete in py_blocks:
+        score = (2 if has_launch(code) else 0) + (1 if "@triton.jit" in code or "@jit" in code else 0)
+        cands.append((score, origin, code))
+    if len(py_blocks) > 1:
+        joined = "\n\n".join(c for _, c, _ in py_blocks)
+        try:
+            ast.parse(joined)
+            if has_launch(joined):
+                cands.append((3 if not any(s >= 3 for s, _, _ in cands) else 1, "joined blocks", joined))
+        except SyntaxError:
+            pass
+    cands.sort(key=lambda c: -c[0])
+    cands = [(sc, origin, _add_missing_imports(code, notes)) for sc, origin, code in cands]
+    backend = target.split(":")[0]
+    arch = target.split(":")[1]
+    reps = [Reproducer(kind="triton-python", source=code, tool="python", origin=origin,
+                       command_origin="code block", triple=backend, cpu=arch, env=dict(env))
+            for _, origin, code in cands]
+    complete = bool(reps) and has_launch(reps[0].source)
+    if reps and not complete:
+        notes.append("no launch in the code: the kernel is compiled ahead of time with inferred arguments")
+    if not reps:
+        notes.append("no Triton Python code found")
+    return TritonExtraction(reps, reported, reported.first_line if reported else "", target, env, notes, complete)
+
+
+# ------------------------------------------------------------------ AOT argument inference
+_PTR_USES = ("load", "store", "atomic_add", "atomic_max", "atomic_min", "atomic_xchg", "atomic_cas",
+             "atomic_and", "atomic_or", "atomic_xor", "make_block_ptr", "make_tensor_descriptor")
+
+
+_DIM_NAME = re.compile(r"BLOCK|SIZE|DIM|HEAD|^[MNKD]$|^D_|_[MNKD]$", re.I)
+
+
+def default_constexpr(name: str) -> int:
+    return 16 if _DIM_NAME.search(name) else 2
+
+
+def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | None:
+    """Signature and constexprs for compiling a kernel with no launch code.
+
+    Rules: parameters annotated ``tl.constexpr`` get a value from a ``NAME=literal`` keyword in
+    the source, else the parameter's default, else `default_constexpr` (16, the smallest block
+    ``tl.dot`` takes, for block/size/dimension names; 2 for others such as a batch ``L``);
+    a parameter used as a pointer (``tl.load(p + …)``, ``p + offs`` in a memory op,
+    ``make_block_ptr(p, …)``) or named ``*ptr*`` is ``*fp32`` (``*bf16``/``*fp16`` when that
+    dtype is the only one the source names); anything else is ``i32``.
+    Returns {"kernel", "signature", "constexprs"} or None when no kernel is found.
+    """
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    ks = [n for n in ast.walk(tree) if is_kernel(n)]
+    if not ks:
+        return None
+    called = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    if kernel:
+        fn = next((k for k in ks if k.name == kernel), ks[0])
+    else:  # the kernel no other kernel calls
+        top = [k for k in ks if k.name not in called] or ks
+        fn = top[-1]
+    kw_values: dict[str, Any] = {}
+    for n in ast.walk(tree):
+        if isinstance(n, ast.keyword) and n.arg and isinstance(n.value, ast.Constant):
+            kw_values.setdefault(n.arg, n.value.value)
+    ptr_names: set[str] = set()
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Call):
+            f = n.func
+            name = f.attr if isinstance(f, ast.Attribute) else (f.id if isinstance(f, ast.Name) else "")
+            if name in _PTR_USES and n.args:
+                for sub in ast.walk(n.args[0]):
+                    if isinstance(sub, ast.Name):
+                        ptr_names.add(sub.id)
+                        break
+    elt = "fp32"
+    dtypes = set(re.findall(r"(?:torch|tl)\.(bfloat16|float16|float32|half)\b", source))
+    if dtypes == {"bfloat16"}:
+        elt = "bf16"
+    elif dtypes <= {"float16", "half"} and dtypes:
+        elt = "fp16"
+    sig: dict[str, str] = {}
+    consts: dict[str, Any] = {}
+    defaults = dict(zip([a.arg for a in fn.args.args][len(fn.args.args) - len(fn.args.defaults):], fn.args.defaults))
+    for a in fn.args.args:
+        ann = ast.unparse(a.annotation) if a.annotation else ""
+        if ann.endswith("constexpr"):
+            if a.arg in kw_values:
+                consts[a.arg] = kw_values[a.arg]
+            elif a.arg in defaults and isinstance(defaults[a.arg], ast.Constant):
+                consts[a.arg] = defaults[a.arg].value
+            else:
+                consts[a.arg] = default_constexpr(a.arg)
+        elif a.arg in ptr_names or "ptr" in a.arg.lower():
+            sig[a.arg] = f"*{elt}"
+        else:
+            sig[a.arg] = "i32"
+    return {"kernel": fn.name, "signature": sig, "constexprs": consts}

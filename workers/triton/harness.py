@@ -1,0 +1,508 @@
+"""Runs inside a triton release's venv (standalone: imports nothing from reprobot).
+
+Makes an unmodified Triton reproducer run on a CPU-only machine for any target:
+
+- a stand-in Triton driver (``triton.runtime.driver.set_active``) reports the chosen target
+  (``cuda:90:32``, ``hip:gfx942:64`` …), so the real JIT compile path of the real backend runs,
+  and turns every launch and binary load into a no-op;
+- torch tensors asked for on ``cuda`` are made on the CPU (a TorchFunctionMode rewrites
+  ``device=`` arguments, ``Tensor.cuda()`` and ``Tensor.to("cuda")``), and ``torch.cuda``'s
+  queries answer for the chosen target.
+
+Modes (argv[1]):
+  run SCRIPT RESULT.json     run one script as ``__main__`` and write a JSON report.
+  serve                      the warm test process: import triton/torch once, then for each
+                             JSON request on stdin fork a child that runs one script; reply one
+                             JSON line per request on stdout. Children get rlimits, their own
+                             process group, fresh TRITON_CACHE_DIR and output files.
+  (REPROBOT_TRITON_TARGET=device: the machine's real GPU and driver; nothing is stood in.)
+  aot SPEC.json RESULT.json  compile one kernel ahead of time: ``triton.compile(ASTSource(...),
+                             target=GPUTarget(...))`` with the ASTSource form of this release.
+
+The report: {"status": "ok" | "exception", "exc_type", "exc_msg", "chain": [innermost-last
+"Type: msg"], "in_compile": bool (the exception passed through triton's compiler), "stage":
+"ttir" | "ttgir" | "llir" | "ptx" | "cubin" | "amdgcn" | "hsaco" | "", "compiles": int,
+"launches": int, "triton": version}.
+"""
+from __future__ import annotations
+
+import json
+import os
+import resource
+import signal
+import sys
+import time
+import traceback
+
+TARGET = os.environ.get("REPROBOT_TRITON_TARGET", "cuda:90:32")
+STATS = {"compiles": 0, "launches": 0}
+_STAGES = {"make_ttir": "ttir", "make_ttgir": "ttgir", "make_llir": "llir", "make_ptx": "ptx",
+           "make_cubin": "cubin", "make_amdgcn": "amdgcn", "make_hsaco": "hsaco"}
+
+
+def parse_target(spec: str) -> tuple[str, object, int]:
+    """``cuda:90:32`` -> ("cuda", 90, 32); ``hip:gfx942:64`` -> ("hip", "gfx942", 64)."""
+    parts = spec.split(":")
+    backend = parts[0]
+    arch: object = parts[1] if len(parts) > 1 else ("90" if backend == "cuda" else "gfx942")
+    warp = int(parts[2]) if len(parts) > 2 else (32 if backend == "cuda" else 64)
+    if backend == "cuda":
+        arch = int(str(arch).removeprefix("sm_"))
+    return backend, arch, warp
+
+
+def _vt(v: str) -> tuple[int, ...]:
+    out = []
+    for p in v.split(".")[:3]:
+        d = "".join(ch for ch in p if ch.isdigit())
+        out.append(int(d or 0))
+    return tuple(out)
+
+
+# ----------------------------------------------------------------- torch on the CPU
+def _install_torch_redirect(backend: str, arch: object) -> None:
+    try:
+        import torch
+    except Exception:  # no torch: scripts that need it fail with ImportError themselves
+        return
+    from torch.overrides import TorchFunctionMode
+
+    def cpu(dev):
+        if isinstance(dev, torch.device):
+            return torch.device("cpu") if dev.type == "cuda" else dev
+        if isinstance(dev, str) and dev.split(":")[0] in ("cuda", "hip"):
+            return "cpu"
+        if isinstance(dev, int):
+            return "cpu"
+        return dev
+
+    class OnCpu(TorchFunctionMode):
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            kwargs = dict(kwargs or {})
+            name = getattr(func, "__name__", "")
+            if name == "cuda" and args and isinstance(args[0], torch.Tensor):
+                return args[0]
+            if "device" in kwargs:
+                kwargs["device"] = cpu(kwargs["device"])
+            if name == "to" and len(args) > 1:
+                args = (args[0], cpu(args[1]), *args[2:])
+            if name in ("pin_memory",):
+                return args[0]
+            kwargs.pop("pin_memory", None)
+            return func(*args, **kwargs)
+
+    mode = OnCpu()
+    mode.__enter__()  # active for the rest of the process
+    cap = (arch // 10, arch % 10) if isinstance(arch, int) else (9, 4)
+    c = torch.cuda
+
+    class _Event:
+        def __init__(self, *a, **k):
+            self.t = 0.0
+
+        def record(self, *a, **k):
+            self.t = time.perf_counter()
+
+        def elapsed_time(self, other):
+            return max((other.t - self.t) * 1e3, 1e-3)
+
+        def synchronize(self):
+            pass
+
+        def wait(self, *a, **k):
+            pass
+
+    class _Props:
+        name = f"reprobot stand-in {TARGET}"
+        multi_processor_count = 132 if backend == "cuda" else 304
+        total_memory = 80 << 30
+        major, minor = cap
+        gcnArchName = str(arch)
+        warp_size = 32 if backend == "cuda" else 64
+        max_threads_per_multi_processor = 2048
+
+    class _Stream:
+        cuda_stream = 0
+
+        def __init__(self, *a, **k):
+            pass
+
+        def synchronize(self):
+            pass
+
+        def wait_stream(self, *a):
+            pass
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *a):
+            return False
+
+    class _Graph:
+        def __init__(self, *a, **k):
+            pass
+
+        def replay(self):
+            pass
+
+    patches = {
+        "is_available": lambda: True, "device_count": lambda: 1, "current_device": lambda: 0,
+        "set_device": lambda *a: None, "synchronize": lambda *a, **k: None,
+        "get_device_capability": lambda *a: cap, "get_device_name": lambda *a: _Props.name,
+        "get_device_properties": lambda *a: _Props(), "manual_seed": lambda *a: None,
+        "manual_seed_all": lambda *a: None, "empty_cache": lambda: None, "Event": _Event,
+        "Stream": _Stream, "current_stream": lambda *a: _Stream(), "default_stream": lambda *a: _Stream(),
+        "stream": lambda *a: _Stream(), "is_initialized": lambda: True, "init": lambda: None,
+        "max_memory_allocated": lambda *a: 0, "reset_peak_memory_stats": lambda *a: None,
+        "memory_allocated": lambda *a: 0, "CUDAGraph": _Graph, "graph": lambda *a, **k: _Stream(),
+    }
+    for k, v in patches.items():
+        setattr(c, k, v)
+    if backend == "hip":
+        try:
+            torch.version.hip = "6.2.0"
+        except Exception:
+            pass
+
+
+# ----------------------------------------------------------------- stand-in driver
+class _Launcher:
+    def __init__(self, src, metadata):
+        self.src = src
+
+    def __call__(self, *args, **kwargs):
+        STATS["launches"] += 1
+
+
+def _install_driver(backend: str, arch: object, warp: int) -> None:
+    import triton
+    import importlib
+    drv_mod = importlib.import_module("triton.runtime.driver")
+
+    version = _vt(triton.__version__)
+    try:  # load_binary returns 5 values where _init_handles reads n_max_threads (3.4+)
+        import inspect
+        from triton.compiler.compiler import CompiledKernel
+        five = "n_max_threads" in inspect.getsource(CompiledKernel._init_handles)
+    except Exception:
+        five = version >= (3, 4)
+    try:
+        from triton.backends.compiler import GPUTarget
+        target = GPUTarget(backend, arch, warp)
+    except ImportError:  # 2.3: targets are tuples
+        target = (backend, arch)
+
+    props = {"max_shared_mem": 232448 if backend == "cuda" else 65536, "multiprocessor_count": 132,
+             "max_num_regs": 65536, "warpSize": warp, "sm_clock_rate": 1755000,
+             "mem_clock_rate": 2619000, "mem_bus_width": 5120, "arch": str(arch)}
+
+    class Utils:
+        def get_device_properties(self, device):
+            return dict(props)
+
+        def load_binary(self, name, kernel, shared, device):
+            STATS["compiles"] += 1
+            if five:
+                return (0, 0, 32, 0, 1024)
+            return (0, 0, 32, 0)
+
+        def __getattr__(self, name):  # unpack/fill helpers some releases look up
+            return lambda *a, **k: None
+
+    class StandInDriver:
+        launcher_cls = _Launcher
+
+        def __init__(self):
+            self.utils = Utils()
+            self.backend = backend
+
+        @staticmethod
+        def is_active():
+            return True
+
+        def get_current_target(self):
+            return target
+
+        def get_current_device(self):
+            return 0
+
+        def set_current_device(self, device):
+            pass
+
+        def get_current_stream(self, device=None):
+            return 0
+
+        def get_active_torch_device(self):
+            import torch
+            return torch.device("cpu")
+
+        def get_device_interface(self):
+            import torch
+            return torch.cuda
+
+        def map_python_to_cpp_type(self, ty):
+            return "void*"
+
+        def get_benchmarker(self):
+            from triton.testing import do_bench
+            return do_bench
+
+        def get_empty_cache_for_benchmark(self):
+            import torch
+            return torch.empty(1024, dtype=torch.int)
+
+        def clear_cache(self, cache):
+            cache.zero_()
+
+        def assemble_tensormap_to_arg(self, tensormaps_info, args):
+            return args
+
+    drv_mod.driver.set_active(StandInDriver())
+
+
+def _fast_bench():
+    """do_bench runs each config for ~100 ms; with no-op launches one call is enough."""
+    try:
+        import triton.testing as tt
+
+        def do_bench(fn, *a, **k):
+            fn()
+            quantiles = k.get("quantiles")
+            return [1.0] * len(quantiles) if quantiles else 1.0
+
+        tt.do_bench = do_bench
+        try:
+            import triton.runtime.autotuner as at
+            if hasattr(at, "do_bench"):
+                at.do_bench = do_bench
+        except Exception:
+            pass
+    except Exception:
+        pass
+
+
+def setup() -> None:
+    if TARGET == "device":  # a real GPU: no stand-in driver, no CPU redirection
+        return
+    backend, arch, warp = parse_target(TARGET)
+    _install_torch_redirect(backend, arch)
+    import triton  # noqa: F401
+    try:
+        _install_driver(backend, arch, warp)
+    except Exception as e:  # report it as the run's failure, not a harness crash
+        print(f"reprobot: stand-in driver failed: {type(e).__name__}: {e}", file=sys.stderr)
+    _fast_bench()
+
+
+# ----------------------------------------------------------------- reports
+def _chain(exc: BaseException) -> list[str]:
+    out, seen = [], set()
+    e: BaseException | None = exc
+    while e is not None and id(e) not in seen:
+        seen.add(id(e))
+        msg = str(e).strip()
+        out.append(f"{type(e).__name__}: {msg}" if msg else type(e).__name__)
+        e = e.__cause__ or e.__context__
+    return out  # outermost first
+
+
+def _report(exc: BaseException | None) -> dict:
+    import triton
+    rep = {"status": "ok", "triton": triton.__version__, **STATS, "in_compile": False, "stage": ""}
+    if exc is None:
+        return rep
+    rep["status"] = "exception"
+    rep["exc_type"] = type(exc).__name__
+    rep["exc_msg"] = str(exc)[:4000]
+    rep["chain"] = _chain(exc)
+    tb = traceback.extract_tb(exc.__traceback__)
+    pkg = os.path.dirname(os.path.abspath(triton.__file__)) + os.sep
+    files = [os.path.abspath(f.filename)[len(pkg):] for f in tb if os.path.abspath(f.filename).startswith(pkg)]
+    rep["in_compile"] = type(exc).__name__ in ("CompilationError", "CompileTimeAssertionFailure") or any(
+        f.startswith(("compiler", "backends", "language")) for f in files)
+    rep["in_triton"] = bool(files)
+    for f in tb:
+        if f.name in _STAGES:
+            rep["stage"] = _STAGES[f.name]
+    return rep
+
+
+def check_supported() -> None:
+    """Raise the way a missing backend shows on a GPU machine; 2.x has another driver API."""
+    if TARGET == "device":
+        return
+    import triton
+    backend = parse_target(TARGET)[0]
+    try:
+        from triton.backends import backends
+        names = set(backends)
+    except ImportError:  # 2.x: no backend plugins, CUDA only
+        names = {"nvidia"}
+    if backend == "hip" and "amd" not in names:
+        raise RuntimeError(f"triton {triton.__version__} has no hip backend")
+    if _vt(triton.__version__) < (3, 0):
+        raise RuntimeError("reprobot: hermetic CPU runs need triton >= 3.0 (2.x builds its launcher against libcuda)")
+
+
+def run_script(script: str, result: str) -> int:
+    import runpy
+    exc = None
+    code = 0
+    try:
+        check_supported()
+        sys.argv = [script]
+        runpy.run_path(script, run_name="__main__")
+    except SystemExit as e:
+        code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+    except BaseException as e:  # noqa: BLE001 - any failure of the reproducer is data
+        exc = e
+        traceback.print_exc()
+        code = 1
+    try:
+        with open(result, "w") as fh:
+            json.dump(_report(exc), fh)
+    except Exception:
+        pass
+    sys.stdout.flush()
+    sys.stderr.flush()
+    return code
+
+
+# ----------------------------------------------------------------- AOT
+def aot(spec_path: str, result: str) -> int:
+    """spec: {"script": path, "kernel": name, "signature": {name: "*fp32"|"i32"|…},
+    "constexprs": {name: value}, "options": {"num_warps": 4, …}}"""
+    import importlib.util
+    import triton
+    from triton.compiler.compiler import ASTSource
+    spec = json.load(open(spec_path))
+    exc = None
+    code = 0
+    try:
+        mod_spec = importlib.util.spec_from_file_location("reprobot_aot_module", spec["script"])
+        mod = importlib.util.module_from_spec(mod_spec)
+        sys.modules["reprobot_aot_module"] = mod
+        mod_spec.loader.exec_module(mod)
+        fn = getattr(mod, spec["kernel"])
+        names = list(fn.arg_names)
+        sig, consts = dict(spec.get("signature", {})), dict(spec.get("constexprs", {}))
+        v = _vt(triton.__version__)
+        backend, arch, warp = parse_target(TARGET)
+        from triton.backends.compiler import GPUTarget
+        target = GPUTarget(backend, arch, warp)
+        if v >= (3, 3):
+            full = {n: ("constexpr" if n in consts else sig.get(n, "i32")) for n in names}
+            src = ASTSource(fn, full, constexprs={(names.index(k),): c for k, c in consts.items()}, attrs={})
+        elif v >= (3, 0):
+            full = {n: sig.get(n, "i32") for n in names if n not in consts}
+            src = ASTSource(fn, full, constants=consts)
+        else:
+            full = {names.index(n): sig.get(n, "i32") for n in names if n not in consts}
+            src = ASTSource(fn, full, constants={names.index(k): c for k, c in consts.items()})
+        triton.compile(src, target=target, options=spec.get("options") or {})
+        STATS["compiles"] += 1
+    except BaseException as e:  # noqa: BLE001
+        exc = e
+        traceback.print_exc()
+        code = 1
+    with open(result, "w") as fh:
+        json.dump(_report(exc), fh)
+    return code
+
+
+# ----------------------------------------------------------------- warm server
+def _limit(cpu_s: float, mem_mb: int, nproc: int) -> None:
+    os.setpgid(0, 0)
+    resource.setrlimit(resource.RLIMIT_CPU, (int(cpu_s) + 1, int(cpu_s) + 2))
+    if mem_mb:
+        resource.setrlimit(resource.RLIMIT_AS, (mem_mb << 20, mem_mb << 20))
+    if nproc:
+        try:
+            resource.setrlimit(resource.RLIMIT_NPROC, (nproc, nproc))
+        except (ValueError, OSError):
+            pass
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def _child(req: dict) -> None:
+    work = req["dir"]
+    os.chdir(work)
+    for k in ("TRITON_CACHE_DIR", "TRITON_HOME", "TRITON_DUMP_DIR", "TRITON_OVERRIDE_DIR"):
+        os.environ[k] = os.path.join(work, "triton-" + k.split("_")[1].lower())
+    for k, v in (req.get("env") or {}).items():
+        os.environ[k] = v
+    out = os.open(os.path.join(work, "stdout"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    err = os.open(os.path.join(work, "stderr"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.dup2(out, 1)
+    os.dup2(err, 2)
+    _limit(req.get("cpu_s", 60), req.get("mem_mb", 0), req.get("nproc", 0))
+    try:  # knobs read the environment at import in some releases: refresh the cache dir
+        import triton
+        kn = getattr(triton, "knobs", None)
+        if kn is not None and hasattr(kn, "cache"):
+            kn.cache.dir = os.environ["TRITON_CACHE_DIR"]
+    except Exception:
+        pass
+    if req.get("mode") == "aot":
+        code = aot(req["spec"], os.path.join(work, "result.json"))
+    else:
+        code = run_script(req["script"], os.path.join(work, "result.json"))
+    os._exit(code)
+
+
+def serve() -> int:
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        req = json.loads(line)
+        t0 = time.monotonic()
+        pid = os.fork()
+        if pid == 0:
+            try:
+                _child(req)
+            finally:
+                os._exit(120)
+        deadline = t0 + float(req.get("wall_s", 60))
+        status, timed_out = None, False
+        while True:
+            r, st = os.waitpid(pid, os.WNOHANG)
+            if r:
+                status = st
+                break
+            if time.monotonic() > deadline:
+                timed_out = True
+                try:
+                    os.killpg(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                _, status = os.waitpid(pid, 0)
+                break
+            time.sleep(0.005)
+        try:  # helpers (ptxas) the child left behind
+            os.killpg(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+        sys.stdout.write(json.dumps({"exit_code": code, "timed_out": timed_out,
+                                     "wall_s": time.monotonic() - t0}) + "\n")
+        sys.stdout.flush()
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    mode = argv[1] if len(argv) > 1 else "serve"
+    setup()
+    if mode == "run":
+        os.setpgid(0, 0) if os.getpid() != os.getpgid(0) else None
+        return run_script(argv[2], argv[3])
+    if mode == "aot":
+        return aot(argv[2], argv[3])
+    sys.stdout.write(json.dumps({"ready": True}) + "\n")
+    sys.stdout.flush()
+    return serve()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,249 @@
+"""The hermetic CPU runner for Triton reproducers (untrusted Python).
+
+A `WarmRunner` keeps one or more warm test processes (``harness.py serve`` in the release's
+venv: triton and torch imported once, the stand-in driver installed); each test forks a child
+from it, so a test costs the compile, not the 1-2 s of interpreter start and imports.
+
+Isolation of the untrusted reproducer (what is arranged here, in this order):
+
+- the server runs in a new network namespace (``unshare -n``: no interface but a down
+  loopback) when ``unshare`` works here (root or user namespaces); otherwise it runs without
+  network isolation and `WarmRunner.isolation` says so;
+- a scrubbed environment: PATH, HOME (private), LANG, the TRITON_* knobs of the reproducer and
+  of the target, nothing else of ours (no tokens);
+- a private temporary directory per runner, and per test a fresh work directory with its own
+  ``TRITON_CACHE_DIR``/``TRITON_HOME`` (``TRITON_ALWAYS_COMPILE=1``), removed afterwards;
+- rlimits in each test child: CPU seconds, address space, processes (RLIMIT_NPROC is not
+  enforced for root), no core files; the child leads its own process group, which is
+  killed on the wall-clock timeout (helpers such as ``ptxas`` included);
+- the server's whole process group is killed when it stops answering.
+
+`spawn_server` is the one seam a container sandbox replaces: it starts the server command
+with the given environment and working directory and returns the Popen.
+"""
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import queue
+import select
+import shutil
+import signal
+import subprocess
+import tempfile
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from reducers.outcome import ProcessResult
+
+HARNESS = Path(__file__).with_name("harness.py")
+_PATH = "/usr/local/bin:/usr/bin:/bin"
+
+
+@dataclass
+class TestLimits:
+    """Per-test limits: wall/cpu seconds, address space MiB, process count."""
+
+    wall_s: float = 60.0
+    cpu_s: float = 60.0
+    memory_mb: int = 16384
+    nproc: int = 512
+    output_bytes: int = 1 << 20
+
+
+@dataclass
+class TritonRun:
+    """One test: the raw process result and the harness report."""
+
+    process: ProcessResult
+    report: dict[str, Any] = field(default_factory=dict)
+
+
+def _unshare_works() -> bool:
+    try:
+        return subprocess.run(["unshare", "-n", "true"], capture_output=True, timeout=10).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
+def spawn_server(argv: list[str], env: dict[str, str], cwd: str, isolate_network: bool) -> subprocess.Popen:
+    """Start the warm test process. Replace this to run it inside a container."""
+    if isolate_network:
+        argv = ["unshare", "-n", *argv]
+    return subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            env=env, cwd=cwd, start_new_session=True, text=True, bufsize=1)
+
+
+class _Server:
+    def __init__(self, python: str, env: dict[str, str], root: str, isolate: bool):
+        self.root = root
+        self.proc = spawn_server([python, "-u", str(HARNESS), "serve"], env, root, isolate)
+        line = self._readline(180)
+        if not line or not json.loads(line).get("ready"):
+            self.kill()
+            raise RuntimeError("triton test process did not start")
+
+    def _readline(self, timeout: float) -> str:
+        assert self.proc.stdout is not None
+        r, _, _ = select.select([self.proc.stdout], [], [], timeout)
+        if not r:
+            return ""
+        return self.proc.stdout.readline()
+
+    def request(self, req: dict[str, Any], timeout: float) -> dict[str, Any] | None:
+        assert self.proc.stdin is not None
+        try:
+            self.proc.stdin.write(json.dumps(req) + "\n")
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            return None
+        line = self._readline(timeout)
+        return json.loads(line) if line else None
+
+    def kill(self) -> None:
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            pass
+
+
+class WarmRunner:
+    """Runs Triton scripts for one (release venv python, target) with `jobs` warm servers.
+
+    target: ``cuda:90:32`` / ``hip:gfx942:64``. env: extra environment for every test
+    (the reproducer's TRITON_* settings, TRITON_HIP_LLD_PATH). Thread safe: each call takes a
+    free server. Use as a context manager or call close().
+    """
+
+    def __init__(self, python: str | Path, target: str, env: dict[str, str] | None = None,
+                 jobs: int = 1, limits: TestLimits | None = None, isolate_network: bool | None = None):
+        self.python = str(python)
+        self.target = target
+        self.limits = limits or TestLimits()
+        self.isolation = _unshare_works() if isolate_network is None else isolate_network
+        self._root = tempfile.mkdtemp(prefix="reprobot-triton-")
+        home = os.path.join(self._root, "home")
+        os.makedirs(home, exist_ok=True)
+        self.env = {
+            "PATH": _PATH, "HOME": home, "LANG": "C.UTF-8", "TMPDIR": self._root,
+            "REPROBOT_TRITON_TARGET": target, "TRITON_ALWAYS_COMPILE": "1",
+            "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "PYTHONDONTWRITEBYTECODE": "1",
+            "PYTHONHASHSEED": "0",
+            **(env or {}),
+        }
+        self._jobs = max(1, jobs)
+        self._free: queue.Queue[_Server] = queue.Queue()
+        self._all: list[_Server] = []
+        self._lock = threading.Lock()
+        self._started = 0
+        self.tests_run = 0
+        # servers also exit on their own when our end of the pipe closes; this removes the
+        # private directory of a runner nobody closed
+        atexit.register(self.close)
+
+    # -------------------------------------------------------------- servers
+    def _new_server(self) -> _Server:
+        s = _Server(self.python, self.env, self._root, self.isolation)
+        with self._lock:
+            self._all.append(s)
+        return s
+
+    def _take(self) -> _Server:
+        with self._lock:
+            grow = self._started < self._jobs
+            if grow:
+                self._started += 1
+        if grow:
+            return self._new_server()
+        return self._free.get()
+
+    def _drop(self, s: _Server) -> None:
+        s.kill()
+        with self._lock:
+            if s in self._all:
+                self._all.remove(s)
+            self._started -= 1
+
+    def close(self) -> None:
+        with self._lock:
+            servers, self._all = list(self._all), []
+        for s in servers:
+            s.kill()
+        shutil.rmtree(self._root, ignore_errors=True)
+
+    def __enter__(self) -> "WarmRunner":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -------------------------------------------------------------- tests
+    def run_source(self, source: str, env: dict[str, str] | None = None, name: str = "repro.py") -> TritonRun:
+        """Run one script (text) as ``__main__``; see harness.py for the report."""
+        return self._run({"mode": "run"}, {name: source}, env, name)
+
+    def run_aot(self, source: str, kernel: str, signature: dict[str, str], constexprs: dict[str, Any],
+                options: dict[str, Any] | None = None, env: dict[str, str] | None = None) -> TritonRun:
+        """Compile `kernel` of `source` ahead of time (no launch code needed)."""
+        spec = {"kernel": kernel, "signature": signature, "constexprs": constexprs, "options": options or {}}
+        return self._run({"mode": "aot", "spec_obj": spec}, {"kernel_module.py": source}, env, "kernel_module.py")
+
+    def _run(self, req: dict[str, Any], files: dict[str, str], env: dict[str, str] | None, main: str) -> TritonRun:
+        lim = self.limits
+        work = os.path.join(self._root, "t-" + uuid.uuid4().hex[:12])
+        os.makedirs(work)
+        try:
+            for n, text in files.items():
+                Path(work, n).write_text(text)
+            req = dict(req)
+            req.update({"dir": work, "script": os.path.join(work, main), "env": env or {},
+                        "wall_s": lim.wall_s, "cpu_s": lim.cpu_s, "mem_mb": lim.memory_mb, "nproc": lim.nproc})
+            if "spec_obj" in req:
+                spec = dict(req.pop("spec_obj"), script=os.path.join(work, main))
+                Path(work, "spec.json").write_text(json.dumps(spec))
+                req["spec"] = os.path.join(work, "spec.json")
+            t0 = time.monotonic()
+            reply = None
+            for _attempt in range(2):  # a server that died (e.g. killed) is replaced once
+                try:
+                    server = self._take()
+                except RuntimeError as e:
+                    return TritonRun(ProcessResult(-1, "", f"reprobot: {e}", time.monotonic() - t0), {"infra": str(e)})
+                reply = server.request(req, lim.wall_s + 30)
+                if reply is None:
+                    self._drop(server)
+                    continue
+                self._free.put(server)
+                break
+            self.tests_run += 1
+            if reply is None:
+                return TritonRun(ProcessResult(-1, "", "reprobot: test process stopped answering",
+                                               time.monotonic() - t0), {"infra": "server"})
+            out = _read_capped(os.path.join(work, "stdout"), lim.output_bytes)
+            err = _read_capped(os.path.join(work, "stderr"), lim.output_bytes)
+            try:
+                report = json.loads(Path(work, "result.json").read_text())
+            except (OSError, ValueError):
+                report = {}
+            return TritonRun(ProcessResult(reply["exit_code"], out, err, reply["wall_s"],
+                                           timed_out=reply["timed_out"]), report)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def _read_capped(path: str, cap: int) -> str:
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(cap)
+    except OSError:
+        return ""
+    return data.decode("utf-8", "replace")
