@@ -247,7 +247,7 @@ class LLVMReductionResult:
     phases: list[Phase] = field(default_factory=list)
     stopped_by_budget: bool = False
     notes: list[str] = field(default_factory=list)
-    samples: list[dict[str, float]] = field(default_factory=list)  # t (s), tests, bytes of the best so far
+    samples: list[dict] = field(default_factory=list)  # t_s, tests, bytes of the best so far, label (phase)
 
 
 class ReductionError(Exception):
@@ -348,7 +348,7 @@ class LLVMReduction:
             cmd.insert(1, f"--mtriple={triple}")
         remaining = self.budget_s - (time.monotonic() - t0)
         t1 = time.monotonic()
-        samples: list[dict[str, float]] = [{"t": 0.0, "tests": 0, "bytes": before.bytes}]
+        samples: list[dict] = [{"t_s": 0.0, "tests": 0, "bytes": before.bytes, "label": "input"}]
         done = threading.Event()
 
         def sample() -> None:  # size against tests while llvm-reduce runs (plots, progress)
@@ -357,7 +357,8 @@ class LLVMReduction:
                 b = self._read("best" + self.suffix)
                 size = len(b) if b else samples[-1]["bytes"]
                 if n != samples[-1]["tests"]:
-                    samples.append({"t": round(time.monotonic() - t1, 2), "tests": n, "bytes": size})
+                    samples.append({"t_s": round(time.monotonic() - t1, 2), "tests": n, "bytes": size,
+                                    "label": "llvm-reduce"})
                     self.progress("llvm-reduce", n)
 
         sampler = threading.Thread(target=sample, daemon=True)
@@ -383,7 +384,8 @@ class LLVMReduction:
             reduced = source
         n = len(self._read("tests_run") or b"")
         tests += n
-        samples.append({"t": round(time.monotonic() - t1, 2), "tests": n, "bytes": len(reduced.encode())})
+        t_end = time.monotonic() - t1
+        samples.append({"t_s": round(t_end, 2), "tests": n, "bytes": len(reduced.encode()), "label": "llvm-reduce"})
         phases.append(Phase("llvm-reduce", n, time.monotonic() - t1, len(reduced.encode())))
         self.progress("llvm-reduce", tests)
 

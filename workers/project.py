@@ -76,7 +76,7 @@ class ReductionOutcome:
     signature: CrashSignature | None = None
     steps: list[dict[str, Any]] = field(default_factory=list)  # per pass/phase: name, tests, wall_s, size
     notes: list[str] = field(default_factory=list)
-    samples: list[dict[str, float]] = field(default_factory=list)  # t (s), tests, bytes: size against tests
+    samples: list[dict[str, Any]] = field(default_factory=list)  # t_s, tests, bytes, label: size against tests
 
     def to_json(self) -> dict[str, Any]:
         return {

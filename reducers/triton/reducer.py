@@ -52,6 +52,7 @@ class ReductionResult:
     interesting_at_start: bool
     steps: list[dict[str, Any]] = field(default_factory=list)
     stopped_by_budget: bool = False
+    trace: list[tuple[float, int]] = field(default_factory=list)  # (s since start, tokens) of each new best
 
 
 def reduce_source(source: str, interesting: Callable[[str], bool], *,
@@ -71,10 +72,19 @@ def reduce_source(source: str, interesting: Callable[[str], bool], *,
 
     test = CachedTest(interesting, canonical_key)
 
+    trace: list[tuple[float, int]] = []
+    best = [count_tokens(source)]
+
     def screened(src: str) -> bool:  # judged without running: counts as no test
         if reject_undefined_names and undefined_names(src) - base_undefined:
             return False
-        return test(src)
+        ok = test(src)
+        if ok:
+            n = count_tokens(src)
+            if n < best[0]:
+                best[0] = n
+                trace.append((round(time.monotonic() - t0, 2), n))
+        return ok
     stop = (lambda: time.monotonic() > deadline) if deadline else (lambda: False)
     before = SourceSize.of(source)
     cur = normalize(source)
@@ -108,7 +118,7 @@ def reduce_source(source: str, interesting: Callable[[str], bool], *,
         if pool:
             pool.shutdown(wait=True)
     return ReductionResult(cur, before, SourceSize.of(cur), test.tests_run, test.cache.hits,
-                           time.monotonic() - t0, True, steps, stopped_by_budget=stop())
+                           time.monotonic() - t0, True, steps, stopped_by_budget=stop(), trace=trace)
 
 
 def _run_pass(p: ReductionPass, cur: str, test: Callable[[str], bool], jobs: int, pool: ThreadPoolExecutor | None,
