@@ -121,8 +121,10 @@ def build_app() -> typer.Typer:
 
     @app.command()
     def reduce(
-        file: Path = typer.Argument(..., exists=True, dir_okay=False, help="the reproducer (.ll or .mir)"),
-        cmd: str = typer.Option(..., "--cmd", help='the command, e.g. "llc -mtriple=amdgcn -mcpu=gfx90a -O0"'),
+        file: Path = typer.Argument(..., exists=True, dir_okay=False, help="the reproducer (.ll, .mir or Triton .py)"),
+        cmd: str = typer.Option("", "--cmd", help='LLVM: the command, e.g. "llc -mtriple=amdgcn -mcpu=gfx90a -O0"'),
+        target: str = typer.Option("cuda:90:32", "--target", help="Triton: backend:arch:warp, e.g. hip:gfx942:64"),
+        env: list[str] = typer.Option([], "--env", help="Triton: NAME=VALUE the reproducer needs (repeatable)"),
         signature: Optional[str] = typer.Option(None, "--signature", help="regex the failure must keep matching"),
         toolchain: Optional[str] = typer.Option(None, "--toolchain", "-t", help="reduce on this toolchain"),
         jobs: int = typer.Option(2, "-j", "--jobs", help="parallel interestingness tests"),
@@ -131,29 +133,33 @@ def build_app() -> typer.Typer:
         json_out: Optional[Path] = typer.Option(None, "--json", help="write the result JSON here"),
         sandbox: Optional[str] = typer.Option(None, "--sandbox", help="local | docker | auto (default: settings)"),
     ) -> None:
-        """Minimize an LLVM IR/MIR reproducer while it keeps failing with the same crash signature."""
+        """Minimize a reproducer (LLVM IR/MIR, or a Triton Python script) while it keeps failing
+        with the same crash signature."""
         from reducers.llvm_reduce import ReductionError
         from workers.extract.llvm import clean_args
         from workers.pipeline import reduce_job
         from workers.sandbox.policy import SandboxPolicyError
 
-        try:
-            argv = shlex.split(cmd)
-        except ValueError as e:
-            raise typer.BadParameter(f"--cmd: {e}") from e
-        if not argv:
-            raise typer.BadParameter("--cmd is empty")
-        tool = Path(argv[0]).name
-        tool = re.sub(r"-\d+$", "", tool)
-        if tool not in ("llc", "opt"):
-            raise typer.BadParameter(f"--cmd must run llc or opt, not {argv[0]!r}")
-        args, _ = clean_args(" ".join(shlex.quote(a) for a in argv[1:]))
+        if file.suffix == ".py":
+            tool, args = "python", ["--target", target, *env]
+        else:
+            try:
+                argv = shlex.split(cmd)
+            except ValueError as e:
+                raise typer.BadParameter(f"--cmd: {e}") from e
+            if not argv:
+                raise typer.BadParameter("--cmd is required for LLVM reproducers")
+            tool = Path(argv[0]).name
+            tool = re.sub(r"-\d+$", "", tool)
+            if tool not in ("llc", "opt"):
+                raise typer.BadParameter(f"--cmd must run llc or opt, not {argv[0]!r}")
+            args, _ = clean_args(" ".join(shlex.quote(a) for a in argv[1:]))
         if signature:
             try:
                 re.compile(signature)
             except re.error as e:
                 raise typer.BadParameter(f"--signature: {e}") from e
-        kind = "mir" if file.suffix == ".mir" else "llvm-ir"
+        kind = {".mir": "mir", ".py": "triton-python"}.get(file.suffix, "llvm-ir")
         base = get_settings()
         settings = base.model_copy(update={"sandbox": sandbox or base.sandbox})
         _sandbox_note(settings.sandbox)
@@ -169,7 +175,7 @@ def build_app() -> typer.Typer:
         t = Table(title=f"reduced on {res['toolchain']}")
         for c in ("", "bytes", "lines", "instructions"):
             t.add_column(c)
-        t.add_row("before", str(b["bytes"]), str(b["lines"]), str(b.get("instructions", "")))
+        t.add_row("before", str(b["bytes"]), str(b["lines"]), str(b.get("instructions", "")))  # noqa: E501
         t.add_row("after", str(a["bytes"]), str(a["lines"]), str(a.get("instructions", "")))
         err.print(t)
         err.print(f"signature: {res['signature']}  tests: {res['tests_run']}  wall: {res['wall_s']}s  "

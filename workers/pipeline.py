@@ -326,8 +326,11 @@ def reduce_job(source: str, kind: str, tool: str, args: list[str], *, signature_
     from workers.llvm_project import LLVMProject
 
     settings = settings or get_settings()
+    if kind == "triton-python":
+        return _reduce_triton_job(source, args, signature_regex=signature_regex, toolchain=toolchain,
+                                  budget_s=budget_s, jobs=jobs, settings=settings, progress=progress)
     if kind not in ("llvm-ir", "mir"):
-        raise TriageError(f"manual reduction of {kind!r} goes through the Triton adapter")
+        raise TriageError(f"cannot reduce {kind!r} reproducers")
     proj = LLVMProject(toolchains=[toolchain] if toolchain else (settings.toolchains or None),
                        llvm_root=settings.llvm_root, jobs=jobs, budget_s=budget_s, limits=_limits(settings),
                        sandbox=sandbox_for(job_source, settings))
@@ -349,4 +352,49 @@ def reduce_job(source: str, kind: str, tool: str, args: list[str], *, signature_
     d = out.to_json()
     d["runs"] = {k: {"outcome": "crashes" if v.signature else v.outcome.value,
                      "signature": v.signature.summary() if v.signature else v.reason} for k, v in runs.items()}
+    return d
+
+
+def _reduce_triton_job(source: str, args: list[str], *, signature_regex: str | None, toolchain: str | None,
+                       budget_s: float, jobs: int, settings: Settings, progress: Progress) -> dict[str, Any]:
+    """Manual reduction of a Triton Python reproducer. args: ``--target backend:arch:warp``
+    (e.g. ``hip:gfx942:64``) and ``NAME=VALUE`` environment settings. Reduces on `toolchain`
+    (``triton-3.6.0``), default the newest configured release where it fails."""
+    from reducers.llvm_reduce import ReductionError
+    from workers.triton.adapter import TritonProject
+
+    target, env = "cuda:90:32", {}
+    it = iter(args)
+    for a in it:
+        if a == "--target":
+            target = next(it, target)
+        elif a.startswith("--target="):
+            target = a.split("=", 1)[1]
+        elif "=" in a and not a.startswith("-"):
+            k, v = a.split("=", 1)
+            env[k] = v
+    backend, arch, _ = (target.split(":") + ["", ""])[:3]
+    proj = TritonProject(settings={"triton_versions": settings.triton_versions or None, "jobs": jobs,
+                                   "reduce_budget_s": budget_s})
+    rep = Reproducer(kind="triton-python", source=source, tool="python", args=[], origin="manual",
+                     command_origin="cli", triple=backend, cpu=arch, env=env)
+    tcs = [toolchain] if toolchain else [t.id for t in reversed(proj.toolchains())]
+    runs: dict[str, RunResult] = {}
+    chosen = None
+    for tid in tcs:
+        progress(f"running on {tid}", len(runs), len(tcs))
+        r = proj.run(rep, tid, None)
+        runs[tid] = r
+        if r.signature is not None and r.outcome == Outcome.REPRODUCES and \
+                (not signature_regex or re.search(signature_regex, r.signature.summary() + r.stderr_tail, re.M)):
+            chosen = tid
+            break
+    if chosen is None:
+        raise ReductionError("the reproducer does not fail on " + ", ".join(
+            f"{t} ({r.outcome.value}: {r.reason[:120]})" for t, r in runs.items()))
+    out = proj.reduce(rep, chosen, runs[chosen].signature, progress)
+    d = out.to_json()
+    d["target"] = target
+    d["runs"] = {k: {"outcome": v.outcome.value, "signature": v.signature.summary() if v.signature else v.reason}
+                 for k, v in runs.items()}
     return d

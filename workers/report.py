@@ -82,6 +82,14 @@ def render_comment(result: dict[str, Any], secrets: tuple[str, ...] = ()) -> str
             out.append(block)
     if cmd:
         out += ["**Command:**", code_block(cmd.replace("repro" + suffix, fname + suffix), "sh")]
+    if kind == "triton-python" and primary:
+        tgt = ":".join(x for x in (primary.get("triple"), primary.get("cpu")) if x) or result.get("target", "")
+        if tgt:
+            out.append(f"**Target:** `{tgt}`")
+        env = primary.get("env") or {}
+        if env:
+            out.append("**Environment:** " + " ".join(f"`{k}={v}`" for k, v in sorted(env.items())))
+        out.append("")
 
     if runs:
         out += ["**Per-release results**", "", "| toolchain | result | signature / reason |", "|---|---|---|"]

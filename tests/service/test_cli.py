@@ -101,3 +101,18 @@ def test_triage_by_reference_through_pygithub(corpus, tmp_path):
     finally:
         srv.terminate()
         srv.wait(10)
+
+
+def test_reduce_triton_script(tmp_path):
+    """A Triton reproducer through the same command: hermetic compile on the CPU for sm_90."""
+    from workers.triton.toolchains import TritonToolchains
+
+    if "3.6.0" not in TritonToolchains().installed():
+        pytest.skip("triton 3.6.0 env not set up (scripts/setup.d/30-triton.sh)")
+    src = ROOT / "bench" / "triton_inputs" / "corpus_10909.py"
+    p = reprobot("reduce", str(src), "--target", "cuda:90:32", "--toolchain", "triton-3.6.0", "--budget", "25s",
+                 "--json", str(tmp_path / "j.json"))
+    assert p.returncode == 0, p.stderr
+    j = json.loads((tmp_path / "j.json").read_text())
+    assert j["verified"] and "TritonGPUCoalesce" in j["signature"]
+    assert j["after"]["bytes"] < j["before"]["bytes"] and "max_contiguous" in j["reproducer"]
