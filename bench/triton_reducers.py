@@ -150,11 +150,7 @@ def main() -> int:
                         res = reduce_source(inp["source"], check, jobs=a.jobs, budget_s=a.budget)
                         out = {"source": res.source, "wall_s": time.monotonic() - t0, "tests": res.tests_run,
                                "finished": not res.stopped_by_budget}
-                        t, trace = 0.0, []
-                        for st in res.steps:  # (seconds since start, tokens) after each pass
-                            t += st["wall_s"]
-                            trace.append((round(t, 1), st["tokens"]))
-                        out["trace"] = trace
+                        out["trace"] = res.trace  # (seconds since start, tokens) of each smaller interesting candidate
                     else:
                         spec = work / "spec.json"
                         spec.write_text(json.dumps({"python": python, "target": inp["target"], "env": inp["env"],
@@ -195,7 +191,7 @@ def main() -> int:
     for r_ in rows:
         if r_.get("best_other_tokens") is not None:
             md.append(f"\nreprobot on {r_['input']}: reached the best other tool's size ({r_['best_other_tokens']} tokens) "
-                      f"after {r_['s_to_best_other']} s (pass boundaries; budget {a.budget:.0f} s each)")
+                      f"after {r_['s_to_best_other']} s (budget {a.budget:.0f} s each)")
     Path(a.out + ".md").write_text("\n".join(md) + "\n")
     print("\n".join(md))
     return 0

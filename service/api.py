@@ -36,6 +36,7 @@ from fastapi.concurrency import run_in_threadpool
 from pydantic import BaseModel
 
 from service.config_service import ServiceSettings, get_service_settings
+from service.dashboard import mount as mount_dashboard
 from workers.celery_app import create_celery
 from workers.store import Store
 from workers.tasks import MANUAL_PLAN, enqueue_step, job_steps, manual_hash
@@ -287,4 +288,5 @@ def create_app(settings: ServiceSettings | None = None, *, celery_app: Any = Non
             return {"ok": True, "enqueued": name}
         return {"ok": True, "ignored": f"event {event}"}
 
+    mount_dashboard(app, settings, lambda: store, celery_app=celery)  # the /ui pages (service/dashboard)
     return app
