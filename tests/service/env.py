@@ -31,9 +31,10 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def pg_url():
-    """URL of a fresh PostgreSQL database for this session (dropped afterwards)."""
+    """URL of a fresh PostgreSQL database for each test module (dropped afterwards): modules
+    triage the same corpus issues, and one's jobs must not be another's state."""
     import psycopg
 
     name = f"reprobot_t_{uuid.uuid4().hex[:10]}"
