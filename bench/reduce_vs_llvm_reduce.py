@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -28,26 +26,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from reducers.llvm_reduce import Size, ir_instruction_count  # noqa: E402
+from reducers.llvm_reduce import Size  # noqa: E402
 from reducers.reproducer import Reproducer  # noqa: E402
-from reducers.signature import parse_llvm_crash, same_bug  # noqa: E402
+from reducers.signature import same_bug  # noqa: E402
 from workers.llvm_project import LLVMProject  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus" / "llvm"
 INPUTS = ROOT / "bench" / "inputs"
-
-GPHI = """define i32 @__ockl_get_num_groups() {
-  %1 = load i16, ptr addrspace(4) null, align 2
-  %2 = icmp ne i16 %1, 0
-  br label %3
-
-3:
-  %4 = phi i1 [ %2, %0 ]
-  %5 = zext i1 %4 to i32
-  ret i32 %5
-}
-"""
-
 
 def amdgpu_module_with_planted_crash(n_kernels: int = 70) -> str:
     """A real-looking AMDGPU module (kernels with loads, stores, arithmetic and loops that
@@ -56,7 +41,7 @@ def amdgpu_module_with_planted_crash(n_kernels: int = 70) -> str:
     parts = ['target triple = "amdgcn-amd-amdhsa"', ""]
     for i in range(n_kernels):
         if i == n_kernels // 2:
-            parts.append(GPHI)
+            parts.append((CORPUS / "200792" / "repro.ll").read_text())
         op = ["add", "mul", "xor", "sub", "and", "or"][i % 6]
         parts.append(f"""define amdgpu_kernel void @kernel_{i}(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {{
 entry:

@@ -8,23 +8,12 @@ import pytest
 
 from reducers.reproducer import Reproducer
 from reducers.signature import parse_llvm_crash
+from tests.support.llvm_ir import GPHI_ARGS as GISEL, GPHI_CRASH as CRASH
 from workers.toolchains.llvm import DRIVER, Unsupported, discover, uses_opaque_pointers
 
 TCS = {t.id: t for t in discover()}
 needs = lambda tid: pytest.mark.skipif(tid not in TCS, reason=f"{tid} not installed")  # noqa: E731
 
-CRASH = """define i32 @__ockl_get_num_groups() {
-  %1 = load i16, ptr addrspace(4) null, align 2
-  %2 = icmp ne i16 %1, 0
-  br label %3
-
-3:
-  %4 = phi i1 [ %2, %0 ]
-  %5 = zext i1 %4 to i32
-  ret i32 %5
-}
-"""
-GISEL = ["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-O0", "-global-isel"]
 
 
 def test_discovery_finds_releases_oldest_first_and_llvmlite():
