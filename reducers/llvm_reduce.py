@@ -287,9 +287,7 @@ class LLVMReduction:
     def _read(self, name: str) -> bytes | None:
         try:
             return self.get(name)
-        except (OSError, KeyError, ValueError):
-            return None
-        except Exception:  # a sandbox's own "not found" error
+        except Exception:  # OSError, KeyError, or a sandbox's own "not found" error
             return None
 
     # ------------------------------------------------------------------

@@ -183,23 +183,19 @@ class LLVMProject:
 
     def _upgrade_for_llvm_reduce(self, rep: Reproducer, tc: LLVMToolchain) -> Reproducer:
         """Reprint IR through LLVM 22 (it declares intrinsics the text only uses, which
-        llvm-reduce from an older release would reject), when the reprinted text still
-        fails the same way. Returns `rep` unchanged otherwise."""
+        llvm-reduce from an older release would reject), when the newest release's parser
+        accepts the reprinted text. Returns `rep` unchanged otherwise; whether it still
+        crashes is checked by the reduction's own reference run."""
         from workers.toolchains.llvm import DRIVER
 
-        with self.sandbox.session(self.limits) as s:
-            path = s.put("in.ll", rep.source.encode())
-            p = s.run([tc.python, DRIVER, "print", path])
-        if p.exit_code != 0 or not p.stdout.strip():
-            return rep
-        text = re.sub(r"^; ModuleID = .*\n", "", p.stdout)
-        text = _drop_declaration_attributes(text)
         llvm_as = newest_release_with("llvm-as", self.llvm_root)
-        if llvm_as:  # only when the older release's parser accepts the reprinted text
-            with self.sandbox.session(self.limits) as s:
-                path = s.put("up.ll", text.encode())
-                if s.run([llvm_as, "-o", "/dev/null", path]).exit_code != 0:
-                    return rep
+        with self.sandbox.session(self.limits) as s:
+            p = s.run([tc.python, DRIVER, "print", s.put("in.ll", rep.source.encode())])
+            if p.exit_code != 0 or not p.stdout.strip():
+                return rep
+            text = _drop_declaration_attributes(re.sub(r"^; ModuleID = .*\n", "", p.stdout))
+            if llvm_as and s.run([llvm_as, "-o", "/dev/null", s.put("up.ll", text.encode())]).exit_code != 0:
+                return rep
         return Reproducer.from_json({**rep.to_json(), "source": text})
 
 

@@ -337,14 +337,14 @@ def reduce_job(source: str, kind: str, tool: str, args: list[str], *, signature_
     rep = Reproducer(kind=kind, source=source, tool=tool, args=list(args), origin="manual", command_origin="cli")
     tcs = [t.id for t in proj.toolchains()]
     runs: dict[str, RunResult] = {}
+    chosen = None
     for tid in reversed(tcs):
         progress(f"running on {tid}", len(runs), len(tcs))
         r = proj.run(rep, tid, None)
         runs[tid] = r
         if r.signature is not None and (not signature_regex or re.search(signature_regex, r.stderr_tail, re.M)):
+            chosen = tid
             break
-    chosen = next((t for t in runs if runs[t].signature is not None and
-                   (not signature_regex or re.search(signature_regex, runs[t].stderr_tail, re.M))), None)
     if chosen is None:
         raise ReductionError("the input does not crash" + (f" with /{signature_regex}/" if signature_regex else "")
                              + " on " + ", ".join(f"{t} ({r.outcome.value}: {r.reason[:120]})" for t, r in runs.items()))

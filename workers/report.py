@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from reducers.reproducer import SUFFIX
 from workers.comment_safety import code_block, finalize_comment, safe_reproduced_text
 
 MARKER_PREFIX = "<!-- reprobot:v1"
@@ -72,7 +73,7 @@ def render_comment(result: dict[str, Any], secrets: tuple[str, ...] = ()) -> str
         cmd = primary.get("command")
         out.append("**Reproducer** (as extracted from the issue; not reduced):")
     kind = (primary or {}).get("kind", "llvm-ir")
-    suffix = {"llvm-ir": ".ll", "mir": ".mir", "triton-python": ".py"}.get(kind, ".txt")
+    suffix = SUFFIX.get(kind, ".txt")
     if src:
         block = code_block(src, _fence_info(kind))
         if src.count("\n") > FOLD_LINES:
@@ -143,6 +144,6 @@ def _rerun(result: dict[str, Any], primary: dict | None, red: dict | None) -> st
         if result.get("signature_regex"):
             sig = f" --signature {json.dumps(result['signature_regex'])}"
         tc = f" --toolchain {red['toolchain']}" if red else ""
-        suffix = {"llvm-ir": ".ll", "mir": ".mir", "triton-python": ".py"}.get(primary.get("kind"), ".ll")
+        suffix = SUFFIX.get(primary.get("kind"), ".ll")
         lines.append(f"reprobot reduce repro{suffix} --cmd {json.dumps(' '.join([tool, *args]))}{sig}{tc}")
     return "\n".join(lines)
