@@ -3,13 +3,15 @@ the same interestingness criterion (same crash signature, `same_bug`, on one tri
 target) and the same wall-clock budget per (tool, input).
 
 Setup (bench only, not CI): bash bench/setup_triton_bench.sh
-Usage: python bench/triton_reducers.py [--budget 120] [--tools reprobot,cvise,...] [--inputs a,b]
+Usage: python bench/triton_reducers.py [--budget 240] [--jobs 2] [--tools reprobot,cvise,...] [--inputs a,b]
 Writes bench/results/triton_reducers.{json,md} and prints the table: final lines / tokens,
 tests run, wall time, and whether the result still reproduces (re-checked by reprobot).
 
-External tools call bench/triton_interesting.py (a fresh test process per candidate, ~2-5 s);
-reprobot's reducer uses its warm test process (triton imported once, a fork per candidate),
-which is part of what is being measured.
+Every tool gets the same test at the same cost: bench/triton_interesting.py serves one warm
+Triton test process (triton imported once, a fork per candidate, `--jobs` in parallel) on a Unix
+socket; the external tools run its stdlib-only client as their test script, reprobot's reducer
+calls the same check in-process. What differs is each tool's search: which candidates, how
+many, how many at once, cached or not. All tools run with `--jobs` workers.
 """
 from __future__ import annotations
 
@@ -32,6 +34,9 @@ from reducers.triton.signature import parse_triton_failure  # noqa: E402
 from reducers.triton.source import count_lines, count_tokens  # noqa: E402
 from workers.triton.adapter import complete_with_aot  # noqa: E402
 from workers.triton.runner import TestLimits, WarmRunner  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "bench"))
+from triton_interesting import SharedTest  # noqa: E402
 from workers.triton.toolchains import TritonToolchains, reprobot_home  # noqa: E402
 
 INPUTS = ROOT / "bench" / "triton_inputs"
@@ -61,8 +66,8 @@ def sh(path: Path, text: str) -> Path:
     return path
 
 
-def run_external(tool: str, work: Path, fname: str, spec: Path, budget: float, jobs: int) -> dict:
-    test_cmd = f'exec {sys.executable} {ROOT}/bench/triton_interesting.py {spec}'
+def run_external(tool: str, work: Path, fname: str, sock: str, budget: float, jobs: int) -> dict:
+    test_cmd = f'exec {sys.executable} -S {ROOT}/bench/triton_interesting.py {sock}'
     f = work / fname
     t0 = time.monotonic()
     tools = BENCH_HOME / "tools" / "bin"
@@ -100,31 +105,21 @@ def run_external(tool: str, work: Path, fname: str, spec: Path, budget: float, j
         cands = sorted((work / "out").rglob(fname)) if (work / "out").exists() else []
         if cands:
             out = cands[-1].read_text(errors="replace")
-    best = work.parent / "best.py"
-    if best.exists() and (not finished or len(best.read_text()) < len(out)):
-        out = best.read_text()  # the tool's best so far when the budget stopped it
     logtext = (work / "tool.log").read_text(errors="replace")
-    tests = logtext.count("\n")  # rough; replaced by the counter below when the test logs calls
-    calls = work.parent / "calls"
-    if calls.exists():
-        tests = len(calls.read_text().splitlines())
-    return {"source": out, "wall_s": wall, "finished": finished, "tests": tests, "log_tail": logtext[-800:]}
+    return {"source": out, "wall_s": wall, "finished": finished, "log_tail": logtext[-800:]}
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--budget", type=float, default=120)
-    ap.add_argument("--tools", default="reprobot,shrinkray,picire,cvise,lithium")
+    ap.add_argument("--budget", type=float, default=240, help="wall seconds per (tool, input)")
+    ap.add_argument("--tools", default="reprobot,picire,lithium,cvise,shrinkray")
     ap.add_argument("--inputs", default="")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", default=str(ROOT / "bench/results/triton_reducers"))
-    ap.add_argument("--reuse", default="", help="a previous results .json: keep its rows of the tools not run now")
     a = ap.parse_args()
     tc = TritonToolchains()
-    rows = []
+    rows: list[dict] = []
     tools_now = a.tools.split(",")
-    if a.reuse:
-        rows = [r_ for r_ in json.loads(Path(a.reuse).read_text()) if r_["tool"] not in tools_now]
     for inp in inputs():
         if a.inputs and inp["name"] not in a.inputs.split(","):
             continue
@@ -142,59 +137,85 @@ def main() -> int:
                 run = r.run_source(src)
                 return same_bug(ref, parse_triton_failure(run.process.stderr, run.process.exit_code, run.report))
 
-            for tool in tools_now:
-                work = Path(tempfile.mkdtemp(prefix=f"bench-{tool}-"))
-                try:
-                    if tool == "reprobot":
-                        t0 = time.monotonic()
-                        res = reduce_source(inp["source"], check, jobs=a.jobs, budget_s=a.budget)
-                        out = {"source": res.source, "wall_s": time.monotonic() - t0, "tests": res.tests_run,
-                               "finished": not res.stopped_by_budget}
-                        out["trace"] = res.trace  # (seconds since start, tokens) of each smaller interesting candidate
-                    else:
-                        spec = work / "spec.json"
-                        spec.write_text(json.dumps({"python": python, "target": inp["target"], "env": inp["env"],
-                                                    "reference": ref.to_json(), "calls": str(work / "calls"),
-                                                    "best": str(work / "best.py")}))
-                        (work / "in").mkdir()
-                        (work / "in" / "repro.py").write_text(inp["source"])
-                        out = run_external(tool, work / "in", "repro.py", spec, a.budget, a.jobs)
-                    if out.get("log_tail") and out["wall_s"] < 5:
-                        print(out["log_tail"])
-                    ok = check(out["source"])
-                    row = {"input": inp["name"], "tool": tool, "lines": count_lines(out["source"]),
-                           "tokens": count_tokens(out["source"]), "tests": out["tests"],
-                           "wall_s": round(out["wall_s"], 1), "finished": out["finished"], "reproduces": ok,
-                           "lines_before": count_lines(inp["source"]), "tokens_before": count_tokens(inp["source"]),
-                           "result": out["source"], "trace": out.get("trace")}
-                    rows.append(row)
-                    print(f"   {tool:<10} lines={row['lines']:>4} tokens={row['tokens']:>5} tests={row['tests']:>5} "
-                          f"wall={row['wall_s']:>7.1f}s finished={row['finished']} reproduces={ok}", flush=True)
-                    Path(a.out + ".json").write_text(json.dumps(rows, indent=1))
-                finally:
-                    shutil.rmtree(work, ignore_errors=True)
-    for r_ in rows:  # when reprobot first got as small as the best other tool's result
-        others = [o["tokens"] for o in rows if o["input"] == r_["input"] and o["tool"] != "reprobot" and o["reproduces"]]
-        if r_["tool"] == "reprobot" and r_.get("trace") and others:
-            best = min(others)
-            hit = next((t for t, tok in r_["trace"] if tok <= best), None)
-            r_["s_to_best_other"] = hit
-            r_["best_other_tokens"] = best
+            sockdir = tempfile.mkdtemp(prefix="bench-sock-")
+            shared = SharedTest(os.path.join(sockdir, "test.sock"), check, count_tokens)
+            try:
+                for tool in tools_now:
+                    shared.drain()
+                    shared.start()
+                    work = Path(tempfile.mkdtemp(prefix=f"bench-{tool}-"))
+                    try:
+                        if tool == "reprobot":
+                            t0 = time.monotonic()
+                            res = reduce_source(inp["source"], shared.judge, jobs=a.jobs, budget_s=a.budget)
+                            out = {"source": res.source, "wall_s": time.monotonic() - t0,
+                                   "finished": not res.stopped_by_budget}
+                        else:
+                            (work / "in").mkdir()
+                            (work / "in" / "repro.py").write_text(inp["source"])
+                            out = run_external(tool, work / "in", "repro.py", shared.path, a.budget, a.jobs)
+                            # a tool stopped by the budget is credited with its smallest interesting candidate
+                            if shared.best and (not out["finished"] or shared.best[0] < count_tokens(out["source"])):
+                                out["source"] = shared.best[1]
+                        tests, trace = shared.tests, list(shared.trace)
+                        if out.get("log_tail") and out["wall_s"] < 5:
+                            print(out["log_tail"])
+                        ok = check(out["source"])
+                        toks = count_tokens(out["source"])
+                        row = {"input": inp["name"], "tool": tool, "lines": count_lines(out["source"]),
+                               "tokens": toks, "tests": tests,
+                               "wall_s": round(out["wall_s"], 1), "finished": out["finished"], "reproduces": ok,
+                               "s_to_final": next((t for t, n in trace if n <= toks), None),
+                               "lines_before": count_lines(inp["source"]), "file_lines_before": len(inp["source"].splitlines()),
+                               "tokens_before": count_tokens(inp["source"]), "result": out["source"], "trace": trace}
+                        rows.append(row)
+                        print(f"   {tool:<10} lines={row['lines']:>4} tokens={toks:>5} tests={tests:>5} "
+                              f"wall={row['wall_s']:>7.1f}s finished={row['finished']} reproduces={ok}", flush=True)
+                        Path(a.out + ".json").write_text(json.dumps(rows, indent=1))
+                    finally:
+                        shutil.rmtree(work, ignore_errors=True)
+            finally:
+                shared.close()
+                shutil.rmtree(sockdir, ignore_errors=True)
     Path(a.out + ".json").write_text(json.dumps(rows, indent=1))
-    md = ["| input | tool | lines | tokens | tests | wall s | finished | reproduces |", "|---|---|---|---|---|---|---|---|"]
-    order = {n["name"]: i for i, n in enumerate(inputs())}
-    tool_order = ["reprobot", "shrinkray", "picire", "cvise", "lithium"]
-    rows.sort(key=lambda r_: (order.get(r_["input"], 99), tool_order.index(r_["tool"]) if r_["tool"] in tool_order else 9))
-    for r_ in rows:
-        md.append(f"| {r_['input']} ({r_['lines_before']} lines) | {r_['tool']} | {r_['lines']} | {r_['tokens']} | "
-                  f"{r_['tests']} | {r_['wall_s']} | {r_['finished']} | {r_['reproduces']} |")
-    for r_ in rows:
-        if r_.get("best_other_tokens") is not None:
-            md.append(f"\nreprobot on {r_['input']}: reached the best other tool's size ({r_['best_other_tokens']} tokens) "
-                      f"after {r_['s_to_best_other']} s (budget {a.budget:.0f} s each)")
-    Path(a.out + ".md").write_text("\n".join(md) + "\n")
-    print("\n".join(md))
+    md = render(rows, a.budget, a.jobs)
+    Path(a.out + ".md").write_text(md)
+    print(md)
     return 0
+
+
+def render(rows: list[dict], budget: float, jobs: int) -> str:
+    """The table, and per input the verdict on the goal: reprobot's result no larger than the
+    best other tool's (fewest tokens; ties: fastest), in at most 1/3 of that tool's wall time.
+    A tool stopped by the budget would have needed more than `budget` s: its wall is a lower
+    bound, so a ratio against it is an upper bound."""
+    md = [f"Budget {budget:.0f} s per (tool, input), {jobs} parallel tests per tool, the same interestingness "
+          "test for all (bench/triton_interesting.py).", "",
+          "| input | tool | lines | tokens | tests | wall s | s to final size | finished | reproduces |",
+          "|---|---|---|---|---|---|---|---|---|"]
+    order = {n["name"]: i for i, n in enumerate(inputs())}
+    tool_order = ["reprobot", "picire", "lithium", "cvise", "shrinkray"]
+    rows = sorted(rows, key=lambda r_: (order.get(r_["input"], 99),
+                                        tool_order.index(r_["tool"]) if r_["tool"] in tool_order else 9))
+    for r_ in rows:
+        md.append(f"| {r_['input']} ({r_['file_lines_before']} lines, {r_['tokens_before']} tokens) | {r_['tool']} | "
+                  f"{r_['lines']} | {r_['tokens']} | {r_['tests']} | {r_['wall_s']} | {r_['s_to_final']} | "
+                  f"{r_['finished']} | {r_['reproduces']} |")
+    md.append("")
+    for name in sorted({r_["input"] for r_ in rows}, key=lambda n: order.get(n, 99)):
+        mine = next((r_ for r_ in rows if r_["input"] == name and r_["tool"] == "reprobot"), None)
+        others = [r_ for r_ in rows if r_["input"] == name and r_["tool"] != "reprobot" and r_["reproduces"]]
+        if not mine or not others:
+            continue
+        best = min(others, key=lambda r_: (r_["tokens"], r_["wall_s"]))
+        bound = "" if best["finished"] else " (stopped by the budget: its real wall time is longer)"
+        ratio = mine["wall_s"] / best["wall_s"]
+        size_ok = mine["tokens"] <= best["tokens"]
+        md.append(f"- {name}: best other = {best['tool']} ({best['tokens']} tokens, {best['wall_s']} s{bound}); "
+                  f"reprobot {mine['tokens']} tokens in {mine['wall_s']} s: size {'≤' if size_ok else '>'} best, "
+                  f"wall ratio {ratio:.2f} {'≤' if ratio <= 1 / 3 else '>'} 1/3 -> "
+                  f"{'goal met' if size_ok and ratio <= 1 / 3 else 'goal NOT met'}")
+    return "\n".join(md) + "\n"
 
 
 if __name__ == "__main__":

@@ -99,26 +99,33 @@ def reduce_source(source: str, interesting: Callable[[str], bool], *,
     pool = ThreadPoolExecutor(max_workers=jobs) if jobs > 1 else None
     try:
         for rnd in range(max_rounds):
-            changed = False
+            # another round only when this one made the script strictly smaller: passes may
+            # accept same-size rewrites (a constant changed), which alone never end
+            start_size = _size(cur)
             for p in passes:
                 if stop():
                     break
+                if p.first_round_only and rnd > 0:
+                    continue
                 ts, tt = time.monotonic(), test.tests_run
                 new = _run_pass(p, cur, screened, jobs, pool, stop)
                 if new is not None and canonical_key(new) != canonical_key(cur):
                     cur = new
-                    changed = True
                 steps.append({"pass": p.name, "round": rnd + 1, "tests": test.tests_run - tt,
                               "wall_s": round(time.monotonic() - ts, 3), "tokens": count_tokens(cur)})
                 if progress:
                     progress(f"{p.name}: {count_tokens(cur)} tokens", test.tests_run, None)
-            if not changed or stop():
+            if _size(cur) >= start_size or stop():
                 break
     finally:
         if pool:
             pool.shutdown(wait=True)
     return ReductionResult(cur, before, SourceSize.of(cur), test.tests_run, test.cache.hits,
                            time.monotonic() - t0, True, steps, stopped_by_budget=stop(), trace=trace)
+
+
+def _size(source: str) -> tuple[int, int]:
+    return count_tokens(source), len(source)
 
 
 def _run_pass(p: ReductionPass, cur: str, test: Callable[[str], bool], jobs: int, pool: ThreadPoolExecutor | None,

@@ -10,11 +10,13 @@ from reducers.triton.source import Transform
 
 from .inline_constants import inline_constants
 from .inline_functions import inline_functions
+from .inline_variables import inline_variables
 from .remove_arguments import remove_arguments
 from .remove_decorators import remove_decorators
 from .remove_elements import remove_elements
 from .remove_kernel_parameters import remove_kernel_parameters
 from .remove_statements import remove_statements
+from .remove_top_level import remove_top_level
 from .shrink_integers import shrink_integers
 from .shrink_tensors import shrink_tensors
 from .simplify_expressions import simplify_expressions
@@ -24,12 +26,14 @@ from .unwrap_blocks import unwrap_blocks
 @dataclass(frozen=True)
 class ReductionPass:
     """strategy: "ddmin" for passes whose edits mostly succeed (removals), "linear" for
-    rewrites that mostly fail one by one (see reducers.ddmin.greedy_linear)."""
+    rewrites that mostly fail one by one (see reducers.ddmin.greedy_linear). first_round_only:
+    a coarse pass whose work a finer pass repeats (the top level of hierarchical ddmin)."""
 
     name: str
     function: Callable[[str], Transform]
     description: str
     strategy: str = "ddmin"
+    first_round_only: bool = False
 
 
 def _doc(fn: Callable) -> str:
@@ -39,12 +43,14 @@ def _doc(fn: Callable) -> str:
 
 
 REGISTRY: tuple[ReductionPass, ...] = tuple(
-    ReductionPass(name, fn, _doc(fn), strategy) for name, fn, strategy in (
+    ReductionPass(name, fn, _doc(fn), strategy, name == "remove-top-level") for name, fn, strategy in (
+        ("remove-top-level", remove_top_level, "ddmin"),
         ("remove-statements", remove_statements, "ddmin"),
         ("unwrap-blocks", unwrap_blocks, "linear"),
         ("inline-functions", inline_functions, "linear"),
         ("inline-constants", inline_constants, "ddmin"),
         ("remove-decorators", remove_decorators, "ddmin"),
+        ("inline-variables", inline_variables, "ddmin"),
         ("remove-kernel-parameters", remove_kernel_parameters, "linear"),
         ("remove-elements", remove_elements, "ddmin"),
         ("remove-arguments", remove_arguments, "ddmin"),

@@ -129,7 +129,7 @@ def test_shrink_integers_offers_smallest_block():
 def test_inline_constants_replaces_uses():
     tr = get_pass("inline-constants").function(normalize(SCRIPT))
     outs = [tr.apply(frozenset([i])) for i in range(tr.count)]
-    assert any(o and "for _ in range(10):" in o for o in outs)
+    assert any(o and "for _ in range(10):" in o and "REPS" not in o for o in outs)  # the assignment goes too
 
 
 def test_inline_functions_inlines_return_helper_and_main():
@@ -178,3 +178,25 @@ def test_reducer_parallel_matches_sequential_and_is_thread_safe():
 def test_uninteresting_input_is_returned_unchanged():
     res = reduce_source(SCRIPT, lambda s: False)
     assert not res.interesting_at_start and res.source == SCRIPT
+
+
+def test_inline_variables_moves_single_uses_along_a_chain():
+    src = ("def k(dst, src, BLOCK):\n"
+           "    offs = tl.arange(0, BLOCK)\n"
+           "    offs = tl.max_contiguous(offs, -1)\n"
+           "    x = tl.load(src)\n"
+           "    tl.store(dst + offs, x)\n"
+           "    tl.store(dst, x)\n")
+    tr = get_pass("inline-variables").function(src)
+    assert tr.count == 2  # x is used twice: left alone
+    both = tr.apply(frozenset(range(tr.count)))
+    assert "tl.store(dst + tl.max_contiguous(tl.arange(0, BLOCK), -1), x)" in both
+    assert "offs" not in both
+    assert count_tokens(both) < count_tokens(src)
+
+
+def test_remove_top_level_offers_only_module_statements():
+    src = normalize(SCRIPT)
+    tr = get_pass("remove-top-level").function(src)
+    assert tr.count == len(ast.parse(src).body)
+    assert get_pass("remove-top-level").first_round_only
