@@ -345,12 +345,33 @@ def check_supported() -> None:
         raise RuntimeError("reprobot: hermetic CPU runs need triton >= 3.0 (2.x builds its launcher against libcuda)")
 
 
+def seed_rngs(seed: int = 0) -> None:
+    """Seed Python's, numpy's and torch's generators (torch: every device, lazily for CUDA), so
+    two runs of one script draw the same "random" inputs: a compiled and an interpreted run
+    then see the same data, and a reduction that drops the script's own ``torch.manual_seed``
+    changes nothing (a reduced miscompile reproducer once "won" on two different random draws)."""
+    import random
+    random.seed(seed)
+    for name in ("numpy", "torch"):
+        mod = sys.modules.get(name)
+        if mod is None:
+            try:
+                mod = __import__(name)
+            except Exception:
+                continue
+        try:
+            (mod.random.seed if name == "numpy" else mod.manual_seed)(seed)
+        except Exception:
+            pass
+
+
 def run_script(script: str, result: str) -> int:
     import runpy
     exc = None
     code = 0
     try:
         check_supported()
+        seed_rngs()
         sys.argv = [script]
         runpy.run_path(script, run_name="__main__")
     except SystemExit as e:
