@@ -11,6 +11,7 @@ from reducers.triton.source import Transform
 from .inline_constants import inline_constants
 from .inline_functions import inline_functions
 from .inline_variables import inline_variables
+from .remove_annotations import remove_annotations
 from .remove_arguments import remove_arguments
 from .remove_decorators import remove_decorators
 from .remove_elements import remove_elements
@@ -54,6 +55,7 @@ REGISTRY: tuple[ReductionPass, ...] = tuple(
         ("remove-kernel-parameters", remove_kernel_parameters, "linear"),
         ("remove-elements", remove_elements, "ddmin"),
         ("remove-arguments", remove_arguments, "ddmin"),
+        ("remove-annotations", remove_annotations, "ddmin"),
         ("shrink-tensors", shrink_tensors, "ddmin"),
         ("simplify-expressions", simplify_expressions, "linear"),
         ("shrink-integers", shrink_integers, "linear"),

@@ -1,7 +1,8 @@
 """simplify-expressions: replace an expression by a simpler one: a binary operation by either
 operand, a unary operation, ``a if c else b`` or ``a and b`` by an operand, a comparison by its
 left side, ``x.to(t)``/``x.method(...)`` by ``x``, a subscript ``x[...]`` by ``x``, a call by its
-first argument (``triton.cdiv(n, B)`` -> ``n``)."""
+first argument (``triton.cdiv(n, B)`` -> ``n``); an argument of a call or an element of a tuple
+or list (``strides=(N, N, 1)``, ``torch.empty(n)`` passed to an unused parameter) by ``0``."""
 from __future__ import annotations
 
 import ast
@@ -30,6 +31,15 @@ def _alternatives(e: ast.expr) -> list[ast.expr]:
     return []
 
 
+def _is_value_slot(p: ast.AST, e: ast.expr) -> bool:
+    """e is a call argument, a keyword argument's value, or a tuple/list element being read."""
+    if isinstance(p, ast.Call):
+        return e in p.args
+    if isinstance(p, ast.keyword):
+        return True
+    return isinstance(p, (ast.Tuple, ast.List)) and isinstance(p.ctx, ast.Load)
+
+
 def _select(tree: ast.Module) -> list:
     par = parents(tree)
     sites = []
@@ -42,7 +52,10 @@ def _select(tree: ast.Module) -> list:
         # k[grid](...) launches keep their subscript
         if isinstance(e, ast.Subscript) and isinstance(p, ast.Call) and p.func is e:
             continue
-        for alt in _alternatives(e):
+        alts = _alternatives(e)
+        if not isinstance(e, (ast.Constant, ast.Starred)) and _is_value_slot(p, e):
+            alts.append(ast.Constant(0))
+        for alt in alts:
             sites.append(lambda p=p, e=e, alt=alt: replace_in_parent(p, e, alt))
     return sites
 

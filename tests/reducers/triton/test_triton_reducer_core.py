@@ -200,3 +200,15 @@ def test_remove_top_level_offers_only_module_statements():
     tr = get_pass("remove-top-level").function(src)
     assert tr.count == len(ast.parse(src).body)
     assert get_pass("remove-top-level").first_round_only
+
+
+def test_remove_annotations_and_zero_arguments():
+    src = "def k(x, B: tl.constexpr) -> int:\n    y: int = 1\n    return f(x, (B, B, 1), s=g(x))\n"
+    tr = get_pass("remove-annotations").function(src)
+    assert tr.count == 3
+    assert tr.apply(frozenset(range(3))) == "def k(x, B):\n    y = 1\n    return f(x, (B, B, 1), s=g(x))\n"
+    tr = get_pass("simplify-expressions").function(src)
+    outs = {tr.apply(frozenset([i])) for i in range(tr.count)}
+    assert any(o and "f(x, (0, B, 1)" in o for o in outs)
+    assert any(o and "s=0)" in o for o in outs)
+    assert any(o and "f(0, (B, B, 1)" in o for o in outs)
