@@ -132,9 +132,17 @@ def build_app() -> typer.Typer:
         output: Optional[Path] = typer.Option(None, "-o", "--output", help="write the reduced reproducer here"),
         json_out: Optional[Path] = typer.Option(None, "--json", help="write the result JSON here"),
         sandbox: Optional[str] = typer.Option(None, "--sandbox", help="local | docker | auto (default: settings)"),
+        differential: bool = typer.Option(False, "--differential",
+                                          help="Triton miscompile: compiled and interpreted outputs must disagree "
+                                               "(use --target device on a machine with the GPU)"),
+        marker: Optional[str] = typer.Option(None, "--marker", help="Triton --differential: a line only a wrong "
+                                                                    "compiled run prints"),
+        python: Optional[str] = typer.Option(None, "--python", help="Triton --differential: run with this Python "
+                                                                    "(its triton and CUDA torch), not a release venv"),
     ) -> None:
         """Minimize a reproducer (LLVM IR/MIR, or a Triton Python script) while it keeps failing
-        with the same crash signature."""
+        with the same crash signature, or for a Triton miscompile (--differential) while its
+        compiled and interpreted outputs keep disagreeing."""
         from reducers.llvm_reduce import ReductionError
         from workers.extract.llvm import clean_args
         from workers.pipeline import reduce_job
@@ -142,6 +150,9 @@ def build_app() -> typer.Typer:
 
         if file.suffix == ".py":
             tool, args = "python", ["--target", target, *env]
+            args += ["--differential"] if differential else []
+            args += ["--marker", marker] if marker else []
+            args += ["--python", python] if python else []
         else:
             try:
                 argv = shlex.split(cmd)

@@ -358,18 +358,27 @@ def reduce_job(source: str, kind: str, tool: str, args: list[str], *, signature_
 def _reduce_triton_job(source: str, args: list[str], *, signature_regex: str | None, toolchain: str | None,
                        budget_s: float, jobs: int, settings: Settings, progress: Progress) -> dict[str, Any]:
     """Manual reduction of a Triton Python reproducer. args: ``--target backend:arch:warp``
-    (e.g. ``hip:gfx942:64``) and ``NAME=VALUE`` environment settings. Reduces on `toolchain`
+    (e.g. ``hip:gfx942:64``; ``device``: the machine's GPU) and ``NAME=VALUE`` environment
+    settings; for a miscompile ``--differential`` (compiled vs interpreter, guarded), with
+    ``--marker TEXT`` and ``--python PATH`` (an interpreter whose torch has CUDA). Reduces on `toolchain`
     (``triton-3.6.0``), default the newest configured release where it fails."""
     from reducers.llvm_reduce import ReductionError
     from workers.triton.adapter import TritonProject
 
     target, env = "cuda:90:32", {}
+    differential, marker, python = False, None, None
     it = iter(args)
     for a in it:
-        if a == "--target":
-            target = next(it, target)
-        elif a.startswith("--target="):
-            target = a.split("=", 1)[1]
+        if a in ("--target", "--marker", "--python"):
+            val = next(it, "")
+            target, marker, python = (val if a == "--target" else target, val if a == "--marker" else marker,
+                                      val if a == "--python" else python)
+        elif a.startswith(("--target=", "--marker=", "--python=")):
+            k, val = a[2:].split("=", 1)
+            target, marker, python = (val if k == "target" else target, val if k == "marker" else marker,
+                                      val if k == "python" else python)
+        elif a == "--differential":
+            differential = True
         elif "=" in a and not a.startswith("-"):
             k, v = a.split("=", 1)
             env[k] = v
@@ -378,6 +387,17 @@ def _reduce_triton_job(source: str, args: list[str], *, signature_regex: str | N
                                    "reduce_budget_s": budget_s})
     rep = Reproducer(kind="triton-python", source=source, tool="python", args=[], origin="manual",
                      command_origin="cli", triple=backend, cpu=arch, env=env)
+    if differential:  # a miscompile: compiled vs interpreter, no crash signature
+        tid = toolchain or (f"python:{python}" if python else proj.toolchains()[-1].id)
+        try:
+            out = proj.reduce_miscompile(rep, tid, target=target, marker=marker, python=python, progress=progress)
+        except ValueError as e:
+            raise ReductionError(str(e)) from e
+        finally:
+            proj.close()
+        d = out.to_json()
+        d["target"] = target
+        return d
     tcs = [toolchain] if toolchain else [t.id for t in reversed(proj.toolchains())]
     runs: dict[str, RunResult] = {}
     chosen = None

@@ -234,6 +234,43 @@ class TritonProject:
             wall_s=time.monotonic() - t0, reproducer=reduced, verified=verified, signature=final.signature,
             steps=res.steps)
 
+    def reduce_miscompile(self, reproducer: Reproducer, toolchain: str, *, target: str | None = None,
+                          marker: str | None = None, python: str | None = None,
+                          progress: Progress = no_progress) -> ReductionOutcome:
+        """Reduce a miscompile reproducer with the guarded differential test
+        (`workers.triton.differential`): compiled and ``TRITON_INTERPRET=1`` runs print numbers
+        that disagree (or only the compiled run prints `marker`). The target must run kernels:
+        ``device`` on a machine with the GPU (the stand-in driver's launches do nothing).
+        python: an interpreter to use instead of the release venv of `toolchain` (on a GPU
+        machine, the one whose torch has CUDA). target: ``device`` or ``backend:arch:warp``
+        (default from the reproducer). Raises ValueError when the input is not interesting (the
+        two runs agree, or a guard refuses it)."""
+        from workers.triton.differential import differential_test
+
+        target = target or target_of(reproducer)
+        if python is None:
+            python = str(self.toolchains_mgr.ensure(version_of(toolchain)))
+            env = {**self.toolchains_mgr.run_env(version_of(toolchain), target.split(":")[0]), **reproducer.env}
+        else:
+            env = dict(reproducer.env)
+        t0 = time.monotonic()
+        stats: dict[str, int] = {}
+        with WarmRunner(python, target, env=env, jobs=self.jobs, limits=self.limits) as comp, \
+                WarmRunner(python, target, env=env, jobs=self.jobs, limits=self.limits) as interp:
+            test = differential_test(comp, interp, marker=marker, original=reproducer.source, stats=stats)
+            if not test(reproducer.source):
+                raise ValueError("compiled and interpreted runs agree (or a guard refused the input: "
+                                 f"{ {k: v for k, v in stats.items() if v} })")
+            res = reduce_source(reproducer.source, test, jobs=self.jobs, budget_s=self.reduce_budget_s,
+                                progress=progress)
+            verified = test(res.source)
+        reduced = Reproducer.from_json({**reproducer.to_json(), "source": res.source, "origin": "reduced"})
+        return ReductionOutcome(
+            toolchain=toolchain, before=_size(res.before), after=_size(res.after), tests_run=res.tests_run + 1,
+            wall_s=time.monotonic() - t0, reproducer=reduced, verified=verified, steps=res.steps,
+            notes=[f"differential test (compiled vs TRITON_INTERPRET=1) on {target}; guards: {stats}"]
+            + (["stopped by the time budget"] if res.stopped_by_budget else []))
+
     def close(self) -> None:
         with self._lock:
             runners, self._runners = list(self._runners.values()), {}

@@ -12,9 +12,10 @@ removed, two processes print different random numbers and a kernel-free 7-line s
 with a load's ``mask=``/``other=`` removed, out-of-bounds or undefined lanes make the two runs
 differ for a reason that is not the bug. So a candidate must also
   1. still define a ``@...jit`` function and launch something ``name[grid](...)`` (AST, no run);
-  2. not have more unmasked ``tl.load``/``tl.store`` calls, nor more masked loads without
-     ``other``, than the original script (AST; `ub_counts`): a reduction that drops a mask
-     would read or write out of bounds;
+  2. not have more unmasked ``tl.load``/``tl.store`` calls, more masked loads without
+     ``other``, nor more uninitialized tensors (``torch.empty*``), than the original script
+     (AST; `ub_counts`): a reduction that drops a mask reads or writes out of bounds, and one
+     that turns ``torch.zeros(8)`` into ``torch.empty(1)`` prints whatever memory held;
   3. print the same thing in a second interpreted run (no randomness the harness's seeding of
      random/numpy/torch misses, no memory the interpreter reads uninitialized); run only once
      1-2 and the differential test passed.
@@ -71,13 +72,20 @@ def launches_jit_kernel(source: str) -> bool:
                           and isinstance(c.func.value, ast.Name) for c in ast.walk(tree))
 
 
-def ub_counts(source: str) -> tuple[int, int]:
-    """(loads/stores without a mask, masked loads without ``other``) of the script's
-    ``X.load(ptr, mask, other)`` / ``X.store(ptr, value, mask)`` calls, positional or keyword.
-    Block-pointer accesses (``boundary_check=``) count as masked. Raises SyntaxError."""
-    unmasked = no_other = 0
+def ub_counts(source: str) -> tuple[int, int, int]:
+    """(loads/stores without a mask, masked loads without ``other``, uninitialized tensors) of
+    the script: ``X.load(ptr, mask, other)`` / ``X.store(ptr, value, mask)`` calls, positional
+    or keyword (block-pointer accesses with ``boundary_check=`` count as masked), and calls of
+    ``empty``/``empty_like``/``empty_strided``/``new_empty``. Raises SyntaxError."""
+    unmasked = no_other = empty = 0
     for c in ast.walk(ast.parse(source)):
-        if not (isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute) and c.func.attr in ("load", "store")):
+        if not (isinstance(c, ast.Call) and isinstance(c.func, (ast.Attribute, ast.Name))):
+            continue
+        fname = c.func.attr if isinstance(c.func, ast.Attribute) else c.func.id
+        if fname in ("empty", "empty_like", "empty_strided", "new_empty"):
+            empty += 1
+            continue
+        if not (isinstance(c.func, ast.Attribute) and fname in ("load", "store")):
             continue
         kw = {k.arg for k in c.keywords}
         mask_pos = 1 if c.func.attr == "load" else 2
@@ -86,7 +94,7 @@ def ub_counts(source: str) -> tuple[int, int]:
             unmasked += 1
         elif c.func.attr == "load" and "other" not in kw and len(c.args) <= 2 and "boundary_check" not in kw:
             no_other += 1
-    return unmasked, no_other
+    return unmasked, no_other, empty
 
 
 def differential_test(compiled: WarmRunner, interpreted: WarmRunner, marker: str | None = None,
@@ -114,7 +122,7 @@ def differential_test(compiled: WarmRunner, interpreted: WarmRunner, marker: str
                 return False
             if limit is not None:
                 u = ub_counts(source)
-                if u[0] > limit[0] or u[1] > limit[1]:
+                if any(n > m for n, m in zip(u, limit)):
                     counts["ub"] += 1
                     return False
         a = compiled.run_source(source, env={"TRITON_INTERPRET": "0"})

@@ -60,9 +60,30 @@ def test_guards_turn_away_what_is_not_the_bug(py_new):
 
 
 def test_ub_counts_and_kernel_launch_are_static():
-    assert ub_counts("tl.load(p)\ntl.store(q, v)\n") == (2, 0)
-    assert ub_counts("tl.load(p, mask=m)\ntl.store(q, v, m)\n") == (0, 1)
-    assert ub_counts("tl.load(p, m, 0.0)\ntl.load(bp, boundary_check=(0,))\n") == (0, 0)
+    assert ub_counts("tl.load(p)\ntl.store(q, v)\n") == (2, 0, 0)
+    assert ub_counts("tl.load(p, mask=m)\ntl.store(q, v, m)\n") == (0, 1, 0)
+    assert ub_counts("tl.load(p, m, 0.0)\ntl.load(bp, boundary_check=(0,))\n") == (0, 0, 0)
+    assert ub_counts("y = torch.empty(8)\nz = torch.empty_like(y)\nw = torch.zeros(8)\n") == (0, 0, 2)
     assert launches_jit_kernel(KERNEL)
     assert not launches_jit_kernel(KERNEL.replace("add_one[(1,)](x, y, BLOCK=8)", "pass"))
     assert not launches_jit_kernel("def f(:\n")
+
+
+def test_reduce_job_differential_reduces_and_keeps_the_kernel(toolchains):
+    # on this CPU machine the stand-in's launches do nothing, so "compiled" y stays zero: a
+    # disagreement the reduction must keep while the padding around it goes
+    from workers.pipeline import reduce_job
+    from workers.settings import Settings
+
+    padded = KERNEL.replace("x = torch.arange", "def unused(n):\n    return [i * i for i in range(n)]\n\n\n"
+                                                 "z = unused(5)\nx = torch.arange")
+    padded += 'for _ in range(3):\n    add_one[(1,)](x, y, BLOCK=8)\nprint("done")\n'
+    res = reduce_job(padded, "triton-python", "python", ["--target", "cuda:90:32", "--differential"],
+                     toolchain="triton-3.6.0", budget_s=120, jobs=2,
+                     settings=Settings(triton_versions=["3.6.0"]))
+    out = res["reproducer"]
+    assert res["verified"] and res["target"] == "cuda:90:32"
+    assert "unused" not in out and "done" not in out
+    assert launches_jit_kernel(out) and "print(" in out
+    assert "empty" not in out  # torch.zeros -> torch.empty would print uninitialized memory
+    assert res["after"]["lines"] < res["before"]["lines"]
