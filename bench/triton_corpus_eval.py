@@ -5,6 +5,11 @@ Usage: python bench/triton_corpus_eval.py [--corpus ../shared/corpus/triton] [--
        [--issues 10909,6157] [--out bench/results/triton_corpus_eval.json]
 Prints a table and the agreement, overall and on issues whose reproducer is complete in the
 issue text. Reproducer, target and reported signature come from reprobot's own extraction.
+
+--reduce S: also reduce each issue that reproduces (per target, on the newest release that
+reproduces it; S seconds of budget each) and re-run every reduced reproducer in a fresh test
+process (a new TritonProject, so nothing is shared with the reducer's warm servers): the
+"reductions" table says whether it still fails with the same signature.
 """
 from __future__ import annotations
 
@@ -27,6 +32,26 @@ TO_CORPUS = {Outcome.REPRODUCES: "reproduces", Outcome.CLEAN: "compiles", Outcom
              Outcome.INVALID_INPUT: "n/a", Outcome.TIMEOUT: "timeout", Outcome.INFRA_ERROR: "infra-error"}
 
 
+def reduce_and_verify(proj: TritonProject, issue: int, target: str, rep: Reproducer, toolchain: str,
+                      signature) -> dict:
+    backend, arch, _warp = target.split(":")
+    rep = Reproducer.from_json({**rep.to_json(), "triple": backend, "cpu": arch})
+    red = proj.reduce(rep, toolchain, signature)
+    fresh = TritonProject({"triton_versions": [toolchain.removeprefix("triton-")], "jobs": 1, "test_timeout_s": 180})
+    try:
+        again = fresh.run(red.reproducer, toolchain, red.signature or signature)
+    finally:
+        fresh.close()
+    row = {"issue": issue, "target": target, "toolchain": toolchain, "lines_before": red.before.lines,
+           "lines_after": red.after.lines, "bytes_before": red.before.bytes, "bytes_after": red.after.bytes,
+           "tests": red.tests_run, "wall_s": round(red.wall_s, 1), "verified": red.verified,
+           "verified_fresh": again.outcome == Outcome.REPRODUCES, "reduced": red.reproducer.source}
+    print(f"   reduced #{issue} {target} {toolchain}: {row['lines_before']} -> {row['lines_after']} lines, "
+          f"{row['tests']} tests, {row['wall_s']} s, same signature in a fresh process: {row['verified_fresh']}",
+          flush=True)
+    return row
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--corpus", default=str(Path(__file__).resolve().parents[2] / "shared/corpus/triton"))
@@ -34,10 +59,13 @@ def main() -> int:
     ap.add_argument("--issues", default="")
     ap.add_argument("--out", default="bench/results/triton_corpus_eval.json")
     ap.add_argument("--merge", action="store_true", help="replace only the rows of --issues in --out")
+    ap.add_argument("--reduce", type=float, default=0, help="reduction budget per reproducing issue (s); 0: none")
     a = ap.parse_args()
     versions = [v for v in a.versions.split(",") if v]
-    proj = TritonProject({"triton_versions": versions, "jobs": 1, "test_timeout_s": 180})
+    proj = TritonProject({"triton_versions": versions, "jobs": 2 if a.reduce else 1, "test_timeout_s": 180,
+                          "reduce_budget_s": a.reduce or 900})
     rows = []
+    reductions = []
     t0 = time.time()
     for d in sorted(Path(a.corpus).iterdir(), key=lambda p: int(p.name) if p.name.isdigit() else 0):
         if a.issues and d.name not in a.issues.split(","):
@@ -50,6 +78,7 @@ def main() -> int:
         x = proj.extract(issue)
         for target, per in table.items():
             backend, arch, _warp = target.split(":")
+            newest = None
             for v in versions:
                 if v not in per:
                     continue
@@ -60,12 +89,16 @@ def main() -> int:
                     rep = Reproducer.from_json({**x.reproducers[0].to_json(), "triple": backend, "cpu": arch})
                     r = proj.run(rep, f"triton-{v}", x.reported)
                     got, sig, why = TO_CORPUS[r.outcome], corpus_summary(r.signature), r.reason
+                if a.reduce and got == "reproduces":
+                    newest = (x.reproducers[0], f"triton-{v}", r.signature)  # versions run oldest first
                 rows.append({"issue": int(d.name), "target": target, "release": v, "expected": want, "got": got,
                              "agree": got == want, "complete": bool(exp.get("repro_complete_in_issue_text")),
                              "signature": sig, "expected_signature": per[v]["signature"], "reason": why[:200]})
                 r_ = rows[-1]
                 print(f"{r_['issue']:>7} {target:<15} {v:<6} expected={want:<16} got={got:<16} "
                       f"{'OK ' if r_['agree'] else 'DIFF'} {sig[:90]}", flush=True)
+            if newest:
+                reductions.append(reduce_and_verify(proj, int(d.name), target, *newest))
     proj.close()
     if a.merge and Path(a.out).exists():
         done = {r["issue"] for r in rows}
@@ -79,9 +112,12 @@ def main() -> int:
         "wall_s": round(time.time() - t0, 1),
     }
     summary["by_expected"] = {f"{k[0]}->{k[1]}": n for k, n in summary["by_expected"].items()}
+    if a.reduce:
+        summary["reduced"] = len(reductions)
+        summary["reduced_verified_fresh"] = sum(r["verified_fresh"] for r in reductions)
     print(json.dumps(summary, indent=1))
     Path(a.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(a.out).write_text(json.dumps({"summary": summary, "rows": rows}, indent=1))
+    Path(a.out).write_text(json.dumps({"summary": summary, "rows": rows, "reductions": reductions}, indent=1))
     return 0
 
 
