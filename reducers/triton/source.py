@@ -124,8 +124,9 @@ def inside_kernel_nodes(tree: ast.AST) -> set[int]:
 
 
 def statement_lists(tree: ast.AST) -> Iterator[tuple[ast.AST, str, list[ast.stmt]]]:
-    """(owner, field, list) for every statement list, preorder."""
-    for node in ast.walk(tree):
+    """(owner, field, list) for every statement list (``body``, ``orelse``, ``finalbody``), in
+    source order (preorder)."""
+    for node in preorder(tree):
         for f in ("body", "orelse", "finalbody"):
             v = getattr(node, f, None)
             if isinstance(v, list) and v and isinstance(v[0], ast.stmt):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 
-from reducers.triton.source import Transform, edit_sites, parents, preorder, replace_in_parent
+from reducers.triton.source import Transform, edit_sites, parents, replace_in_parent, statement_lists
 
 
 def _loads(stmt: ast.stmt, name: str) -> list[ast.Name]:
@@ -29,28 +29,24 @@ def _binds(stmt: ast.stmt, name: str) -> bool:
 def _select(tree: ast.Module) -> list:
     par = parents(tree)
     sites = []
-    for node in preorder(tree):
-        for f in ("body", "orelse", "finalbody"):
-            lst = getattr(node, f, None)
-            if not (isinstance(lst, list) and lst and isinstance(lst[0], ast.stmt)):
+    for _owner, _field, lst in statement_lists(tree):
+        for i, st in enumerate(lst):
+            if not (isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(st.targets[0], ast.Name)):
                 continue
-            for i, st in enumerate(lst):
-                if not (isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(st.targets[0], ast.Name)):
-                    continue
-                name = st.targets[0].id
-                uses: list[ast.Name] = []
-                for later in lst[i + 1:]:
-                    uses += _loads(later, name)
-                    if _binds(later, name) or len(uses) > 1:
-                        break
-                if len(uses) != 1:
-                    continue
+            name = st.targets[0].id
+            uses: list[ast.Name] = []
+            for later in lst[i + 1:]:
+                uses += _loads(later, name)
+                if _binds(later, name) or len(uses) > 1:
+                    break
+            if len(uses) != 1:
+                continue
 
-                def inline(st=st, lst=lst, use=uses[0]):
-                    p = par.get(id(use))
-                    if st in lst and p is not None and replace_in_parent(p, use, st.value):
-                        lst.remove(st)
-                sites.append(inline)
+            def inline(st=st, lst=lst, use=uses[0]):
+                p = par.get(id(use))
+                if st in lst and p is not None and replace_in_parent(p, use, st.value):
+                    lst.remove(st)
+            sites.append(inline)
     return sites
 
 

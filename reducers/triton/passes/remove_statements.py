@@ -4,19 +4,16 @@ from __future__ import annotations
 
 import ast
 
-from reducers.triton.source import Transform, edit_sites, preorder
+from reducers.triton.source import Transform, edit_sites, statement_lists
 
 
 def _select(tree: ast.Module) -> list:
     sites = []
-    for node in preorder(tree):
-        for f in ("body", "orelse", "finalbody"):
-            lst = getattr(node, f, None)
-            if isinstance(lst, list) and lst and isinstance(lst[0], ast.stmt):
-                for st in list(lst):
-                    if isinstance(st, ast.Pass):
-                        continue
-                    sites.append(lambda lst=lst, st=st: lst.remove(st) if st in lst else None)
+    for _owner, _field, lst in statement_lists(tree):
+        for st in list(lst):
+            if isinstance(st, ast.Pass):
+                continue
+            sites.append(lambda lst=lst, st=st: lst.remove(st) if st in lst else None)
     return sites
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from reducers.triton.source import Transform, edit_sites, preorder
+from reducers.triton.source import Transform, edit_sites, statement_lists
 
 
 def _splice(lst: list, st: ast.stmt, body: list) -> None:
@@ -15,16 +15,12 @@ def _splice(lst: list, st: ast.stmt, body: list) -> None:
 
 def _select(tree: ast.Module) -> list:
     sites = []
-    for node in preorder(tree):
-        for f in ("body", "orelse", "finalbody"):
-            lst = getattr(node, f, None)
-            if not (isinstance(lst, list) and lst and isinstance(lst[0], ast.stmt)):
-                continue
-            for st in list(lst):
-                if isinstance(st, (ast.If, ast.For, ast.While, ast.With, ast.Try)):
-                    sites.append(lambda lst=lst, st=st: _splice(lst, st, st.body))
-                if isinstance(st, (ast.If, ast.Try)) and getattr(st, "orelse", None):
-                    sites.append(lambda lst=lst, st=st: _splice(lst, st, st.orelse))
+    for _owner, _field, lst in statement_lists(tree):
+        for st in list(lst):
+            if isinstance(st, (ast.If, ast.For, ast.While, ast.With, ast.Try)):
+                sites.append(lambda lst=lst, st=st: _splice(lst, st, st.body))
+            if isinstance(st, (ast.If, ast.Try)) and getattr(st, "orelse", None):
+                sites.append(lambda lst=lst, st=st: _splice(lst, st, st.orelse))
     return sites
 
 
