@@ -1,16 +1,55 @@
-"""Corpus evaluation: `triage` on every issue in shared/corpus/llvm.
+"""Corpus evaluation: `triage` on every llvm-project issue of the two corpora, agreement per
+(issue, release) with the hand-decided labels, reported per part.
 
-One row per issue: reproducer extracted?, per-release outcome vs expected.json's
-``debian_llvm`` (✓ agrees, ✗ shows what we got), reduced size, whether the reduced
-reproducer still fails with the same signature (re-run by the pipeline's verify step), and
-the first bad release. Prints the table and writes bench/results/corpus_llvm.{md,json}.
+Parts (each reported on its own, never pooled):
 
-    python bench/corpus_llvm.py [--corpus ../shared/corpus] [--budget 60] [--only 200792,57398]
+- ``old``: the shared corpus (``../shared/corpus/llvm``), labels ``debian_llvm`` only;
+- ``tune``: reprobot's own corpus (``bench/corpus/llvm``), issues with ``"split": "tune"`` —
+  the rules were built and tuned on these;
+- ``heldout``: the same corpus, ``"split": "heldout"`` — nobody tuned on these; this script
+  is the only thing that reads them.
+
+Label mapping (corpus label ↔ reprobot outcome; one row each, nothing else counts as agreement):
+
+===============  =================================================================
+label            reprobot agrees when the run's outcome is
+===============  =================================================================
+reproduces       ``reproduces`` (any grade that the rules in `reducers.grade` turn into it)
+other-crash      ``other-failure`` (another crash)
+error            ``other-failure`` (a clean diagnostic is a failure, not the bug)
+clean            ``clean``
+invalid-input    ``invalid-input``
+unsupported      llvm-22 only: the toolchain is listed in the result's ``unsupported``
+                 (llvmlite cannot honour the command) — an infra-error run does not count
+===============  =================================================================
+
+``timeout`` / ``infra-error`` never agree with any label. Issues without a runnable reproducer
+(empty ``debian_llvm``) are not (issue, release) pairs; they are counted per issue: reprobot
+agrees when no run says ``reproduces`` (it must not claim a result the thread cannot give).
+
+Each run's graded match (`reducers.grade`: exact, reworded, release-variant, different) is
+tallied per part. Misses are listed with the issue's classes. Prints the tables and writes
+bench/results/corpus_llvm.{md,json}. The per-issue tables also show one column per installed
+Triton LLVM snapshot (``llvm@triton-X.Y.Z``, assertions on; not labelled in either corpus).
+
+For every issue of the ``old`` part with a crash it also compares the release windows before
+(Debian releases and llvmlite only, the toolchains reprobot had without the snapshots) and
+after (the whole timeline): regression window (last good … first bad) and fix window (last bad
+… fixed in), as toolchains, as llvm-project commit ranges, and in months of llvm-project
+history (each row placed at its date: a release at its branch month, a snapshot at its pin
+date or the middle of its version's window). Writes bench/results/corpus_llvm_windows.{md,json}
+with the median narrowing of the windows that are bounded on both sides.
+
+    python bench/corpus_llvm.py [--parts old,tune,heldout] [--reduce --budget 60] [--only 200792,57398]
 """
 from __future__ import annotations
 
 import argparse
+import collections
 import json
+import math
+import re
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -18,91 +57,340 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from reducers.outcome import Outcome  # noqa: E402
+from workers.bisect.release import bisect_releases  # noqa: E402
+from workers.llvm_project import LLVMProject  # noqa: E402
 from workers.pipeline import triage  # noqa: E402
 from workers.settings import Settings  # noqa: E402
 
-EXPECTED_TO_OUTCOME = {"reproduces": "reproduces", "other-crash": "other-failure", "error": "other-failure",
-                       "clean": "clean", "invalid-input": "invalid-input"}
-SHORT = {"reproduces": "R", "clean": "C", "other-failure": "O", "invalid-input": "I", "timeout": "T"}
+LABEL_TO_OUTCOME = {"reproduces": "reproduces", "other-crash": "other-failure", "error": "other-failure",
+                    "clean": "clean", "invalid-input": "invalid-input", "unsupported": "unsupported"}
+SHORT = {"reproduces": "R", "clean": "C", "other-failure": "O", "invalid-input": "I", "timeout": "T",
+         "unsupported": "U", "infra-error": "X", "-": "-"}
+DEBIAN = ["13", "14", "15", "16", "19"]
+
+
+def issues_of(part: str, shared: Path, own: Path) -> list[Path]:
+    """Issue folders of one part, by issue number. The split is read from INDEX.json so that
+    a held-out issue's own files are opened only to be evaluated."""
+    if part == "old":
+        dirs = [d for d in (shared / "llvm").iterdir() if d.is_dir() and d.name.isdigit()]
+    else:
+        index = json.loads((own / "llvm" / "INDEX.json").read_text())
+        dirs = [own / "llvm" / str(e["number"]) for e in index if e["split"] == part]
+    return sorted(dirs, key=lambda p: int(p.name))
+
+
+def got_outcome(res: dict, tid: str) -> tuple[str, str, str]:
+    """(outcome, match grade, evidence) of toolchain `tid` in a triage result."""
+    if tid in (res.get("unsupported") or {}):
+        return "unsupported", "", res["unsupported"][tid][:160]
+    r = (res.get("runs") or {}).get(tid)
+    if not r:
+        return "-", "", ""
+    m = r.get("match") or {}
+    return r["outcome"], m.get("grade", ""), m.get("evidence", "")
+
+
+def evaluate_issue(d: Path, part: str, settings: Settings, snaps: list[str]) -> tuple[dict, dict]:
+    issue = json.loads((d / "issue.json").read_text())
+    exp = json.loads((d / "expected.json").read_text())
+    t0 = time.monotonic()
+    res = triage(issue, settings).result()
+    wall = time.monotonic() - t0
+    labels = {f"llvm-{v}": e["status"] for v, e in (exp.get("debian_llvm") or {}).items()}
+    if (exp.get("llvm_22") or {}).get("status"):
+        labels["llvm-22"] = exp["llvm_22"]["status"]
+    pairs = []
+    for tid, label in labels.items():
+        outcome, grade, evidence = got_outcome(res, tid)
+        pairs.append({"toolchain": tid, "label": label, "outcome": outcome, "grade": grade, "evidence": evidence,
+                      "agrees": outcome == LABEL_TO_OUTCOME[label]})
+    b = res.get("bisection") or {}
+    return {
+        "issue": d.name, "part": part, "classes": exp.get("classes") or [],
+        "runnable": bool(labels), "extracted": bool(res["reproducers"]),
+        "command": res["primary"]["command"] if res["primary"] else "",
+        "expected_command": " ".join([exp.get("tool") or "", *[a for a in exp.get("args") or []]]),
+        "pairs": pairs,
+        "llvm22": got_outcome(res, "llvm-22")[0],
+        "snapshots": {t: got_outcome(res, t)[0] for t in snaps},
+        "claims_reproduction": any(r.get("outcome") == "reproduces" for r in res["runs"].values()),
+        "grades": {t: (r.get("match") or {}).get("grade", "") for t, r in res["runs"].items()},
+        "bisection": {k: b.get(k) for k in ("first_bad", "fixed_in", "last_good", "summary", "evidence")} if b else None,
+        "reduction": ({"before": res["reduction"]["before"], "after": res["reduction"]["after"],
+                       "verified": res["reduction"]["verified"]} if res.get("reduction") else None),
+        "wall_s": round(wall, 1),
+    }, res
+
+
+def miss_kind(label: str, outcome: str, command: str, expected: str) -> str:
+    """What went wrong, from the pair alone: the command differs from the corpus's (flags, as
+    sets, output flags aside), or the run was judged wrongly (which way)."""
+    def flags(c: str) -> set[str]:
+        return {t for t in c.split()[1:] if t.startswith("-") and t not in ("-", "-o", "-S", "-disable-output")}
+    tool = lambda c: c.split()[0] if c.split() else ""  # noqa: E731
+    if expected and command and (tool(command) != tool(expected) or flags(command) != flags(expected)):
+        return "command differs"
+    want = LABEL_TO_OUTCOME.get(label, label)
+    if want == "reproduces":
+        return "crash not linked to the report" if outcome == "other-failure" else f"reproduction missed ({outcome})"
+    if outcome == "reproduces":
+        return "crash linked to the report wrongly" if want == "other-failure" else f"false reproduction ({label})"
+    if want == "invalid-input":
+        return f"input the release cannot run, taken as {outcome}"
+    if outcome == "invalid-input":
+        return f"taken as invalid input ({label})"
+    return f"{label} taken as {outcome}"
+
+
+def summarize(rows: list[dict]) -> dict:
+    pairs = [p for r in rows for p in r["pairs"]]
+    debian = [p for p in pairs if p["toolchain"] != "llvm-22"]
+    l22 = [p for p in pairs if p["toolchain"] == "llvm-22"]
+    no_rep = [r for r in rows if not r["runnable"]]
+    # grades of the labelled runs (Debian 13-19, llvm-22); "no crash" = the run did not crash
+    grades = collections.Counter(p["grade"] or ("no crash" if p["outcome"] not in ("unsupported", "-") else "not run")
+                                 for p in pairs)
+    by_label = collections.Counter(f"{p['label']}:{p['grade'] or '-'}" for p in pairs if p["grade"])
+    misses = [{"issue": r["issue"], "toolchain": p["toolchain"], "label": p["label"], "outcome": p["outcome"],
+               "grade": p["grade"], "evidence": p["evidence"], "classes": r["classes"], "command": r["command"],
+               "expected_command": r["expected_command"],
+               "kind": miss_kind(p["label"], p["outcome"], r["command"], r["expected_command"])}
+              for r in rows for p in r["pairs"] if not p["agrees"]]
+    misses += [{"issue": r["issue"], "toolchain": "*", "label": "no runnable reproducer",
+                "outcome": "claims reproduces", "grade": "", "evidence": "", "classes": r["classes"],
+                "command": r["command"], "expected_command": "", "kind": "false reproduction (no runnable input)"}
+               for r in no_rep if r["claims_reproduction"]]
+    return {
+        "issues": len(rows), "runnable": len(rows) - len(no_rep),
+        "pairs": len(pairs), "agree": sum(p["agrees"] for p in pairs),
+        "debian_pairs": len(debian), "debian_agree": sum(p["agrees"] for p in debian),
+        "llvm22_pairs": len(l22), "llvm22_agree": sum(p["agrees"] for p in l22),
+        "no_reproducer_issues": len(no_rep), "no_reproducer_agree": sum(not r["claims_reproduction"] for r in no_rep),
+        "grades": dict(sorted(grades.items())),
+        "grades_by_label": dict(sorted(by_label.items())),
+        "labels": dict(collections.Counter(p["label"] for p in pairs)),
+        "misses": misses,
+    }
+
+
+def _pct(a: int, n: int) -> str:
+    return f"{a}/{n} = {100 * a / n:.1f}%" if n else "-"
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--corpus", default=str(ROOT.parent / "shared" / "corpus"))
+    ap.add_argument("--shared", default=str(ROOT.parent / "shared" / "corpus"), help="the shared corpus root")
+    ap.add_argument("--own", default=str(ROOT / "bench" / "corpus"), help="reprobot's own corpus root")
+    ap.add_argument("--parts", default="old,tune,heldout")
+    ap.add_argument("--reduce", action="store_true", help="also reduce (slow; agreement does not need it)")
     ap.add_argument("--budget", type=float, default=60.0, help="reduction budget per issue, seconds")
     ap.add_argument("--only", default="")
     ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "corpus_llvm"))
     a = ap.parse_args()
-    settings = Settings(reduce_budget_s=a.budget, jobs=2)
-    rows, data = [], []
-    pairs = agree = reduced = verified = 0
-    t_all = time.monotonic()
+    settings = Settings(pipeline={"reduce_budget_s": a.budget, "jobs": 2, "reduce": a.reduce})
+    infos = LLVMProject(llvm_root=settings.pipeline.llvm_root).toolchains()  # the timeline, oldest first
+    snaps = [t.id for t in infos if t.origin == "triton"]
+    windows: list[dict] = []
     only = set(a.only.split(",")) - {""}
-    for d in sorted((Path(a.corpus) / "llvm").iterdir(), key=lambda p: int(p.name)):
-        if only and d.name not in only:
-            continue
-        issue = json.loads((d / "issue.json").read_text())
-        exp = json.loads((d / "expected.json").read_text())
-        t0 = time.monotonic()
-        res = triage(issue, settings).to_json()
-        wall = time.monotonic() - t0
-        cells = []
-        for v, e in exp["debian_llvm"].items():
-            want = EXPECTED_TO_OUTCOME[e["status"]]
-            got = (res["runs"].get(f"llvm-{v}") or {}).get("outcome", "-")
-            pairs += 1
-            ok = got == want
-            agree += ok
-            cells.append("✓" + SHORT.get(got, got) if ok else f"✗{SHORT.get(got, got)}≠{SHORT[want]}")
-        r22 = (res["runs"].get("llvm-22") or {}).get("outcome") or ("unsupported" if "llvm-22" in res["unsupported"] else "-")
-        red = res["reduction"]
-        if red:
-            reduced += 1
-            verified += bool(red["verified"])
-        b = res["bisection"] or {}
-        first_bad = b.get("first_bad") or "-"
-        if b.get("fixed_in"):
-            first_bad += f" (fixed {b['fixed_in']})"
-        row = {
-            "issue": d.name, "extracted": bool(res["reproducers"]),
-            "command": res["primary"]["command"] if res["primary"] else "",
-            "cells": cells, "llvm22": r22,
-            "reduced": f"{red['before']['lines']}→{red['after']['lines']} lines ({red['after'].get('instructions', '?')} instr)"
-            if red else (res["reduction_error"][:40] or "-"),
-            "still_reproduces": (red["verified"] if red else None), "first_bad": first_bad, "wall_s": round(wall, 1),
-            "tests_run": red["tests_run"] if red else 0,
-        }
-        rows.append(row)
-        data.append({"issue": d.name, "result": {k: res[k] for k in ("runs", "reduction", "bisection", "unsupported")},
-                     "expected": {v: e["status"] for v, e in exp["debian_llvm"].items()}})
-        print(_line(row, list(exp["debian_llvm"])), flush=True)
-    summary = (f"agreement with expected.json debian_llvm: {agree}/{pairs} = {100 * agree / max(1, pairs):.1f}% of "
-               f"(issue, release) pairs; reduced: {reduced} issues, still failing with the same signature: "
-               f"{verified}/{reduced}; total wall {time.monotonic() - t_all:.0f}s")
-    print(summary)
+    parts = [p for p in a.parts.split(",") if p]
+    rows: dict[str, list[dict]] = {}
+    t_all = time.monotonic()
+    for part in parts:
+        rows[part] = []
+        for d in issues_of(part, Path(a.shared), Path(a.own)):
+            if only and d.name not in only:
+                continue
+            r, res = evaluate_issue(d, part, settings, snaps)
+            rows[part].append(r)
+            if part == "old" and any(v["outcome"] == "reproduces" for v in res["runs"].values()):
+                windows.append(window_row(d.name, res, infos))
+            print(f"{part:8} {_line(r)}", flush=True)
+    summaries = {p: summarize(rs) for p, rs in rows.items()}
+    wall = time.monotonic() - t_all
+    md = _markdown(rows, summaries, a, wall, snaps)
+    print("\n".join(md[md.index("## Agreement"):]))
     out = Path(a.out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    versions = ["13", "14", "15", "16", "19"]
-    md = ["# Corpus evaluation: `reprobot triage` on shared/corpus/llvm", "",
-          "Command: `python bench/corpus_llvm.py` (reduction budget "
-          f"{a.budget:.0f}s, -j 2). Cells: ✓ agrees with expected.json `debian_llvm`, ✗got≠expected. "
-          "R reproduces, C clean, O other failure (another crash or a clean diagnostic), I invalid input, T timeout. "
-          "llvm-22 is llvmlite's LLVM (assertions on; not in expected.json).", "",
-          "| issue | extracted | command | " + " | ".join(f"llvm-{v}" for v in versions)
-          + " | llvm-22 | reduced | still reproduces | first bad | wall s |",
-          "|---" * (10 + len(versions) - 3) + "|"]
-    for r in rows:
-        md.append(f"| {r['issue']} | {'yes' if r['extracted'] else 'no'} | `{r['command']}` | " + " | ".join(r["cells"])
-                  + f" | {r['llvm22']} | {r['reduced']} | {r['still_reproduces']} | {r['first_bad']} | {r['wall_s']} |")
-    md += ["", summary, ""]
-    out.with_suffix(".md").write_text("\n".join(md))
-    out.with_suffix(".json").write_text(json.dumps({"summary": summary, "rows": rows, "data": data}, indent=1))
+    out.with_suffix(".md").write_text("\n".join(md) + "\n")
+    out.with_suffix(".json").write_text(json.dumps({"parts": summaries, "toolchains": [t.to_json() for t in infos],
+                                                    "rows": rows, "wall_s": round(wall)}, indent=1))
+    if windows:
+        write_windows(windows, infos, out.with_name(out.name + "_windows"))
     return 0
 
 
-def _line(r: dict, versions: list[str]) -> str:
-    return (f"{r['issue']:>7} {'x' if r['extracted'] else '-'} " + " ".join(f"{c:8}" for c in r["cells"])
-            + f" 22:{r['llvm22']:14} {r['reduced']:32} ok={r['still_reproduces']} first_bad={r['first_bad']} {r['wall_s']}s")
+# ------------------------------------------------------------------ windows before/after
+def bounds(date: str) -> tuple[float, float] | None:
+    """``2024-05-27`` / ``2024-07`` / ``2024-07…2025-01`` -> (earliest, latest) in months
+    since year 0; None when unknown or open-ended."""
+    ends = [int(y) * 12 + int(m) - 1 + (int(d) - 1) / 30 if d else int(y) * 12 + int(m) - 1
+            for y, m, d in re.findall(r"(\d{4})-(\d{2})(?:-(\d{2}))?", date)]
+    if not ends or (date.endswith("…") and len(ends) == 1):
+        return None
+    return min(ends), max(ends)
+
+
+def _span(b: dict, lo: str, hi: str, dates: dict) -> float | None:
+    """At most this many months of history lie between the two rows (a row known only to
+    within its X.0.0git window counts with the window's far end)."""
+    a, z = b.get(lo), b.get(hi)
+    if not a or not z or bounds(dates[a]) is None or bounds(dates[z]) is None:
+        return None
+    return round(bounds(dates[z])[1] - bounds(dates[a])[0], 1)
+
+
+def window_row(issue: str, res: dict, infos: list) -> dict:
+    """Regression and fix windows before (no snapshots) and after (all toolchains). When the
+    crash reproduces only on assertion builds (none of the release builds shows it), only
+    the assertion rows are used: a release build's "clean" says nothing about an assertion
+    (how reports are graded is decided elsewhere; this is what the bench measures)."""
+    order = [t.id for t in infos if t.id in res["runs"]]
+    refs = {t.id: t.commit for t in infos}
+    repos = {t.id: t.repository for t in infos}
+    dates = {t.id: t.date for t in infos}
+    snaps = {t.id for t in infos if t.origin == "triton"}
+    asserting = {t.id for t in infos if t.assertions}
+    bad = {t for t in order if res["runs"][t]["outcome"] == "reproduces"}
+    assertion_only = bool(bad) and bad <= asserting
+    if assertion_only:
+        order = [t for t in order if t in asserting]
+    out = {"issue": issue, "rows": "assertion builds" if assertion_only else "all"}
+    for name, ids in (("before", [t for t in order if t not in snaps]), ("after", order)):
+        b = bisect_releases([(t, Outcome(res["runs"][t]["outcome"])) for t in ids], refs=refs, repos=repos).to_json()
+        last_bad = next((t for t in reversed(ids) if b["verdicts"].get(t) == "bad"), None)
+        out[name] = {
+            "last_good": b["last_good"], "first_bad": b["first_bad"], "last_bad": last_bad, "fixed_in": b["fixed_in"],
+            "commit_window": (b["commit_window"] or {}).get("text", ""),
+            "fix_commit_window": (b["fix_commit_window"] or {}).get("text", ""),
+            "regression_months": _span(b, "last_good", "first_bad", dates),
+            "fix_months": _span({**b, "last_bad": last_bad}, "last_bad", "fixed_in", dates),
+        }
+    return out
+
+
+def write_windows(windows: list[dict], infos: list, out: Path) -> None:
+    def ends(w: dict, lo: str, hi: str) -> str:
+        a, z = w[lo], w[hi]
+        if not z:
+            return "-"
+        return f"{a} … {z}" if a else f"(no good before) {z}"
+
+    both, factors, rows_md = [], [], []
+    opened = closed = 0
+    for w in windows:
+        b, a = w["before"], w["after"]
+        for kind in ("regression", "fix"):
+            mb, ma = b[f"{kind}_months"], a[f"{kind}_months"]
+            if mb is None and ma is None:
+                continue
+            if mb is not None and ma is not None and ma > 0:
+                both.append(mb / ma)
+            # unbounded counts as infinitely long: a window that gained a bound narrowed without limit
+            factors.append(math.inf if mb is None else (0.0 if ma is None else (mb / ma if ma > 0 else math.inf)))
+            closed += mb is None and ma is not None
+            opened += mb is not None and ma is None
+
+        def m(x: float | None) -> str:
+            return "-" if x is None else f"{x:g}"
+
+        rows_md.append(
+            f"| {w['issue']} | {w['rows']} | {ends(b, 'last_good', 'first_bad')} | {m(b['regression_months'])} "
+            f"| {ends(a, 'last_good', 'first_bad')} | {m(a['regression_months'])} | {a['commit_window'] or '-'} "
+            f"| {ends(b, 'last_bad', 'fixed_in')} | {m(b['fix_months'])} | {ends(a, 'last_bad', 'fixed_in')} "
+            f"| {m(a['fix_months'])} | {a['fix_commit_window'] or '-'} |")
+    med_all = statistics.median(factors) if factors else None
+    med_both = statistics.median(both) if both else None
+    summary = (f"{len(windows)} corpus issues crash somewhere. Median narrowing (before/after length) over the "
+               f"{len(factors)} windows bounded before or after, an unbounded window counting as infinitely long: "
+               f"{med_all:.2f}x; over the {len(both)} bounded both before and after: {med_both:.2f}x. "
+               f"{closed} windows gained a bound the releases did not give (before: unbounded); {opened} lost one."
+               if factors and both else f"{len(windows)} corpus issues crash somewhere; too few bounded windows")
+    md = ["# Release windows before and after the Triton LLVM snapshots", "",
+          "Command: `python bench/corpus_llvm.py`. Before: Debian LLVM 13-19 and llvmlite's LLVM 22 only; after: the "
+          "whole timeline (" + ", ".join(t.id for t in infos) + "). Windows are toolchains on llvm-project history; "
+          "months: at most this much llvm-project history lies in the window (a release at its branch month, a "
+          "snapshot at its pin date or, when only its X.0.0git window is known, the window's far end; see "
+          "`reprobot toolchains`). The commit ranges are what a commit bisection starts from; "
+          "their commit counts are unknown here (no local llvm-project mirror).", "",
+          "Rows: an issue that reproduces only on assertion builds is judged on those rows alone (a release "
+          "build's clean run says nothing about an assertion).", "",
+          "| issue | rows | regression before | months | regression after | months | commits after | fix before "
+          "| months | fix after | months | fix commits after |", "|---" * 12 + "|", *rows_md, "", summary, ""]
+    out.with_suffix(".md").write_text("\n".join(md))
+    out.with_suffix(".json").write_text(json.dumps({
+        "summary": summary, "median_narrowing": med_all, "median_narrowing_bounded_both": med_both,
+        "narrowing": [f if math.isfinite(f) else "inf" for f in factors], "gained_bound": closed, "lost_bound": opened,
+        "windows": windows}, indent=1))
+    print(summary)
+
+
+def _cell(p: dict) -> str:
+    got = SHORT.get(p["outcome"], p["outcome"])
+    g = {"exact": "", "reworded": "~", "release-variant": "v", "different": "", "": ""}.get(p["grade"], "")
+    return f"✓{got}{g}" if p["agrees"] else f"✗{got}{g}≠{SHORT[LABEL_TO_OUTCOME[p['label']]]}"
+
+
+def _line(r: dict) -> str:
+    if not r["runnable"]:
+        return f"{r['issue']:>7} no runnable reproducer; claims reproduction: {r['claims_reproduction']}"
+    return (f"{r['issue']:>7} {'x' if r['extracted'] else '-'} " + " ".join(f"{_cell(p):8}" for p in r["pairs"])
+            + f" {r['wall_s']}s  {r['command'][:70]}")
+
+
+def _markdown(rows: dict, summaries: dict, a, wall: float, snaps: list[str]) -> list[str]:
+    md = ["# Corpus evaluation: `reprobot triage` on llvm-project issues", "",
+          f"Command: `python bench/corpus_llvm.py --parts {a.parts}`" + (f" --reduce (budget {a.budget:.0f}s)" if a.reduce else "")
+          + f"; wall {wall:.0f}s. Parts: `old` = ../shared/corpus/llvm (labels for Debian 13-19 only), `tune` and "
+          "`heldout` = bench/corpus/llvm by its `split` (Debian 13-19 and llvm-22). Rules were tuned on `old` and "
+          "`tune` only.", "",
+          "Mapping (label → reprobot outcome): reproduces → reproduces; other-crash → other-failure; "
+          "error → other-failure; clean → clean; invalid-input → invalid-input; unsupported (llvm-22) → listed as "
+          "unsupported. Issues without a runnable reproducer agree when reprobot claims no reproduction.", "",
+          "Cells: ✓ agrees / ✗got≠label; R reproduces, C clean, O other failure, I invalid input, U unsupported, "
+          "T timeout, X infra error; grade marks: ~ reworded, v release-variant (no mark: exact or different). "
+          "Columns t3.x.y: the LLVM inside triton 3.x.y (`llvm@triton-3.x.y`, assertions on), not labelled.", "",
+          "## Agreement", "",
+          "| part | issues (runnable) | pairs agree | Debian 13-19 | llvm-22 | no-reproducer issues | grades (labelled runs) |",
+          "|---|---|---|---|---|---|---|"]
+    for p, s in summaries.items():
+        md.append(f"| {p} | {s['issues']} ({s['runnable']}) | {_pct(s['agree'], s['pairs'])} | "
+                  f"{_pct(s['debian_agree'], s['debian_pairs'])} | {_pct(s['llvm22_agree'], s['llvm22_pairs'])} | "
+                  f"{_pct(s['no_reproducer_agree'], s['no_reproducer_issues'])} | "
+                  + ", ".join(f"{g} {n}" for g, n in s["grades"].items()) + " |")
+    md += ["", "Grades against labels (label:grade, labelled runs that crashed):", ""]
+    for p, s in summaries.items():
+        md.append(f"- {p}: " + ", ".join(f"{k} {n}" for k, n in s["grades_by_label"].items()))
+    md += ["", "## Misses", ""]
+    for p, s in summaries.items():
+        md.append(f"### {p}: {len(s['misses'])}")
+        md.append("")
+        if s["misses"]:
+            md += ["| issue | toolchain | label | reprobot | grade | miss | issue classes | command (reprobot / corpus) |",
+                   "|---|---|---|---|---|---|---|---|"]
+            for m in s["misses"]:
+                md.append(f"| {m['issue']} | {m['toolchain']} | {m['label']} | {m['outcome']} | {m['grade']} | "
+                          f"{m['kind']} | {', '.join(m['classes'])} | `{m['command']}` / `{m['expected_command']}` |")
+            md.append("")
+    md += ["## Per issue", ""]
+    for p, rs in rows.items():
+        short = [t.removeprefix("llvm@triton-") for t in snaps]
+        md += [f"### {p}", "", "| issue | command | " + " | ".join(f"llvm-{v}" for v in DEBIAN) + " | llvm-22 | "
+               + "".join(f"t{v} | " for v in short) + "first bad | wall s |", "|---" * (10 + len(short)) + "|"]
+        for r in rs:
+            if not r["runnable"]:
+                md.append(f"| {r['issue']} | (no runnable reproducer) | " + " | ".join(["-"] * (6 + len(snaps)))
+                          + f" | {'claims R ✗' if r['claims_reproduction'] else '✓ none'} | {r['wall_s']} |")
+                continue
+            cells = {x["toolchain"]: _cell(x) for x in r["pairs"]}
+            b = r["bisection"] or {}
+            fb = (b.get("first_bad") or "-") + (f" (fixed {b['fixed_in']})" if b.get("fixed_in") else "")
+            md.append(f"| {r['issue']} | `{r['command']}` | " + " | ".join(cells.get(f"llvm-{v}", "-") for v in DEBIAN)
+                      + f" | {cells.get('llvm-22', SHORT.get(r['llvm22'], r['llvm22']))} | "
+                      + "".join(f"{SHORT.get(r['snapshots'].get(t, '-'), '?')} | " for t in snaps) + f"{fb} | {r['wall_s']} |")
+        md.append("")
+    return md
 
 
 if __name__ == "__main__":

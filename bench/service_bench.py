@@ -66,7 +66,8 @@ def main() -> None:
     import psycopg
     from sqlalchemy import select
 
-    from service.config_service import ServiceSettings
+    from tests.service.env import sectioned
+    from workers.settings import Settings
     from workers.store import Store
     from workers.store.models import Job, Step
 
@@ -78,11 +79,11 @@ def main() -> None:
         standin.state.put_issue(REPO, issue(n))
     standin.start()
     prefix = f"bench{uuid.uuid4().hex[:6]}-"
-    settings = ServiceSettings(database_url=f"postgresql+psycopg://postgres@127.0.0.1:5432/{db}",
-                               broker_url="redis://127.0.0.1:6379/15", queue_prefix=prefix,
-                               github_base_url=standin.url, github_token="reprobot-token", webhook_secret=SECRET,
-                               repos=[REPO], heartbeat_s=2.0, step_stale_s=60.0)
-    store = Store(settings.database_url)
+    settings = Settings(**sectioned(database_url=f"postgresql+psycopg://postgres@127.0.0.1:5432/{db}",
+                                    broker_url="redis://127.0.0.1:6379/15", queue_prefix=prefix,
+                                    github_base_url=standin.url, github_token="reprobot-token", webhook_secret=SECRET,
+                                    repos=[REPO], heartbeat_s=2.0, step_stale_s=60.0))
+    store = Store(settings.service.database_url)
     store.migrate()
     logs = Path("/tmp") / f"service_bench_{prefix}"
     logs.mkdir(exist_ok=True)
@@ -91,7 +92,7 @@ def main() -> None:
     def worker(queues: str, pool: str, c: int) -> Proc:
         env = settings_env(settings)
         env.update(PIPELINE_ENV)
-        env["REPROBOT_SANDBOX"] = "auto"
+        env["REPROBOT_SANDBOX_KIND"] = "auto"
         p = Proc([sys.executable, "-m", "service.commands.service", "worker", "--queues", queues, "--pool", pool,
                   "--concurrency", str(c), "--name", f"{queues}-{prefix}@%h", "--loglevel", "INFO"], env,
                  logs / f"{queues}.log")

@@ -37,7 +37,7 @@ def reduce_and_verify(proj: TritonProject, issue: int, target: str, rep: Reprodu
     backend, arch, _warp = target.split(":")
     rep = Reproducer.from_json({**rep.to_json(), "triple": backend, "cpu": arch})
     red = proj.reduce(rep, toolchain, signature)
-    fresh = TritonProject({"triton_versions": [toolchain.removeprefix("triton-")], "jobs": 1, "test_timeout_s": 180})
+    fresh = TritonProject([toolchain.removeprefix("triton-")], jobs=1, test_timeout_s=180)
     try:
         again = fresh.run(red.reproducer, toolchain, red.signature or signature)
     finally:
@@ -62,8 +62,7 @@ def main() -> int:
     ap.add_argument("--reduce", type=float, default=0, help="reduction budget per reproducing issue (s); 0: none")
     a = ap.parse_args()
     versions = [v for v in a.versions.split(",") if v]
-    proj = TritonProject({"triton_versions": versions, "jobs": 2 if a.reduce else 1, "test_timeout_s": 180,
-                          "reduce_budget_s": a.reduce or 900})
+    proj = TritonProject(versions, jobs=2 if a.reduce else 1, test_timeout_s=180, reduce_budget_s=a.reduce or 900)
     rows = []
     reductions = []
     t0 = time.time()

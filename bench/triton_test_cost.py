@@ -36,7 +36,7 @@ def main() -> int:
         for i in range(a.n):
             t = time.monotonic()
             subprocess.run([py, str(HARNESS), "run", str(f), str(Path(d, "r.json"))], capture_output=True,
-                           env={"PATH": "/usr/bin:/bin", "HOME": d, "REPROBOT_TRITON_TARGET": "cuda:90:32",
+                           env={"PATH": "/usr/bin:/bin", "HOME": d, "STANDIN_TRITON_TARGET": "cuda:90:32",
                                 "TRITON_ALWAYS_COMPILE": "1", "TRITON_CACHE_DIR": str(Path(d, f"c{i}"))})
             fresh.append(time.monotonic() - t)
     warm = []

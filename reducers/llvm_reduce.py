@@ -304,6 +304,12 @@ class LLVMReduction:
             ok = re.search(self.regex, p.stderr + p.stdout, re.M) is not None
         return ok, sig
 
+    def interesting(self, source: str, args: list[str], reference: CrashSignature) -> bool:
+        """The interestingness test on one candidate (source and command arguments), run
+        through this reduction's session: True when it fails with `reference`'s signature."""
+        path = self.put("candidate" + self.suffix, source.encode())
+        return self._interesting(reference, list(args), path)[0]
+
     def reference_of(self, source: str, args: list[str]) -> CrashSignature:
         """Run once and return the signature the reduction must keep.
         Raises ReductionError when the input does not crash (or the regex does not match)."""

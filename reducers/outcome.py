@@ -9,6 +9,7 @@ import enum
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from reducers.grade import Match
 from reducers.signature import CrashSignature
 
 
@@ -54,7 +55,9 @@ class RunResult:
     """One reproducer on one toolchain, classified.
 
     `signature` is the crash signature parsed from the run (None when it did not
-    crash); `reason` is a one-line human explanation of the outcome.
+    crash); `match` grades it against the reported one (`reducers.grade`: exact, reworded,
+    release-variant, different, with its evidence; None when the run did not crash or no
+    grading applies); `reason` is a one-line human explanation of the outcome.
     """
 
     toolchain: str
@@ -65,10 +68,25 @@ class RunResult:
     wall_s: float = 0.0
     stderr_tail: str = ""
     argv: list[str] = field(default_factory=list)
+    match: Match | None = None
 
     def to_json(self) -> dict[str, Any]:
+        """JSON object: the fields, ``outcome`` as its value, ``signature`` as its one-line
+        summary, ``signature_detail`` as `CrashSignature.to_json` (None when no crash) and
+        ``match`` as `Match.to_json` (None when not graded)."""
         d = asdict(self)
         d["outcome"] = self.outcome.value
+        d["match"] = self.match.to_json() if self.match else None
         d["signature"] = self.signature.summary() if self.signature else ""
         d["signature_detail"] = self.signature.to_json() if self.signature else None
         return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> "RunResult":
+        """Inverse of `to_json`. Raises KeyError/ValueError on a malformed object."""
+        det = d.get("signature_detail")
+        return cls(toolchain=d["toolchain"], outcome=Outcome(d["outcome"]),
+                   signature=CrashSignature.from_json(det) if det else None, reason=d.get("reason") or "",
+                   exit_code=d.get("exit_code"), wall_s=float(d.get("wall_s") or 0.0),
+                   stderr_tail=d.get("stderr_tail") or "", argv=list(d.get("argv") or []),
+                   match=Match.from_json(d["match"]) if d.get("match") else None)

@@ -32,6 +32,10 @@ crash can come later or with another text:
 4. A reference with neither message, pass nor frames (a report cut before any of them)
    matches any crash.
 
+LLVM runs are graded against the report by `reducers.grade` (exact, reworded,
+release-variant, different, with evidence), which decides the LLVM outcome; `matches` stays
+the yes/no rule of the Triton adapter and the dashboard's signature groups.
+
 `same_bug(a, b)` is the stricter form used as an interestingness test during reduction,
 where both sides come from the same toolchain: kind, message key and pass must be equal,
 and for bare signals the first meaningful frame too.
@@ -56,7 +60,9 @@ _PLUMBING = re.compile(
     r"PrintStackTrace|RunSignalHandlers|SignalHandler|__restore_rt|raise$|^abort$|gsignal|"
     r"pthread_kill|__assert_fail|__assert_perror|llvm_unreachable_internal|report_fatal_error|"
     r"reportFatal|libc_start|^_start$|^main$|__libc|CrashRecoveryContext|handleErrors|"
-    r"ErrorHandler|^\?\?$|__GI_|_assert_fail_base|^0x[0-9a-f]+$|^$"
+    r"ErrorHandler|^\?\?$|__GI_|_assert_fail_base|^0x[0-9a-f]+$|^$|"
+    # glibc's assert path as llvm-symbolizer names it without libc debug info
+    r"^_nl_load_domain$"
 )
 _GENERIC_FRAMES = re.compile(
     r"PassManager|runOnModule|runOnFunction|MachineFunctionPass::|FPPassManager|"
@@ -72,6 +78,7 @@ _PATH = re.compile(r"(?:[A-Za-z]:)?(?:/[\w.+~-]+)+/?")  # /abs/path/file.cpp
 _LINE_SUFFIX = re.compile(r"([\w.-]+\.(?:cpp|h|inc|c|def|td|py))(?::\d+)+")
 _NUM = re.compile(r"\b\d+\b")
 _WS = re.compile(r"\s+")
+_ISD_NS = re.compile(r"\b[A-Z][A-Za-z0-9]*ISD::(?=[A-Z_])")  # AMDGPUISD::, X86ISD::, ISD::
 
 
 @dataclass(frozen=True)
@@ -84,15 +91,17 @@ class CrashSignature:
     frames: tuple[str, ...] = ()
     first_line: str = ""  # the first error line as printed (not normalized), for humans
     signal: str = ""
-    location: str = ""  # "File.cpp:function" named by an assertion/UNREACHABLE message
+    location: str = ""  # "[Dir/]File.cpp:[Class::]function" named by an assertion/UNREACHABLE message
+    function: str = ""  # the IR function the innermost pass ran on ("@f"), when the stack dump says
 
     def summary(self) -> str:
         """One line for tables and comments: ``kind: first error line [in pass]`` (the raw
         line reads better than the normalized message; addresses are still dropped)."""
-        raw = re.sub(r"(:\s*)+:", ":", _ADDR.sub("", self.first_line)).strip()
+        # "Cannot select: 0x55d0: i32" -> "Cannot select: i32"; "ValueT::join" stays
+        raw = re.sub(r"(:\s+)+:", ":", _ADDR.sub("", self.first_line)).strip()
         raw = re.sub(r"\s+,", ",", raw)
         raw = re.sub(r"^(?:\S*: )?(?:LLVM ERROR: )", "", raw)
-        head = (raw[:200] if raw and self.kind != "signal" else "") or self.message or self.signal or self.kind
+        head = (raw if raw and self.kind != "signal" else "") or self.message or self.signal or self.kind
         s = f"{self.kind}: {head}" if head != self.kind else head
         if self.pass_name:
             s += f" (in {self.pass_name})"
@@ -125,8 +134,11 @@ class CrashSignature:
 
 def normalize_message(text: str) -> str:
     """Strip what changes between runs of the same bug: addresses, DAG node ids, SSA and
-    virtual register numbers, paths and line numbers, numbers; fold white space."""
+    virtual register numbers, paths and line numbers, numbers, the target namespace newer
+    releases print before SelectionDAG opcodes (``AMDGPUISD::BUFFER_ATOMIC_FADD`` was
+    ``BUFFER_ATOMIC_FADD``); fold white space."""
     s = text.strip()
+    s = _ISD_NS.sub("", s)
     s = _LINE_SUFFIX.sub(r"\1", s)
     s = _PATH.sub(lambda m: m.group(0).rsplit("/", 1)[-1], s)
     s = _ADDR.sub("", s)
@@ -155,8 +167,8 @@ def message_key(kind: str, message: str) -> str:
             opcode = re.sub(r"<.*", "", mm.group(2))
             return (mm.group(1) + opcode).lower().strip()
     if kind == "verifier":
-        mm = re.search(r"Bad machine code: ([^*]+)(?:\*+\s*(\S+))?", m)
-        if mm:  # the message and the offending opcode
+        mm = re.search(r"Bad machine code: ([^*]+)(?:\*+\s*([^*\s]+))?", m)
+        if mm:  # the message and the offending opcode (a report may omit the instruction)
             return ("bad machine code: " + mm.group(1).strip() + " " + (mm.group(2) or "")).strip().lower()
     return m.lower()
 
@@ -196,15 +208,17 @@ def normalize_pass(name: str) -> str:
 _RE_ASSERT_MAC = re.compile(r"Assertion failed: \((.*?)\), function ([\w~:]+), file ([^,]+), line \d+")
 _RE_ASSERT = re.compile(r"Assertion\s*[`(](.*?)['\)]?\s*failed", re.S)
 _RE_ASSERT_LOOSE = re.compile(r"Assertion\s+(?:failed:\s*)?(.*)")
+# "assert.h assertion failed in void llvm::Foo::bar(int): Cond && \"text\"" (another C library)
+_RE_ASSERT_IN = re.compile(r"(?i)assertion failed in ([^\n]+?\))(?:\s*const)?\s*:\s*([^\n]+)")
 _RE_UNREACH = re.compile(r"^(.*?)\s*UNREACHABLE executed(?: at .*)?", re.M)
 _RE_LLVM_ERROR = re.compile(r"(?:LLVM ERROR|fatal error): (.*)")
 _RE_BAD_MC = re.compile(r"\*\*\* Bad machine code: (.*?) \*\*\*")
 _RE_PASS_LEGACY = re.compile(r"Running pass '([^']*)'?(?: on (?:function|module|basic block|loop)|\.?$)", re.M)
 _RE_PASS_NEW = re.compile(r'Running pass "([^"]*)"?', re.M)
 _RE_FRAME = re.compile(r"^\s*#(\d+)\s+(0x[0-9a-fA-F]+\s+)?(.*)$", re.M)
-_RE_LOC_GNU = re.compile(r"([\w.+-]+\.(?:cpp|h|inc|c|def)):\d+:\s*(?:[^:(]*?\s)?(?:[\w:~]*::)?([\w~]+)\s*\(.*?Assertion")
-_RE_LOC_MAC = re.compile(r"function ([\w~:]+), file ([\w.+-]+)")
-_RE_LOC_UNREACH = re.compile(r"UNREACHABLE executed at (?:\S*/)?([\w.+-]+\.(?:cpp|h|inc|c))")
+_RE_LOC_GNU = re.compile(r"(?:^|[\s'\"`])((?:[^\s:'\"`]*/)?[\w.+-]+\.(?:cpp|h|inc|c|def)):\d+:\s*(.*?):\s*Assertion", re.M)
+_RE_LOC_MAC = re.compile(r"function ([\w~:]+), file ((?:\S*/)?[\w.+-]+?),")
+_RE_LOC_UNREACH = re.compile(r"UNREACHABLE executed at ((?:\S*/)?[\w.+-]+\.(?:cpp|h|inc|c))")
 _RE_SIGNAME = re.compile(r"\b(Segmentation fault|Segfault|Floating point exception|Illegal instruction|Aborted|Bus error|"
                          r"SIG(?:SEGV|FPE|ILL|ABRT|BUS|TRAP))\b", re.I)
 _SIGNAME_TO_SIG = {
@@ -217,17 +231,23 @@ _SIGNAME_TO_SIG = {
 }
 
 
+_WRAPPER_PASS = re.compile(r"Pass Manager$|^function\(|^module\(|^cgscc\(|^PassManager<|^ModuleToFunctionPassAdaptor|"
+                           r"^CGSCCToFunctionPassAdaptor|^DevirtSCCRepeatedPass|^ModuleInlinerWrapperPass")
+_RE_PASS_FUNCTION = re.compile(r"""Running pass ['"][^'"]*['"]? on function ['"](@[^'"\s]+)""")
+
+
 def _innermost_pass(text: str) -> str:
-    """The last (innermost) pass that is not a pass manager wrapper. A name cut off by
-    the end of the text ("Running pass 'F") is kept only when long enough to compare."""
-    found: list[str] = []
+    """The last (innermost) pass that is not a pass manager wrapper, or "" when only
+    wrappers ran ("Function Pass Manager" says nothing about where it crashed). A name cut
+    off by the end of the text ("Running pass 'F") is kept only when long enough to compare."""
+    found: list[tuple[int, str]] = []
     for rx, q in ((_RE_PASS_LEGACY, "'"), (_RE_PASS_NEW, '"')):
         for m in rx.finditer(text):
             cut = not text[m.start():m.end()].rstrip(".").endswith(q) and not m.group(0).endswith(("function", "module"))
             if cut and "on " not in m.group(0) and len(m.group(1)) < 8:
                 continue
-            found.append(m.group(1))
-    found = [p for p in found if p and not re.search(r"Pass Manager$|^function\(|^module\(|^cgscc\(", p)] or found
+            found.append((m.start(), m.group(1)))
+    found = [p for _, p in sorted(found) if p and not _WRAPPER_PASS.search(p)]
     if not found:
         return ""
     p = found[-1]
@@ -238,18 +258,71 @@ def _innermost_pass(text: str) -> str:
     return p.strip()
 
 
+def _ir_function(text: str) -> str:
+    """The IR function of the innermost "Running pass … on function '@f'" line, or ""."""
+    found = _RE_PASS_FUNCTION.findall(text)
+    return found[-1] if found else ""
+
+
+def _dir_file(path: str) -> str:
+    """``/src/llvm/lib/CodeGen/MIRParser/MIParser.cpp`` -> ``MIRParser/MIParser.cpp`` (the
+    file and the directory it lives in: the component, e.g. a backend or a library)."""
+    parts = [p for p in path.replace("\\", "/").split("/") if p]
+    return "/".join(parts[-2:]) if len(parts) >= 2 else (parts[-1] if parts else "")
+
+
+def _qualified_function(signature: str) -> str:
+    """The qualified name in a C++ function signature as assert(3) prints it:
+    ``void {anonymous}::X86FlagsCopyLoweringPass::rewriteMI(llvm::MachineBasicBlock&, …)``
+    -> ``{anonymous}::X86FlagsCopyLoweringPass::rewriteMI`` (``llvm::`` dropped, template
+    arguments dropped, both spellings of the anonymous namespace as ``{anonymous}``)."""
+    sig = signature.replace("(anonymous namespace)", "{anonymous}")
+    out, depth = [], 0
+    for ch in sig:  # drop template arguments, which can hold "(" and " "
+        if ch == "<":
+            depth += 1
+        elif ch == ">" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(ch)
+    sig = "".join(out)
+    head = sig.split("(", 1)[0].strip()
+    name = head.split()[-1] if head.split() else ""
+    name = name.lstrip("*&")
+    name = re.sub(r"^(?:llvm::)+", "", name)
+    return name if re.fullmatch(r"[\w~{}:]+", name) else ""
+
+
 def _location(text: str) -> str:
-    """"File.cpp:function" from an assertion or UNREACHABLE message, or ""."""
+    """``[Dir/]File.cpp:[Class::]function`` from an assertion or UNREACHABLE message, or "".
+    The directory is kept when the message prints a path (the component: ``X86``,
+    ``MIRParser``); the function is qualified as far as the message says."""
     m = _RE_LOC_GNU.search(text)
     if m:
-        return f"{m.group(1)}:{m.group(2)}"
+        return f"{_dir_file(m.group(1))}:{_qualified_function(m.group(2))}"
     m = _RE_LOC_MAC.search(text)
     if m:
-        return f"{m.group(2)}:{m.group(1).split('::')[-1]}"
+        return f"{_dir_file(m.group(2))}:{m.group(1).split('::')[-1]}"
+    m = _RE_ASSERT_IN.search(text)
+    if m:
+        return f":{_qualified_function(m.group(1))}"
     m = _RE_LOC_UNREACH.search(text)
     if m:
-        return f"{m.group(1)}:"
+        return f"{_dir_file(m.group(1))}:"
     return ""
+
+
+def split_location(location: str) -> tuple[str, str, str, str]:
+    """(directory, file stem, class, function) of a `CrashSignature.location`; parts the
+    message did not give are "". ``X86/X86FlagsCopyLowering.cpp:{anonymous}::X86FlagsCopyLoweringPass::rewriteMI``
+    -> ``("X86", "X86FlagsCopyLowering", "X86FlagsCopyLoweringPass", "rewriteMI")``."""
+    path, _, qual = location.partition(":")
+    d, _, f = path.rpartition("/")
+    stem = f.rsplit(".", 1)[0]
+    names = [n for n in qual.split("::") if n and n != "{anonymous}"]
+    func = names[-1] if names else ""
+    cls = names[-2] if len(names) >= 2 else ""
+    return d, stem, cls, func
 
 
 _LIBC_FRAME = re.compile(r"libc\.so|libpthread|libsystem_|__restore_rt|ld-linux")
@@ -261,7 +334,7 @@ _LIBC_FRAME = re.compile(r"libc\.so|libpthread|libsystem_|__restore_rt|ld-linux"
 _RE_FRAME_PLAIN = re.compile(r"^\s*(\d+)\s+(\S+)\s+0x[0-9a-fA-F]+(?:\s+(.+?)\s+\+\s+\d+)?\s*$", re.M)
 
 
-def _frames(text: str, limit: int = 6) -> tuple[str, ...]:
+def _frames(text: str, limit: int = 8) -> tuple[str, ...]:
     raw = [m.group(3) for m in _RE_FRAME.finditer(text)]
     if not raw:
         raw = [(m.group(3) or "") if not _LIBC_FRAME.search(m.group(2)) else m.group(2)
@@ -297,12 +370,16 @@ def _classify_message(text: str) -> tuple[str, str, str]:
         instr = re.search(r"- instruction:\s*(.*)", text)
         opcode = ""
         if instr:
-            om = re.search(r"=\s*([A-Z][A-Z0-9_]+)", instr.group(1)) or re.search(r"\b([A-Z][A-Z0-9_]{2,})\b", instr.group(1))
+            om = re.search(r"=\s*([A-Z][A-Za-z0-9_]+)", instr.group(1)) or \
+                re.search(r"\b([A-Z][A-Z0-9_]{2,}[A-Za-z0-9_]*)\b", instr.group(1))
             opcode = om.group(1) if om else ""
         return "verifier", normalize_message(f"Bad machine code: {m.group(1)} ***" + (f" {opcode}" if opcode else "")), first
     m = _RE_ASSERT_MAC.search(text)  # macOS/BSD assert(3) format
     if m:
         return "assertion", normalize_message("Assertion `" + m.group(1) + "' failed"), m.group(0)
+    m = _RE_ASSERT_IN.search(text)
+    if m:
+        return "assertion", normalize_message("Assertion `" + m.group(2).strip() + "' failed"), m.group(0)
     m = _RE_ASSERT.search(text)
     if m:
         line = m.group(0).splitlines()[0]
@@ -360,7 +437,13 @@ def parse_llvm_crash(stderr: str, exit_code: int | None) -> CrashSignature | Non
         first_line=first or (sig and f"{sig} (no message)") or "",
         signal=sig if kind == "signal" else "",
         location=_location(stderr),
+        function=_ir_function(stderr),
     )
+
+
+_RE_TRAMPOLINE = re.compile(r"__restore_rt|SignalHandler\(int\)|_sigtramp")
+_RE_ABORT_FRAME = re.compile(r"\babort\b|\braise\b|__assert_fail|pthread_kill|llvm_unreachable_internal|"
+                             r"report_fatal_error|reportFatal")
 
 
 def parse_reported(text: str) -> CrashSignature | None:
@@ -376,10 +459,15 @@ def parse_reported(text: str) -> CrashSignature | None:
         first = first or m.group(0)
     if not (kind or passes or frames or sig or "Stack dump:" in text or "PLEASE submit" in text):
         return None
-    if not kind:
-        kind = "signal"
+    if not kind and not sig and _RE_TRAMPOLINE.search(text) and not _RE_ABORT_FRAME.search(text):
+        # a pasted stack that enters the signal handler from the crashing code, not from
+        # abort(): a signal such as SIGSEGV, even when the text does not name it
+        sig = "signal"
+        first = first or "signal (stack through the signal handler)"
+    kind = kind or "signal"
     return CrashSignature(kind=kind, message=message, pass_name=passes, frames=frames, first_line=first,
-                          signal=sig if kind == "signal" else "", location=_location(text))
+                          signal=sig if kind == "signal" else "", location=_location(text),
+                          function=_ir_function(text))
 
 
 # ---------------------------------------------------------------- matching
@@ -409,11 +497,10 @@ def _symbolized(frames: tuple[str, ...]) -> list[str]:
 def _location_seen(location: str, frames: list[str]) -> bool:
     """Does a stack (function names) run through the source location a message named?
     ``SelectionDAGBuilder.cpp:getCopyToParts`` is seen in ``llvm::SelectionDAGBuilder::visitRet``."""
-    file, _, func = location.partition(":")
-    stem = file.rsplit(".", 1)[0]
+    _, stem, cls, func = split_location(location)
     for f in frames:
         parts = f.split("::")
-        if (func and parts[-1] == func) or stem in parts:
+        if (func and parts[-1] == func) or stem in parts or (cls and cls in parts):
             return True
     return False
 

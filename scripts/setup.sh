@@ -20,7 +20,9 @@ apt_install() {  # install only what is missing
 }
 
 # Debian's LLVM releases (release builds, no assertions) and lld for Triton's AMD backend
-apt_install llvm-13 llvm-14 llvm-15 llvm-16 llvm-19 lld-19 python3-venv
+# llvm-N-tools: FileCheck and `not`, which the upstream lit tests run with (workers/upstream_test.py)
+apt_install llvm-13 llvm-14 llvm-15 llvm-16 llvm-19 llvm-13-tools llvm-14-tools llvm-15-tools llvm-16-tools \
+  llvm-19-tools lld-19 python3-venv
 python3 -m pip install -q --disable-pip-version-check -e "$here[test]"
 command -v pyenv >/dev/null 2>&1 && pyenv rehash || true  # expose the `reprobot` script through pyenv's shims
 

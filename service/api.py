@@ -1,16 +1,27 @@
-"""The HTTP API (FastAPI): manual reduce jobs, job status, and the GitHub webhook.
+"""The HTTP API (FastAPI): manual reduce jobs, job status, API tokens, and the GitHub webhook.
 
 ``create_app(settings)`` builds the app; nothing is created at import. Endpoints (OpenAPI at
 ``/docs`` and ``/openapi.json``):
 
-- ``POST /jobs`` (multipart): ``file`` (the reproducer), ``command`` (e.g. ``llc -mtriple=amdgcn
-  -mcpu=gfx942 -O0`` — the input file name may appear and is dropped), optional ``signature``
-  (regex the failure must match), ``toolchains`` (comma-separated ids, e.g. ``llvm-19``),
-  ``kind`` (``llvm-ir`` | ``mir`` | ``mlir`` | ``triton-python``; default from the file suffix),
-  ``budget_s``, ``sandbox`` (``auto``/``docker``; ``local`` is an opt-in the deployment may allow
-  for manual jobs, see `workers.sandbox.policy`). 201 with the new job, 200 with the existing one for an identical request.
+- ``POST /jobs`` (multipart; needs ``Authorization: Bearer <token>`` with scope ``submit``,
+  `service.auth`): ``file`` (the reproducer), ``command`` (a toolchain tool and its flags, e.g.
+  ``llc -mtriple=amdgcn -mcpu=gfx942 -O0``; the tool is one of `TOOLS` for the kind, named
+  without a path; the input file name may appear and is dropped, as are ``-o FILE``), optional
+  ``signature`` (regex the failure must match), ``toolchains`` (comma-separated ids, e.g.
+  ``llvm-19``), ``kind`` (``llvm-ir`` | ``mir`` | ``triton-python``, the last only with
+  ``service.http_triton``; default from the file suffix), ``budget_s``, ``sandbox``
+  (``auto``/``docker``: a job that came over HTTP runs only in the Docker sandbox, ``local`` is
+  refused, `workers.sandbox.policy`). 201 with the new job,
+  200 with the existing one for an identical request. 401 without a valid token (nothing is
+  read, stored or queued), 403 without the scope, 413 over the token's upload limit, 422 for a
+  bad form, 429 over the token's jobs in flight, jobs per hour or reduction budget (the
+  message and the ``X-Reprobot-Limit`` header name the limit).
 - ``GET /jobs`` (``state``, ``kind``, ``limit``, ``offset``), ``GET /jobs/{id}`` (steps, progress,
-  result), ``GET /jobs/{id}/artifacts/{name}``.
+  result), ``GET /jobs/{id}/artifacts/{name}``: open unless ``service.public_reads`` is false
+  (then any valid token).
+- ``GET /tokens``, ``POST /tokens`` (JSON ``name``, ``scopes``, ``limits``; the token text is
+  in the answer, once), ``DELETE /tokens/{id}`` (revoke): scope ``admin``. ``reprobot token
+  create|list|revoke`` does the same on the store directly.
 - ``POST /webhook``: GitHub webhook. ``X-Hub-Signature-256`` must be ``sha256=`` + the hex
   HMAC-SHA256 of the raw body under the webhook secret (compared in constant time; GitHub docs,
   "Validating webhook deliveries"); ``X-GitHub-Delivery`` ids are recorded so a redelivery is
@@ -31,22 +42,38 @@ import shlex
 from contextlib import asynccontextmanager
 from typing import Any
 
-from fastapi import FastAPI, File, Form, HTTPException, Query, Request, Response, UploadFile
+from fastapi import Depends, FastAPI, HTTPException, Query, Request, Response, Security
 from fastapi.concurrency import run_in_threadpool
-from pydantic import BaseModel
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from pydantic import BaseModel, Field
+from starlette.datastructures import UploadFile
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.formparsers import MultiPartException
 
-from service.config_service import ServiceSettings, get_service_settings
+from service.auth import Authenticator, Principal
 from service.dashboard import mount as mount_dashboard
 from workers.celery_app import create_celery
-from workers.store import Store
-from workers.tasks import MANUAL_PLAN, enqueue_step, job_steps, manual_hash
+from workers.jobs.driver import enqueue_step, job_steps, plan_steps
+from workers.pipeline import request_hash
+from workers.settings import Settings, get_settings
+from workers.store import LimitExceeded, Store
 
 SUFFIX_KIND = {".ll": "llvm-ir", ".bc": "llvm-ir", ".mir": "mir", ".mlir": "mlir", ".py": "triton-python"}
 _COMMAND = re.compile(r"^\s*/reprobot\s+(reduce|bisect|retry|wrong)\b(.*)$", re.M | re.I)
-_TOOL = re.compile(r"^[A-Za-z0-9_.+-]{1,64}$")
+# What a manual job may run, by kind: toolchain tools only (llvm-reduce's interestingness test
+# runs the same ones; ``python`` is the Triton release's own runner), never an arbitrary program.
+TOOLS = {"llvm-ir": ("llc", "opt"), "mir": ("llc",), "triton-python": ("python",)}
+_TOOL_ALIASES = {"python3": "python"}
+_VERSIONED = re.compile(r"^(llc|opt)-\d+$")  # llc-19: the release is chosen by `toolchains`
+# options that load code into the tool (a plugin is a program of the caller's choosing)
+_LOADS_CODE = re.compile(r"^--?(load|load-pass-plugin|pass-plugin|fpass-plugin)(=|$)")
+_TRITON_OPTS = {"--target", "--marker"}  # --python names a program: never over HTTP
+_TRITON_ENV = re.compile(r"^(TRITON|MLIR|LLVM|AMDGCN|AMD|HIP|CUDA|NVPTX|PTXAS|ROCM|TORCH)_[A-Z0-9_]{1,60}=")
+FORM_SLACK = 64 << 10  # a form's text fields and multipart framing, on top of the upload limit
 ISSUE_ACTIONS = {"opened", "edited", "reopened", "labeled"}
 MAX_WEBHOOK_BYTES = 25 << 20  # GitHub caps webhook payloads at 25 MB
 _DELIVERY = re.compile(r"^[\x21-\x7e]{1,100}$")  # a GUID in practice; printable, bounded
+_EVENT = re.compile(r"^[\x21-\x7e]{1,60}$")
 
 
 def _clean(text: str | None, what: str, max_len: int = 4096) -> str | None:
@@ -56,13 +83,6 @@ def _clean(text: str | None, what: str, max_len: int = 4096) -> str | None:
     if "\x00" in text or len(text) > max_len:
         raise HTTPException(422, f"{what}: no NUL characters, at most {max_len} characters")
     return text
-
-
-class JobCreated(BaseModel):
-    id: str
-    state: str
-    created: bool
-    url: str
 
 
 def verify_signature(secret: str, body: bytes, header: str | None) -> bool:
@@ -79,24 +99,133 @@ def parse_command(body: str) -> tuple[str, str] | None:
     return (m.group(1).lower(), m.group(2).strip()) if m else None
 
 
-def split_command(command: str, filename: str) -> tuple[str, list[str]]:
-    """``llc -O0 repro.ll -o out.s`` -> (``llc``, [``-O0``, ``-o``, ``out.s``]): the input file name
-    (the upload's name, ``repro.<suffix>``, ``%s`` or ``-``) and ``<`` redirections are dropped.
-    Raises ValueError for an empty command or a tool given as a path."""
-    argv = shlex.split(command)
+def split_command(command: str, filename: str, kind: str = "llvm-ir") -> tuple[str, list[str]]:
+    """``llc -O0 repro.ll -o out.s`` -> (``llc``, [``-O0``]): the tool must be a toolchain tool
+    for `kind` (`TOOLS`; ``llc-19`` and ``python3`` are read as ``llc`` and ``python``), named
+    without a path; the input file name (the upload's name, ``repro.<suffix>``, ``%s`` or
+    ``-``), ``<`` redirections and ``-o FILE`` (the toolchain writes its own output) are dropped.
+    LLVM options that load plugins are refused; for ``python`` only ``--target T``,
+    ``--differential``, ``--marker TEXT`` and ``NAME=VALUE`` settings of Triton, LLVM, MLIR and
+    the GPU stacks are accepted. Raises ValueError saying what is wrong."""
+    try:
+        argv = shlex.split(command)
+    except ValueError as e:
+        raise ValueError(f"command: {e}") from e
     if not argv:
         raise ValueError("empty command")
+    allowed = TOOLS.get(kind)
+    if allowed is None:
+        raise ValueError(f"{kind} reproducers cannot be reduced (kinds: {', '.join(TOOLS)})")
     tool, rest = argv[0], argv[1:]
-    if not _TOOL.match(tool):
-        raise ValueError(f"tool must be a bare name like llc/opt/python, not {tool!r}")
+    name = _TOOL_ALIASES.get(tool, tool)
+    name = name.split("-", 1)[0] if _VERSIONED.match(name) else name
+    if name not in allowed:
+        raise ValueError(f"the tool must be a toolchain tool, a bare name: {' or '.join(allowed)} for {kind} "
+                         f"reproducers, not {tool[:80]!r}")
     drop = {filename, "%s", "-", "<"}
-    return tool, [a for a in rest if a not in drop and not (a.startswith("repro.") and "/" not in a)]
+    args: list[str] = []
+    it = iter(rest)
+    for a in it:
+        if a in drop or (a.startswith("repro.") and "/" not in a):
+            continue
+        if name != "python":
+            if a in ("-o", "--o"):
+                next(it, None)
+                continue
+            if a.startswith(("-o=", "--o=")):
+                continue
+            if _LOADS_CODE.match(a):
+                raise ValueError(f"{a.split('=', 1)[0]} loads a plugin: a manual job runs the toolchain's own "
+                                 "tools only")
+            args.append(a)
+            continue
+        opt = a.split("=", 1)[0]
+        if opt == "--python":
+            raise ValueError("--python names a program on the worker: jobs over HTTP run the Triton release's "
+                             "own Python")
+        if opt in _TRITON_OPTS:
+            value = a.split("=", 1)[1] if "=" in a else next(it, None)
+            if value is None:
+                raise ValueError(f"{a} needs a value")
+            args += [opt, value]
+        elif a == "--differential":
+            args.append(a)
+        elif _TRITON_ENV.match(a):
+            args.append(a)
+        else:
+            raise ValueError(f"python: unknown argument {a[:80]!r} (accepted: --target BACKEND:ARCH:WARP, "
+                             "--differential, --marker TEXT, NAME=VALUE for TRITON_*, MLIR_*, LLVM_*, AMD*/HIP_*/"
+                             "CUDA_*/NVPTX_*/PTXAS_*/ROCM_*/TORCH_* settings)")
+    return name, args
 
 
-def create_app(settings: ServiceSettings | None = None, *, celery_app: Any = None) -> FastAPI:
+JOB_FORM = {  # POST /jobs reads its form itself (after the token check): its schema for OpenAPI
+    "requestBody": {"required": True, "content": {"multipart/form-data": {"schema": {
+        "type": "object", "required": ["file", "command"],
+        "properties": {
+            "file": {"type": "string", "format": "binary", "description": "the reproducer (.ll, .mir, .py)"},
+            "command": {"type": "string", "description": "toolchain tool and flags, e.g. 'llc -mtriple=amdgcn -O0'"},
+            "signature": {"type": "string", "description": "regex the failure must match"},
+            "toolchains": {"type": "string", "description": "comma-separated, e.g. llvm-19,llvm-16"},
+            "kind": {"type": "string", "enum": list(TOOLS), "description": "default: from the file suffix"},
+            "budget_s": {"type": "number", "exclusiveMinimum": 0, "maximum": 86400,
+                         "description": "reduction time budget in seconds (at most the token's max_budget_s)"},
+            "sandbox": {"type": "string", "enum": ["auto", "docker"],
+                        "description": "jobs over HTTP run only in the Docker sandbox; local is refused"},
+        }}}}},
+}
+_NO_NUL = r"^[^\x00]*$"  # PostgreSQL text cannot hold NUL
+
+
+class Error(BaseModel):
+    detail: str | list[dict[str, Any]] = Field(..., description="what is wrong (a limit names itself)")
+
+
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": Error, "description": "no valid API token"},
+    403: {"model": Error, "description": "the token lacks the scope"},
+    413: {"model": Error, "description": "over the token's upload limit (limit max_upload_bytes)"},
+    422: {"model": Error, "description": "a form or body that is not a job"},
+    429: {"model": Error, "description": "over the token's jobs in flight, jobs per hour or reduction budget"}}
+_READ = {404: {"model": Error, "description": "no such job or artifact"},
+         401: {"model": Error, "description": "no valid API token (only when service.public_reads is false)"}}
+_WEBHOOK = {400: {"model": Error, "description": "no delivery id or event name, or a body that is not a JSON "
+                                                  "object"},
+            401: {"model": Error, "description": "bad X-Hub-Signature-256"},
+            413: {"model": Error, "description": "larger than GitHub's 25 MB"},
+            503: {"model": Error, "description": "no webhook secret configured"}}
+
+
+class JobCreated(BaseModel):
+    id: str
+    state: str
+    created: bool
+    url: str
+
+
+class TokenRequest(BaseModel):
+    name: str = Field(..., min_length=1, max_length=100, description="whose token it is")
+    scopes: list[str] = Field(..., description="some of submit, act, admin")
+    limits: dict[str, float] | None = Field(None, description="max_upload_bytes, max_in_flight, max_per_hour, "
+                                                               "max_budget_s (missing: the defaults)")
+
+
+async def _read_bounded(request: Request, cap: int) -> bytes | None:
+    """The request body, or None as soon as it passes `cap` bytes (nothing more is read)."""
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > cap:
+            return None
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def create_app(settings: Settings | None = None, *, celery_app: Any = None) -> FastAPI:
     """The API bound to `settings` (store, broker, webhook secret). `celery_app` reuses an app."""
-    settings = settings or get_service_settings()
-    store = Store(settings.database_url)
+    settings = settings or get_settings()
+    svc, gh = settings.service, settings.github
+    store = Store(svc.database_url)
     celery = celery_app or create_celery(settings)
 
     @asynccontextmanager
@@ -110,75 +239,154 @@ def create_app(settings: ServiceSettings | None = None, *, celery_app: Any = Non
     app.state.settings, app.state.store, app.state.celery = settings, store, celery
 
     def send(name: str, *args: Any, **kwargs: Any) -> None:
-        celery.tasks[name].apply_async(args=list(args), kwargs=kwargs, queue=settings.queue("report"))
+        celery.tasks[name].apply_async(args=list(args), kwargs=kwargs, queue=svc.queue("report"))
+
+    auth = Authenticator(settings, store)
+    app.state.auth = auth
+    bearer = HTTPBearer(auto_error=False, scheme_name="APIToken",
+                        description="an API token (`reprobot token create`): Authorization: Bearer rpb_…")
+
+    def need(scope: str):
+        def dependency(creds: HTTPAuthorizationCredentials | None = Security(bearer)) -> Principal:
+            who = auth.principal(creds.credentials if creds else None)
+            if who is None:
+                raise HTTPException(401, "a valid API token is needed: Authorization: Bearer <token> "
+                                         "(reprobot token create)", headers={"WWW-Authenticate": "Bearer"})
+            if not who.may(scope):
+                raise HTTPException(403, f"this token lacks the {scope!r} scope")
+            return who
+        return dependency
+
+    def reader(creds: HTTPAuthorizationCredentials | None = Security(bearer)) -> None:
+        if auth.principal(creds.credentials if creds else None) is None:
+            raise HTTPException(401, "reading jobs needs an API token on this server",
+                                headers={"WWW-Authenticate": "Bearer"})
+
+    # open reads declare no security (the OpenAPI schema says what the server does)
+    read_deps = [] if svc.public_reads else [Depends(reader)]
 
     @app.get("/healthz")
     def healthz() -> dict[str, Any]:
         return {"ok": True, "jobs": store.count_jobs()}
 
-    @app.post("/jobs", response_model=JobCreated, status_code=201)
-    async def submit_job(response: Response,
-                         file: UploadFile = File(..., description="the reproducer (.ll, .mir, .mlir, .py)"),
-                         command: str = Form(..., description="tool and flags, e.g. 'llc -mtriple=amdgcn -O0'"),
-                         signature: str | None = Form(None, description="regex the failure must match"),
-                         toolchains: str | None = Form(None, description="comma-separated, e.g. llvm-19,llvm-16"),
-                         kind: str | None = Form(None, description="llvm-ir | mir | mlir | triton-python"),
-                         budget_s: float | None = Form(None, description="reduction time budget in seconds"),
-                         sandbox: str | None = Form(None, description="auto | docker | local (local: an explicit "
-                                                                      "opt-in for your own input, if the deployment allows it)")):
-        data = await file.read(settings.max_upload_bytes + 1)
-        if len(data) > settings.max_upload_bytes:
-            raise HTTPException(413, f"reproducer larger than {settings.max_upload_bytes} bytes")
-        command, signature, toolchains, kind = (_clean(command, "command"), _clean(signature, "signature"),
-                                                _clean(toolchains, "toolchains"), _clean(kind, "kind", 40))
-        if sandbox not in (None, "", "auto", "docker", "local"):
-            raise HTTPException(422, "sandbox must be auto, docker or local")
-        if budget_s is not None and not (math.isfinite(budget_s) and 0 < budget_s <= 86400):
-            raise HTTPException(422, "budget_s must be a number of seconds in (0, 86400]")
+    @app.post("/jobs", response_model=JobCreated, status_code=201, openapi_extra=JOB_FORM,
+              responses={**_ERRORS, 200: {"model": JobCreated, "description": "the same request was submitted "
+                                                                               "before: that job"}})
+    async def submit_job(request: Request, response: Response, who: Principal = Depends(need("submit"))):
+        """Submit a manual reduce job (form fields: see the module docstring). The token is
+        checked before the body is read; the body is read up to the token's upload limit."""
+        lim = who.limits
+        too_big = f"limit max_upload_bytes: the reproducer is larger than {lim.max_upload_bytes} bytes"
+        declared = request.headers.get("content-length", "")
+        cap = lim.max_upload_bytes + FORM_SLACK
+        if declared.isdigit() and int(declared) > cap:
+            raise HTTPException(413, too_big, headers={"X-Reprobot-Limit": "max_upload_bytes"})
+        body = await _read_bounded(request, cap)
+        if body is None:
+            raise HTTPException(413, too_big, headers={"X-Reprobot-Limit": "max_upload_bytes"})
+
+        async def replay() -> dict[str, Any]:
+            return {"type": "http.request", "body": body, "more_body": False}
+        try:
+            form = await Request(request.scope, replay).form(max_files=1, max_fields=16, max_part_size=16 << 10)
+        except (MultiPartException, StarletteHTTPException) as e:
+            raise HTTPException(422, f"not a form this endpoint reads: {getattr(e, 'detail', e)}") from e
+        try:
+            file = form.get("file")
+            if not isinstance(file, UploadFile):
+                raise HTTPException(422, "file: the reproducer, as a file upload")
+            data = await file.read(lim.max_upload_bytes + 1)
+            fields = {}
+            for k in ("command", "signature", "toolchains", "kind", "budget_s", "sandbox"):
+                v = form.get(k)
+                if v is not None and not isinstance(v, str):
+                    raise HTTPException(422, f"{k}: a text field, not a file")
+                fields[k] = v
+            upload_name = file.filename
+        finally:
+            await form.close()
+        if len(data) > lim.max_upload_bytes:
+            raise HTTPException(413, too_big, headers={"X-Reprobot-Limit": "max_upload_bytes"})
+        if fields["command"] is None:
+            raise HTTPException(422, "command: the tool and its flags, e.g. 'llc -mtriple=amdgcn -O0'")
+        command, signature, toolchains, kind = (_clean(fields["command"], "command"),
+                                                _clean(fields["signature"], "signature"),
+                                                _clean(fields["toolchains"], "toolchains"),
+                                                _clean(fields["kind"], "kind", 40))
+        sandbox = fields["sandbox"]
+        if sandbox == "local":
+            raise HTTPException(422, "sandbox=local: a job submitted over HTTP runs only in the Docker sandbox, "
+                                     "whatever the token; the local sandbox is for jobs started on the worker's "
+                                     "own command line (reprobot reduce --sandbox local)")
+        if sandbox not in (None, "", "auto", "docker"):
+            raise HTTPException(422, "sandbox must be auto or docker")
+        budget_s: float | None = None
+        if fields["budget_s"] not in (None, ""):
+            try:
+                budget_s = float(fields["budget_s"])
+            except ValueError as e:
+                raise HTTPException(422, "budget_s must be a number of seconds") from e
+            if not (math.isfinite(budget_s) and 0 < budget_s <= 86400):
+                raise HTTPException(422, "budget_s must be a number of seconds in (0, 86400]")
         # a bare, printable file name (no directories, no control characters)
-        filename = re.sub(r"[\x00-\x1f\x7f/\\]", "_", (file.filename or "input").replace("\\", "/").rsplit("/", 1)[-1])
+        filename = re.sub(r"[\x00-\x1f\x7f/\\]", "_", (upload_name or "input").replace("\\", "/").rsplit("/", 1)[-1])
         filename = filename[-120:] if filename.strip(". _") else "input"
         suffix = "." + filename.rsplit(".", 1)[-1] if "." in filename else ""
         kind = kind or SUFFIX_KIND.get(suffix)
         if kind not in SUFFIX_KIND.values():
-            raise HTTPException(422, "kind unknown: give kind= or a .ll/.mir/.mlir/.py file")
+            raise HTTPException(422, "kind unknown: give kind= or a .ll/.mir/.py file")
+        if kind == "triton-python" and not svc.http_triton:
+            raise HTTPException(422, "Triton Python reproducers are not taken over HTTP on this server: they would run "
+                                     "on the worker's host, outside the container sandbox (service.http_triton); "
+                                     "reduce them with `reprobot reduce FILE.py` on your own machine")
         if signature:
             try:
                 re.compile(signature)
             except re.error as e:
                 raise HTTPException(422, f"signature is not a valid regex: {e}") from e
         try:
-            tool, args = split_command(command, filename)
+            tool, args = split_command(command, filename, kind)
         except ValueError as e:
             raise HTTPException(422, str(e)) from e
         try:
             source = data.decode()
         except UnicodeDecodeError as e:
             raise HTTPException(422, "reproducer must be text (UTF-8)") from e
-        request = {"kind": kind, "tool": tool, "args": args, "signature_regex": signature or None,
-                   "toolchains": [t.strip() for t in (toolchains or "").split(",") if t.strip()],
-                   "budget_s": budget_s, "filename": filename, "source": source, "sandbox": sandbox or None}
-        request["hash"] = manual_hash(request)
-        stored = {k: v for k, v in request.items() if k != "source"}
+        if budget_s is not None and budget_s > lim.max_budget_s:
+            raise HTTPException(429, f"limit max_budget_s: a reduction budget of at most {lim.max_budget_s:g} s "
+                                     f"for this token (asked {budget_s:g} s)",
+                                headers={"X-Reprobot-Limit": "max_budget_s"})
+        if budget_s is None:  # the job's budget is decided here, within the token's ceiling
+            budget_s = min(settings.pipeline.reduce_budget_s, lim.max_budget_s)
+        request_ = {"kind": kind, "tool": tool, "args": args, "signature_regex": signature or None,
+                    "toolchains": [t.strip() for t in (toolchains or "").split(",") if t.strip()],
+                    "budget_s": budget_s, "filename": filename, "source": source, "sandbox": sandbox or None}
+        request_["hash"] = request_hash(request_)
+        stored = {k: v for k, v in request_.items() if k != "source"}
+        plan = [s.name for s in plan_steps("reduce")]
 
         def create():
-            job, created = store.create_job(key=f"manual:{request['hash']}", kind="reduce", plan=list(MANUAL_PLAN),
-                                            trigger="api", request=stored)
+            job, created = store.create_manual_job(
+                key=f"manual:{request_['hash']}", plan=plan, request=stored, submitted_by=who.id,
+                max_in_flight=lim.max_in_flight, max_per_hour=lim.max_per_hour, filename=filename, content=data)
             if created:
-                store.add_artifact(job.id, filename, "input", data)
-                enqueue_step(celery, job.id, MANUAL_PLAN[0])
+                enqueue_step(celery, job.id, plan[0])
             return job, created
-        job, created = await run_in_threadpool(create)
+        try:
+            job, created = await run_in_threadpool(create)
+        except LimitExceeded as e:
+            raise HTTPException(e.status, str(e), headers={"X-Reprobot-Limit": e.limit}) from e
         if not created:
             response.status_code = 200
         return JobCreated(id=job.id, state=job.state, created=created, url=f"/jobs/{job.id}")
 
-    @app.get("/jobs")
-    def list_jobs(state: str | None = None, kind: str | None = None, limit: int = Query(50, ge=1, le=1000),
-                  offset: int = Query(0, ge=0)) -> dict[str, Any]:
+    @app.get("/jobs", dependencies=read_deps, responses={401: _READ[401]})
+    def list_jobs(state: str | None = Query(None, max_length=20, pattern=_NO_NUL),
+                  kind: str | None = Query(None, max_length=20, pattern=_NO_NUL),
+                  limit: int = Query(50, ge=1, le=1000), offset: int = Query(0, ge=0, le=2**31)) -> dict[str, Any]:
         return {"jobs": store.list_jobs(state=state, kind=kind, limit=limit, offset=offset)}
 
-    @app.get("/jobs/{job_id}")
+    @app.get("/jobs/{job_id}", dependencies=read_deps, responses=_READ)
     def get_job(job_id: str) -> dict[str, Any]:
         if "\x00" in job_id:
             raise HTTPException(404, "no such job")
@@ -190,7 +398,8 @@ def create_app(settings: ServiceSettings | None = None, *, celery_app: Any = Non
             raise HTTPException(404, "no such job")
         return d
 
-    @app.get("/jobs/{job_id}/artifacts/{name}")
+    @app.get("/jobs/{job_id}/artifacts/{name}", dependencies=read_deps, responses=_READ,
+             response_class=Response)
     def get_artifact(job_id: str, name: str) -> Response:
         if "\x00" in job_id or "\x00" in name:
             raise HTTPException(404, "no such artifact")
@@ -199,7 +408,40 @@ def create_app(settings: ServiceSettings | None = None, *, celery_app: Any = Non
             raise HTTPException(404, "no such artifact")
         return Response(data, media_type="text/plain; charset=utf-8")
 
-    @app.post("/webhook", status_code=202)
+    @app.get("/tokens", responses=_ERRORS)
+    def list_tokens(_: Principal = Depends(need("admin"))) -> dict[str, Any]:
+        """Every API token (never a secret), with its jobs in flight and in the last hour."""
+        return {"tokens": [dict(t.to_json(), usage=store.usage(t.id)) for t in store.list_tokens()]}
+
+    @app.post("/tokens", status_code=201, responses={**_ERRORS, 400: {
+        "model": Error, "description": "a body that is not JSON"}}, openapi_extra={"requestBody": {
+            "required": True, "content": {"application/json": {"schema": TokenRequest.model_json_schema()}}}})
+    async def create_token(request: Request, who: Principal = Depends(need("admin"))) -> dict[str, Any]:
+        """A new token (JSON ``name``, ``scopes``, ``limits``); its text is in this answer only.
+        The body is read after the token check, like every write's."""
+        raw = await _read_bounded(request, 64 << 10)
+        if raw is None:
+            raise HTTPException(413, "a token request is a few hundred bytes")
+        try:
+            body = TokenRequest.model_validate_json(raw)
+        except ValueError as e:
+            raise HTTPException(422, f"not a token request: {str(e)[:500]}") from e
+        if "\x00" in body.name:
+            raise HTTPException(422, "name: no NUL characters")
+        try:
+            text, info = await run_in_threadpool(store.create_token, body.name, body.scopes, dict(body.limits or {}))
+        except ValueError as e:
+            raise HTTPException(422, str(e)) from e
+        return {"token": text, **info.to_json()}
+
+    @app.delete("/tokens/{token_id}", status_code=204, responses={**_ERRORS, 404: {
+        "model": Error, "description": "no such live token"}})
+    def revoke_token(token_id: str, _: Principal = Depends(need("admin"))) -> Response:
+        if "\x00" in token_id or not store.revoke_token(token_id):
+            raise HTTPException(404, "no such live token")
+        return Response(status_code=204)
+
+    @app.post("/webhook", status_code=202, responses=_WEBHOOK)
     async def webhook(request: Request) -> dict[str, Any]:
         declared = request.headers.get("Content-Length", "")
         if declared.isdigit() and int(declared) > MAX_WEBHOOK_BYTES:
@@ -211,7 +453,7 @@ def create_app(settings: ServiceSettings | None = None, *, celery_app: Any = Non
                 raise HTTPException(413, "webhook payload larger than GitHub's 25 MB")
             chunks.append(chunk)
         body = b"".join(chunks)
-        secret = settings.webhook_secret.get_secret_value() if settings.webhook_secret else ""
+        secret = gh.webhook_secret.get_secret_value() if gh.webhook_secret else ""
         if not secret:
             raise HTTPException(503, "webhook secret not configured")
         if not verify_signature(secret, body, request.headers.get("X-Hub-Signature-256")):
@@ -227,6 +469,8 @@ def create_app(settings: ServiceSettings | None = None, *, celery_app: Any = Non
         if not isinstance(payload, dict):
             raise HTTPException(400, "payload is not a JSON object")
         event = event[:60]
+        if not _EVENT.match(event):  # GitHub's event names; a NUL would not even fit in PostgreSQL
+            raise HTTPException(400, "X-GitHub-Event missing or malformed")
         if event == "ping":
             return {"ok": True, "pong": True}
         return await run_in_threadpool(_handle_event, event, delivery, payload)
@@ -251,7 +495,7 @@ def create_app(settings: ServiceSettings | None = None, *, celery_app: Any = Non
         if not isinstance(repo, str) or not re.fullmatch(r"[\w.-]+/[\w.-]+", repo) \
                 or not isinstance(number, int) or isinstance(number, bool) or not 0 < number < 2**31:
             return {"ok": True, "ignored": "no repository/issue"}
-        if settings.repos and repo not in settings.repos:
+        if gh.repos and repo not in gh.repos:
             return {"ok": True, "ignored": f"repository {repo} not watched"}
         if issue.get("pull_request"):
             return {"ok": True, "ignored": "pull request"}
@@ -269,7 +513,7 @@ def create_app(settings: ServiceSettings | None = None, *, celery_app: Any = Non
             body = comment.get("body") if isinstance(comment, dict) else None
             if not isinstance(login, str) or not isinstance(body, str):
                 return {"ok": True, "ignored": "no comment"}
-            if login == settings.bot_login or user.get("type") == "Bot":
+            if login == gh.bot_login or user.get("type") == "Bot":
                 return {"ok": True, "ignored": "bot comment"}
             cmd = parse_command(body)
             if cmd is None:
@@ -278,7 +522,7 @@ def create_app(settings: ServiceSettings | None = None, *, celery_app: Any = Non
                     send("reprobot.intake", repo, int(number), "webhook")
                     return {"ok": True, "enqueued": "intake"}
                 return {"ok": True, "ignored": "no command"}
-            if login not in settings.allowed_users:
+            if login not in gh.allowed_users:
                 return {"ok": True, "ignored": f"user {login} may not command reprobot"}
             name, rest = cmd
             if name == "wrong":

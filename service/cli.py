@@ -59,7 +59,8 @@ def load_issue(ref: str, settings: Settings) -> dict[str, Any]:
         repo, number = parse_issue_ref(ref)
     except ValueError as e:
         raise typer.BadParameter(str(e)) from e
-    gh = GitHubAdapter(settings.github_base_url, settings.github_token or None)
+    tok = settings.github.token
+    gh = GitHubAdapter(settings.github.base_url, tok.get_secret_value() if tok else None)
     try:
         return gh.get_issue_dict(repo, number)
     finally:
@@ -100,10 +101,12 @@ def build_app() -> typer.Typer:
         from workers.pipeline import triage as run_triage
 
         base = get_settings()
-        settings = base.model_copy(update={
-            "toolchains": list(toolchain) or base.toolchains, "reduce": base.reduce and not no_reduce,
-            "reduce_budget_s": parse_duration(budget), "jobs": jobs, "sandbox": sandbox or base.sandbox})
-        _sandbox_note(settings.sandbox)
+        settings = base.override(
+            pipeline={"toolchains": list(toolchain) or base.pipeline.toolchains,
+                      "reduce": base.pipeline.reduce and not no_reduce, "reduce_budget_s": parse_duration(budget),
+                      "jobs": jobs},
+            sandbox={"kind": sandbox or base.sandbox.kind})
+        _sandbox_note(settings.sandbox.kind)
         data = load_issue(issue, settings)
         from workers.sandbox.policy import SandboxPolicyError
 
@@ -113,9 +116,9 @@ def build_app() -> typer.Typer:
             except SandboxPolicyError as e:
                 err.print(f"[red]refused:[/red] {e}")
                 raise typer.Exit(2) from e
-        _print_runs(result.to_json())
+        _print_runs(result.result())
         if json_out:
-            json_out.write_text(json.dumps(result.to_json(), indent=2))
+            json_out.write_text(json.dumps(result.result(), indent=2))
             err.print(f"[dim]wrote {json_out}[/dim]")
         sys.stdout.write(result.comment)
 
@@ -145,7 +148,7 @@ def build_app() -> typer.Typer:
         compiled and interpreted outputs keep disagreeing."""
         from reducers.llvm_reduce import ReductionError
         from workers.extract.llvm import clean_args
-        from workers.pipeline import reduce_job
+        from workers.pipeline import REDUCE, ReduceJobState, StepContext, TriageError, run_plan
         from workers.sandbox.policy import SandboxPolicyError
 
         if file.suffix == ".py":
@@ -172,14 +175,16 @@ def build_app() -> typer.Typer:
                 raise typer.BadParameter(f"--signature: {e}") from e
         kind = {".mir": "mir", ".py": "triton-python"}.get(file.suffix, "llvm-ir")
         base = get_settings()
-        settings = base.model_copy(update={"sandbox": sandbox or base.sandbox})
-        _sandbox_note(settings.sandbox)
+        settings = base.override(sandbox={"kind": sandbox or base.sandbox.kind})
+        _sandbox_note(settings.sandbox.kind)
+        request = {"source": file.read_text(errors="replace"), "kind": kind, "tool": tool, "args": args,
+                   "signature_regex": signature, "toolchains": [toolchain] if toolchain else [],
+                   "budget_s": parse_duration(budget), "jobs": jobs}
         with _progress() as p:
             try:
-                res = reduce_job(file.read_text(errors="replace"), kind, tool, args, signature_regex=signature,
-                                 toolchain=toolchain, budget_s=parse_duration(budget), jobs=jobs,
-                                 settings=settings, progress=_RichProgress(p))
-            except (ReductionError, KeyError, SandboxPolicyError) as e:
+                res = run_plan(REDUCE, ReduceJobState(request, source="manual"),
+                               StepContext(settings, progress=_RichProgress(p))).result
+            except (ReductionError, KeyError, SandboxPolicyError, TriageError) as e:
                 err.print(f"[red]cannot reduce:[/red] {e}")
                 raise typer.Exit(2) from e
         b, a = res["before"], res["after"]
@@ -199,14 +204,49 @@ def build_app() -> typer.Typer:
         sys.stdout.write(res["reproducer"])
 
     @app.command()
-    def toolchains() -> None:
-        """List the toolchains reprobot finds on this machine."""
-        from workers.llvm_project import LLVMProject
+    def toolchains(json_out: Optional[Path] = typer.Option(None, "--json", help="also write the rows as JSON")) -> None:
+        """List the LLVM toolchains reprobot finds, oldest first on llvm-project history:
+        Debian releases, llvmlite's LLVM and the LLVM inside each installed Triton wheel
+        (``llvm@triton-X.Y.Z``), with commit, date, backends and measured assertions."""
+        from workers.toolchains.llvm import discover
+        from workers.toolchains.timeline import rows
+        from workers.toolchains.triton_llvm import snapshot_toolchains
 
-        t = Table("id", "description")
-        for tc in LLVMProject(llvm_root=get_settings().llvm_root).toolchains():
-            t.add_row(tc.id, tc.description)
+        settings = get_settings()
+        problems: list[str] = []
+        found = discover(settings.pipeline.llvm_root, snapshots=False) + snapshot_toolchains(problems=problems)
+        t = Table("id", "LLVM", "commit", "date", "backends", "assertions",
+                  title="LLVM toolchains (llvm-project order)")
+        data = rows(found)
+        for r in data:
+            commit = r["commit"][:12] if len(r["commit"]) == 40 else r["commit"]
+            if r["repository"] not in ("", "llvm/llvm-project"):
+                commit += f" ({r['repository']})"
+            if r["same_as"]:
+                commit += f" = {r['same_as']}"
+            asserts = {True: "[green]on[/green]", False: "off", None: "?"}[r["assertions"]]
+            core = [b for b in ("AMDGPU", "NVPTX", "X86") if b in r["backends"]]
+            backends = (f"{len(r['backends'])} incl. {', '.join(core)}" if len(r["backends"]) > 4
+                        else ", ".join(r["backends"]) or "?")
+            date = r["date"] + (" branch" if r["origin"] != "triton" and r["date"] else "")
+            t.add_row(r["id"], r["llvm"], commit, date, backends, asserts)
         Console().print(t)
+        for p in problems:
+            err.print(f"[yellow]{p}[/yellow]")
+        if json_out:
+            json_out.write_text(json.dumps({"toolchains": data, "problems": problems}, indent=1))
+
+    @app.command()
+    def config(as_json: bool = typer.Option(False, "--json", help="print JSON instead of a table")) -> None:
+        """Print the effective settings (secrets masked) and where each value came from."""
+        rows = get_settings().describe()
+        if as_json:
+            sys.stdout.write(json.dumps(rows, indent=2) + "\n")
+            return
+        t = Table("section", "setting", "variable", "value", "from", title="reprobot settings")
+        for r in rows:
+            t.add_row(r["section"], r["name"], r["env"], r["value"], r["source"])
+        Console(width=None if sys.stdout.isatty() else 200).print(t)  # whole names when piped
 
     _register_plugins(app)
     return app

@@ -1,5 +1,6 @@
-"""The LLVM `ProjectAdapter`: extraction, runs on Debian releases and llvmlite, reduction
-with llvm-reduce, all through a `Sandbox`."""
+"""The LLVM `ProjectAdapter`: extraction, runs on Debian releases, llvmlite and the LLVM
+snapshots inside Triton wheels (one llvm-project timeline), reduction with llvm-reduce, all
+through a `Sandbox`."""
 from __future__ import annotations
 
 import os
@@ -10,64 +11,107 @@ from typing import Any
 from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
-from reducers.signature import CrashSignature, matches, parse_llvm_crash
+from reducers.grade import Match, grade, outcome_of
+from reducers.signature import CrashSignature, parse_llvm_crash
 from workers.extract.llvm import extract_llvm
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
 from workers.sandbox.base import Limits, Sandbox
 from workers.sandbox.local import LocalSandbox
 from workers.toolchains.llvm import LLVMToolchain, Unsupported, discover, newest_release_with, uses_opaque_pointers
 
-# A parse error names the input file (or stdin/llvmlite's <string>) with line:column.
+# A parse error names the input file (or stdin/llvmlite's <string>) with line:column. An
+# unknown flag, target, pass or pass parameter means the release cannot run the command.
 _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+:\d+: error:|"
                           r"error: (?:Invalid bitcode|expected top-level entity|Unknown attribute|"
                           r"Could not open input file)|LLVM IR parsing error|"
                           r"Unknown command line argument|for the -\S+ option: Cannot find option named|"
-                          r"error: unknown target triple|No available targets are compatible")
+                          r"error: unknown target triple|No available targets are compatible|"
+                          r"unable to get target for|[Uu]nknown pass name|invalid \S+ pass parameter|"
+                          r"unknown \S+ pass parameter|invalid pass pipeline|"
+                          r"run-pass is for \S+ pass which is not registered|is not registered\.?$", re.M)
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
+_UNKNOWN_FEATURE = re.compile(r"'([+-]?[\w.-]+)' is not a recognized feature for this target")
 
 
 def classify(proc: ProcessResult, reference: CrashSignature | None, *, toolchain: LLVMToolchain,
-             source: str = "", kind: str = "llvm-ir", output_regex: str = "") -> tuple[Outcome, CrashSignature | None, str]:
-    """Outcome of one run against the reported signature.
+             source: str = "", kind: str = "llvm-ir", output_regex: str = "",
+             args: list[str] | None = None) -> tuple[Outcome, CrashSignature | None, str]:
+    """(outcome, signature, reason) of one run: `classify_graded` without the grade."""
+    return classify_graded(proc, reference, toolchain=toolchain, source=source, kind=kind,
+                           output_regex=output_regex, args=args)[:3]
 
-    Order: timeout; unsupported (llvmlite exit 3) -> INFRA_ERROR; a crash that `matches`
-    the reference -> REPRODUCES; a parse error or an unknown flag -> INVALID_INPUT; any
-    other crash or error -> OTHER_FAILURE, except on LLVM 13 with opaque-pointer IR, whose
-    support there is experimental: a failure that is not the reported one is the input's
-    fault (INVALID_INPUT). An ignored unknown CPU makes a clean run INVALID_INPUT (the
-    release cannot build for that target, so "clean" proves nothing).
+
+def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, toolchain: LLVMToolchain,
+                    source: str = "", kind: str = "llvm-ir", output_regex: str = "",
+                    args: list[str] | None = None) -> tuple[Outcome, CrashSignature | None, str, Match | None]:
+    """Outcome of one run against the reported signature, with the run's graded match.
+
+    Order: timeout; unsupported (a driver's exit 3) -> INFRA_ERROR; a crash is graded
+    (`reducers.grade.grade`, knowing whether `toolchain` has assertions) and the grade's rule
+    (`reducers.grade.outcome_of`) says REPRODUCES for exact/reworded/release-variant; else a
+    parse error, or an unknown flag, target, pass or pass parameter -> INVALID_INPUT; any other
+    crash or error -> OTHER_FAILURE, except on LLVM 13 with opaque-pointer IR, whose support
+    there is experimental: a failure that is not the reported one is the input's fault
+    (INVALID_INPUT). A clean run is INVALID_INPUT when the release ignored an unknown CPU, or
+    an unknown feature that the command's ``-mattr`` asks for (it cannot build what was asked,
+    so "clean" proves nothing); a feature unknown only to the IR's attributes is part of the
+    input and leaves it CLEAN. `args`: the command's arguments (for ``-mattr``).
     """
     if proc.timed_out:
         if reference is not None and reference.kind == "timeout":
-            return Outcome.REPRODUCES, CrashSignature(kind="timeout"), "timed out, as reported"
-        return Outcome.TIMEOUT, None, f"timed out after {proc.wall_s:.1f}s"
-    if toolchain.is_llvmlite and proc.exit_code == 3 and proc.stderr.startswith("unsupported:"):
-        return Outcome.INFRA_ERROR, None, proc.stderr.strip()
+            return Outcome.REPRODUCES, CrashSignature(kind="timeout"), "timed out, as reported", \
+                Match("exact", "timed out, as reported")
+        return Outcome.TIMEOUT, None, f"timed out after {proc.wall_s:.1f}s", None
+    if toolchain.in_process and proc.exit_code == 3 and proc.stderr.startswith("unsupported:"):
+        return Outcome.INFRA_ERROR, None, proc.stderr.strip(), None
     sig = parse_llvm_crash(proc.stderr, proc.exit_code)
     old_opaque = toolchain.version[0] <= 13 and kind == "llvm-ir" and uses_opaque_pointers(source)
     if output_regex and proc.exit_code == 0:
         if re.search(output_regex, proc.stdout + proc.stderr, re.M):
-            return Outcome.REPRODUCES, CrashSignature(kind="output", message=output_regex), "output matches"
+            return Outcome.REPRODUCES, CrashSignature(kind="output", message=output_regex), "output matches", \
+                Match("exact", "the output matches the reported pattern")
     if sig is not None:
-        if reference is not None and reference.kind == "timeout":
-            return Outcome.OTHER_FAILURE, sig, f"crashed instead of hanging: {sig.summary()}"
-        if matches(reference, sig) and not output_regex:
-            return Outcome.REPRODUCES, sig, sig.summary()
+        m = grade(reference, sig, run_assertions=_has_assertions(toolchain))
+        if outcome_of(m) == "reproduces" and not output_regex:
+            why = sig.summary() if m.grade == "exact" else f"{sig.summary()} [{m.grade}: {m.evidence}]"
+            return Outcome.REPRODUCES, sig, why, m
         if _PARSE_ERROR.search(proc.stderr):
-            return Outcome.INVALID_INPUT, sig, _first_error(proc.stderr)
+            return Outcome.INVALID_INPUT, sig, _first_error(proc.stderr), m
         if old_opaque:
-            return Outcome.INVALID_INPUT, sig, f"LLVM 13 has experimental opaque pointers only; crashed: {sig.summary()}"
-        return Outcome.OTHER_FAILURE, sig, f"another crash: {sig.summary()}"
+            return Outcome.INVALID_INPUT, sig, f"LLVM 13 has experimental opaque pointers only; crashed: {sig.summary()}", m
+        if reference is not None and reference.kind == "timeout":
+            return Outcome.OTHER_FAILURE, sig, f"crashed instead of hanging: {sig.summary()}", m
+        return Outcome.OTHER_FAILURE, sig, f"another crash: {sig.summary()}" + (f" ({m.evidence})" if m else ""), m
     if proc.exit_code != 0:
         if _PARSE_ERROR.search(proc.stderr):
-            return Outcome.INVALID_INPUT, None, _first_error(proc.stderr)
+            return Outcome.INVALID_INPUT, None, _first_error(proc.stderr), None
         if old_opaque:
-            return Outcome.INVALID_INPUT, None, "LLVM 13 has experimental opaque pointers only: " + _first_error(proc.stderr)
+            return Outcome.INVALID_INPUT, None, "LLVM 13 has experimental opaque pointers only: " + \
+                _first_error(proc.stderr), None
         first = _first_error(proc.stderr)
-        return Outcome.OTHER_FAILURE, None, first if first.startswith("error") else f"error: {first}"
+        return Outcome.OTHER_FAILURE, None, first if first.startswith("error") else f"error: {first}", None
     if _UNKNOWN_CPU.search(proc.stderr):
-        return Outcome.INVALID_INPUT, None, _first_error(proc.stderr) or "unknown processor ignored"
-    return Outcome.CLEAN, None, "no crash"
+        return Outcome.INVALID_INPUT, None, _first_error(proc.stderr) or "unknown processor ignored", None
+    asked = _asked_features(args or [])
+    for f in _UNKNOWN_FEATURE.findall(proc.stderr):
+        if f.lstrip("+-") in asked:
+            return Outcome.INVALID_INPUT, None, f"feature {f!r} of -mattr is unknown to this release (ignored)", None
+    return Outcome.CLEAN, None, "no crash", None
+
+
+def _asked_features(args: list[str]) -> set[str]:
+    """Feature names a command's ``-mattr=+a,-b`` asks for (without the sign)."""
+    out: set[str] = set()
+    for a in args:
+        if a.lstrip("-").startswith("mattr="):
+            out |= {f.strip().lstrip("+-") for f in a.split("=", 1)[1].split(",") if f.strip()}
+    return out
+
+
+def _has_assertions(tc: LLVMToolchain) -> bool | None:
+    """The toolchain's measured assertions flag; llvmlite's LLVM has them when unmeasured."""
+    a = getattr(tc, "assertions", None)
+    return True if a is None and getattr(tc, "is_llvmlite", False) else a
 
 
 def _first_error(stderr: str) -> str:
@@ -80,22 +124,26 @@ def _first_error(stderr: str) -> str:
 class LLVMProject:
     """`ProjectAdapter` for llvm/llvm-project issues.
 
-    toolchains: ids to use (default: every installed release plus llvmlite); sandbox: where
-    commands run (default `LocalSandbox`); limits: per-run limits."""
+    toolchains: ids to use (default: every installed release, llvmlite, and the LLVM of
+    every installed Triton release when `snapshots`); sandbox: where commands run (default
+    `LocalSandbox`); limits: per-run limits; triton_home: where the Triton venvs live
+    (default `TritonToolchains`' own)."""
 
     name = "llvm"
 
     def __init__(self, toolchains: list[str] | None = None, sandbox: Sandbox | None = None,
                  limits: Limits | None = None, llvm_root: str = "/usr/lib", jobs: int = 2,
-                 budget_s: float = 600.0):
+                 budget_s: float = 600.0, snapshots: bool = True, triton_home: str | None = None):
         self.sandbox = sandbox or LocalSandbox()
         # llvmlite's LLVM lives in this process's Python, which a container does not have
-        self._all = [t for t in discover(llvm_root, only=toolchains or None)
+        self._all = [t for t in discover(llvm_root, only=toolchains or None, snapshots=snapshots,
+                                         triton_home=triton_home)
                      if not (t.is_llvmlite and getattr(self.sandbox, "name", "") == "docker")]
         self.limits = limits or Limits(wall_s=30, cpu_s=30, memory_mb=4096)
         self.llvm_root = llvm_root
         self.jobs = jobs
         self.budget_s = budget_s
+        self._cpu_lists: dict[tuple[str, tuple[str, ...]], set[str] | None] = {}
 
     # ------------------------------------------------------------ protocol
     def detect(self, issue: dict[str, Any]) -> bool:
@@ -108,7 +156,19 @@ class LLVMProject:
         return extract_llvm(issue)
 
     def toolchains(self) -> list[ToolchainInfo]:
-        return [ToolchainInfo(t.id, "llvm", t.version, t.description) for t in self._all]
+        """Every toolchain, oldest first on llvm-project history (`timeline.ordered`)."""
+        return [ToolchainInfo(t.id, "llvm", t.version, t.description, commit=t.commit, date=t.date,
+                              assertions=t.assertions, backends=t.backends, origin=t.origin,
+                              repository=t.repository) for t in self._all]
+
+    def cannot_run_here(self, tc: LLVMToolchain) -> str:
+        """Why this sandbox cannot run `tc` ("" when it can). The Triton venvs exist only
+        on this machine: the Docker runner image has none yet, so there the snapshots are
+        reported as unsupported, never dropped and never clean."""
+        if tc.is_snapshot and getattr(self.sandbox, "name", "") == "docker":
+            return (f"{tc.id} runs in its Triton venv ({tc.python}), which the Docker sandbox's runner image "
+                    "does not have")
+        return ""
 
     def toolchain(self, tid: str) -> LLVMToolchain:
         for t in self._all:
@@ -118,6 +178,9 @@ class LLVMProject:
 
     def run(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None) -> RunResult:
         tc = self.toolchain(toolchain)
+        why = self.cannot_run_here(tc)
+        if why:
+            return RunResult(toolchain, Outcome.INFRA_ERROR, reason=f"unsupported: {why}")
         with self.sandbox.session(self.limits) as s:
             path = s.put("repro" + reproducer.suffix, reproducer.source.encode())
             try:
@@ -126,28 +189,69 @@ class LLVMProject:
             except Unsupported as e:
                 return RunResult(toolchain, Outcome.INFRA_ERROR, reason=f"unsupported: {e}")
             proc = s.run(argv)
-        outcome, sig, reason = classify(proc, reference, toolchain=tc, source=reproducer.source,
-                                        kind=reproducer.kind, output_regex=reproducer.output_regex)
+            outcome, sig, reason, match = classify_graded(proc, reference, toolchain=tc, source=reproducer.source,
+                                                          kind=reproducer.kind, output_regex=reproducer.output_regex,
+                                                          args=reproducer.args)
+            if outcome == Outcome.CLEAN:
+                unknown = self._unknown_cpus(tc, reproducer, s)
+                if unknown:
+                    outcome, reason = Outcome.INVALID_INPUT, (f"{', '.join(unknown)} is not a processor this release "
+                                                              f"knows (llc -mcpu=help); it ran without it")
         if notes and outcome != Outcome.REPRODUCES:
             reason = f"{reason} ({'; '.join(notes)})"
         tail = proc.stderr[-4000:]
-        return RunResult(toolchain, outcome, sig, reason, proc.exit_code, proc.wall_s, tail, argv=_display(argv))
+        return RunResult(toolchain, outcome, sig, reason, proc.exit_code, proc.wall_s, tail, argv=_display(argv, tc),
+                         match=match)
+
+    def _unknown_cpus(self, tc: LLVMToolchain, rep: Reproducer, session: Any) -> list[str]:
+        """CPUs the input names (``-mcpu``, ``"target-cpu"``/``"tune-cpu"`` attributes) that
+        `tc` does not list in ``llc -mcpu=help`` for the command's target. Some releases
+        ignore an unknown CPU silently (LLVM 13 and ``tune-cpu``), so a clean run there says
+        nothing about the bug. [] when the list cannot be had (llvmlite, opt, MIR)."""
+        if tc.in_process or rep.tool != "llc":
+            return []
+        named = {a.split("=", 1)[1] for a in rep.args if a.lstrip("-").startswith("mcpu=")}
+        if rep.kind == "llvm-ir":
+            named |= set(re.findall(r'"(?:target|tune)-cpu"="([\w.+-]+)"', rep.source))
+        named -= {"", "generic", "help", "native"}
+        if not named:
+            return []
+        target = [a for a in rep.args if a.lstrip("-").startswith(("mtriple=", "march="))]
+        if not target and rep.kind == "llvm-ir":
+            m = re.search(r'^\s*target\s+triple\s*=\s*"([^"]+)"', rep.source, re.M)
+            target = [f"-mtriple={m.group(1)}"] if m else []
+        key = (tc.id, tuple(target))
+        if key not in self._cpu_lists:
+            empty = session.put("empty.ll", b"")
+            p = session.run([tc.tool("llc"), *target, "-mcpu=help", "-o", "/dev/null", empty])
+            text = p.stdout + p.stderr
+            cpus = set(re.findall(r"^\s+([\w.+-]+)\s+- Select the", text, re.M))
+            self._cpu_lists[key] = cpus if "Available CPUs" in text and cpus else None
+        known = self._cpu_lists[key]
+        return sorted(c for c in named if known is not None and c not in known)
 
     def reduce(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None,
                progress: Progress = no_progress, *, regex: str = "", budget_s: float | None = None,
                jobs: int | None = None) -> ReductionOutcome:
         """Reduce on `toolchain`. The interestingness test keeps the signature this
-        toolchain shows for the input (checked against `reference` by the caller)."""
+        toolchain shows for the input (checked against `reference` by the caller).
+
+        A toolchain without binaries of its own (llvmlite, a Triton snapshot) is reduced by
+        the newest Debian release's ``llvm-reduce``, whose interestingness test runs that
+        toolchain's driver: an assertion-only crash is minimized on an assertion build."""
         tc = self.toolchain(toolchain)
-        if tc.is_llvmlite:
+        why = self.cannot_run_here(tc)
+        if why:
+            raise ReductionError(f"cannot reduce on {toolchain}: {why}")
+        if tc.in_process:
             reducer_bin = newest_release_with("llvm-reduce", self.llvm_root)
         else:
             reducer_bin = os.path.join(tc.bindir, "llvm-reduce")
         if not reducer_bin or not os.path.exists(reducer_bin):
             raise ReductionError("no llvm-reduce available")
         budget = budget_s or self.budget_s
-        if tc.is_llvmlite and reproducer.kind == "llvm-ir":
-            reproducer = self._upgrade_for_llvm_reduce(reproducer, tc)
+        if tc.in_process and reproducer.kind == "llvm-ir":
+            reproducer = self._upgrade_for_llvm_reduce(reproducer)
         limits = Limits(wall_s=budget + 30, cpu_s=(budget + 30) * max(1, jobs or self.jobs), memory_mb=8192, pids=512)
         with self.sandbox.session(limits) as s:
             def run(argv: list[str], timeout: float) -> ProcessResult:
@@ -155,8 +259,11 @@ class LLVMProject:
                 return s.run(argv, limits=lim)
 
             def build(args: list[str], path: str) -> list[str]:
-                rep = Reproducer(reproducer.kind, "", reproducer.tool, args)
-                argv, _ = tc.command(rep, path, output="-" if reproducer.output_regex else "/dev/null")
+                rep = Reproducer(reproducer.kind, reproducer.source, reproducer.tool, args)
+                try:
+                    argv, _ = tc.command(rep, path, output="-" if reproducer.output_regex else "/dev/null")
+                except Unsupported:  # e.g. a flag dropped leaves a target this build lacks: not interesting
+                    return ["/bin/sh", "-c", "exit 3"]
                 return argv
 
             red = LLVMReduction(build_argv=build, run=run, put=s.put, get=s.get, workdir=s.workdir,
@@ -166,9 +273,11 @@ class LLVMProject:
                                 output_regex=reproducer.output_regex,
                                 progress=lambda what, n: progress(f"reducing: {what}", n, None))
             ref = red.reference_of(reproducer.source, reproducer.args)
-            if reference is not None and not matches(reference, ref) and ref.kind != "output":
+            if reference is not None and ref.kind != "output" and \
+                    outcome_of(grade(reference, ref, run_assertions=_has_assertions(tc))) != "reproduces":
                 raise ReductionError(f"on {toolchain} the input fails with {ref.summary()}, not the reported signature")
             res = red.execute(reproducer.source, reproducer.args, reference=ref)
+            tidy, upstream = _finish(red, res, reproducer, tc, s)
         out = Reproducer(reproducer.kind, res.source, reproducer.tool, res.args, origin=f"reduced on {toolchain}",
                          command_origin=reproducer.command_origin, triple=reproducer.triple, cpu=reproducer.cpu,
                          output_regex=reproducer.output_regex)
@@ -178,25 +287,42 @@ class LLVMProject:
             after=Size(res.after.bytes, res.after.lines, res.after.instructions),
             tests_run=res.tests_run, wall_s=res.wall_s, reproducer=out, verified=res.verified,
             signature=res.reference, steps=[p.to_json() for p in res.phases], notes=res.notes,
-            samples=res.samples)
+            samples=res.samples, cleanup=tidy.to_json(), upstream_test=upstream.to_json() if upstream else None)
 
 
-    def _upgrade_for_llvm_reduce(self, rep: Reproducer, tc: LLVMToolchain) -> Reproducer:
-        """Reprint IR through LLVM 22 (it declares intrinsics the text only uses, which
-        llvm-reduce from an older release would reject), when the newest release's parser
-        accepts the reprinted text. Returns `rep` unchanged otherwise; whether it still
-        crashes is checked by the reduction's own reference run."""
-        from workers.toolchains.llvm import DRIVER
+    def _upgrade_for_llvm_reduce(self, rep: Reproducer) -> Reproducer:
+        """Reprint IR through llvmlite's LLVM 22 (it declares intrinsics the text only uses,
+        which llvm-reduce from an older release would reject), when the newest release's
+        parser accepts the reprinted text. Returns `rep` unchanged otherwise (also without
+        llvmlite); whether it still crashes is checked by the reduction's own reference run."""
+        from workers.toolchains.llvm import DRIVER, llvmlite_toolchain
 
+        lite = llvmlite_toolchain()
+        if lite is None:
+            return rep
         llvm_as = newest_release_with("llvm-as", self.llvm_root)
         with self.sandbox.session(self.limits) as s:
-            p = s.run([tc.python, DRIVER, "print", s.put("in.ll", rep.source.encode())])
+            p = s.run([lite.python, DRIVER, "print", s.put("in.ll", rep.source.encode())])
             if p.exit_code != 0 or not p.stdout.strip():
                 return rep
             text = _drop_declaration_attributes(re.sub(r"^; ModuleID = .*\n", "", p.stdout))
             if llvm_as and s.run([llvm_as, "-o", "/dev/null", s.put("up.ll", text.encode())]).exit_code != 0:
                 return rep
         return Reproducer.from_json({**rep.to_json(), "source": text})
+
+
+def _finish(red: LLVMReduction, res: Any, rep: Reproducer, tc: LLVMToolchain, session: Any) -> tuple[Any, Any]:
+    """After llvm-reduce, in the same session: the cleanup passes (`reducers.cleanup`, each
+    kept only when the reduction's test still passes), then the lit test
+    (`workers.upstream_test`), for crashes only."""
+    from reducers.cleanup import clean_llvm_result
+    from workers.upstream_test import lit_test
+
+    tidy = clean_llvm_result(red, res, rep.kind)
+    upstream = None
+    if res.verified and not rep.output_regex and res.reference.kind not in ("timeout", "output"):
+        upstream = lit_test(res.source, rep.kind, rep.tool, res.args, res.reference, tc, session)
+    return tidy, upstream
 
 
 def _drop_declaration_attributes(ir: str) -> str:
@@ -220,8 +346,13 @@ def _drop_declaration_attributes(ir: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def _display(argv: list[str]) -> list[str]:
-    """argv as a person would type it (the llvmlite driver shown by name)."""
+def _display(argv: list[str], tc: LLVMToolchain | None = None) -> list[str]:
+    """argv as a person would type it (a driver shown by name, its symbol addresses left out)."""
     if len(argv) > 2 and argv[1].endswith("llvmlite_driver.py"):
         return ["llvmlite:" + argv[2], *argv[3:]]
+    if len(argv) > 2 and argv[1].endswith("triton_llvm_driver.py"):
+        rest = argv[2:]
+        while rest[:1] == ["--sym"]:
+            rest = rest[2:]
+        return [f"{tc.id if tc else 'triton'}:{rest[0]}", *rest[1:]] if rest else argv
     return argv

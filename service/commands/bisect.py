@@ -87,7 +87,7 @@ def register(app: typer.Typer) -> None:
 
         out = Console()
         settings = get_settings()
-        home = Path(settings.home)
+        home = Path(settings.cache.home)
         mirror_root = home / "mirrors"
         recipe = _recipe(project, tools, targets, assertions, image, build_cmd, jobs)
         if dry_run:
@@ -123,11 +123,11 @@ def register(app: typer.Typer) -> None:
 
             llvm_builder = ContainerBuilder(triton_llvm_recipe(jobs=jobs), cache, max_concurrent=max_builds)
             builder = PinnedLLVMBuilder(builder, llvm_builder, GitMirror(llvm_repo, mirror_root).ensure())
-        kind = sandbox_kind or settings.sandbox
-        if kind == "docker":
-            from workers.sandbox.docker import DockerSandbox
+        kind = sandbox_kind or settings.sandbox.kind
+        if kind in ("docker", "auto"):
+            from workers.pipeline.adapters import docker_sandbox
 
-            sandbox: Any = DockerSandbox()
+            sandbox: Any = docker_sandbox(settings)
         elif kind == "local":
             from workers.sandbox.local import LocalSandbox
 

@@ -1,8 +1,11 @@
 """Service commands: ``reprobot serve``, ``reprobot worker``, ``reprobot submit``, ``reprobot poll``.
 
+``reprobot worker`` refuses to start on the reduce or build queues without the Docker sandbox
+(`sandbox_refusal`); ``reprobot submit`` sends the API token in ``REPROBOT_API_TOKEN``.
+
 Picked up by `service.cli` through `register(app)`; also runnable alone as
-``python -m service.commands.service <command>``. Settings come from ``REPROBOT_*`` environment
-variables (`service.config_service.ServiceSettings`).
+``python -m service.commands.service <command>``. Settings: the one `workers.settings.Settings`
+(``REPROBOT_*`` environment variables; ``reprobot config`` shows them).
 """
 from __future__ import annotations
 
@@ -25,10 +28,10 @@ def register(app: typer.Typer) -> None:
         import uvicorn
 
         from service.api import create_app
-        from service.config_service import get_service_settings
+        from workers.settings import get_settings
 
-        settings = get_service_settings()
-        uvicorn.run(create_app(settings), host=host or settings.host, port=port or settings.port,
+        settings = get_settings()
+        uvicorn.run(create_app(settings), host=host or settings.service.host, port=port or settings.service.port,
                     log_level="info", access_log=False)
 
     @app.command()
@@ -39,27 +42,31 @@ def register(app: typer.Typer) -> None:
                loglevel: str = typer.Option("INFO")) -> None:
         """Run a Celery worker on the given queues. Give the report queue to one single-process
         worker: it alone holds the GitHub token and paces writes."""
+        import os
         import socket
 
-        from service.config_service import get_service_settings
-        from workers.celery_app import create_celery
+        from workers.celery_app import QUEUES, create_celery
+        from workers.settings import get_settings
 
-        import os
-
-        # The service runs GitHub's reproducers only in the Docker sandbox (workers.sandbox.policy);
-        # the pipeline's embedded default (local) is for the CLI.
-        os.environ.setdefault("REPROBOT_SANDBOX", "auto")
-        settings = get_service_settings()
+        settings = get_settings()
+        # The service runs GitHub's and HTTP's reproducers only in the Docker sandbox
+        # (workers.sandbox.policy); the embedded default (local) is the CLI's.
+        if "kind" not in settings.sandbox.model_fields_set:
+            settings = settings.override(sandbox={"kind": "auto"})
         qs = [q.strip() for q in queues.split(",") if q.strip()]
-        bad = [q for q in qs if q not in ("reduce", "build", "report")]
+        bad = [q for q in qs if q not in QUEUES]
         if bad:
             raise typer.BadParameter(f"unknown queue(s): {bad}")
+        refusal = sandbox_refusal(settings, qs)
+        if refusal:
+            typer.echo(f"refusing to start the worker: {refusal}", err=True)
+            raise typer.Exit(2)
         if "report" not in qs:  # this process never posts: do not keep the token in it
-            settings.github_token = None
+            settings = settings.override(github={"token": None})
             os.environ.pop("REPROBOT_GITHUB_TOKEN", None)
         celery = create_celery(settings)
         node = name or f"reprobot-{'-'.join(qs)}@{socket.gethostname()}"
-        celery.worker_main(["worker", "-Q", ",".join(settings.queue(q) for q in qs), "-c", str(concurrency),
+        celery.worker_main(["worker", "-Q", ",".join(settings.service.queue(q) for q in qs), "-c", str(concurrency),
                             "-P", pool, "-n", node, "-l", loglevel, "--without-gossip", "--without-mingle"])
 
     @app.command()
@@ -68,17 +75,26 @@ def register(app: typer.Typer) -> None:
                signature: Optional[str] = typer.Option(None, help="regex the failure must match"),
                toolchains: Optional[str] = typer.Option(None, help="comma-separated toolchain ids"),
                budget_s: Optional[float] = typer.Option(None, help="reduction budget in seconds"),
-               url: str = typer.Option("http://127.0.0.1:8000", envvar="REPROBOT_API_URL", help="API root"),
+               url: Optional[str] = typer.Option(None, help="API root (default REPROBOT_API_URL)"),
                wait: bool = typer.Option(False, help="wait for the job to finish and print its result"),
                timeout_s: float = typer.Option(900.0, help="with --wait: give up after this many seconds")) -> None:
-        """Submit a manual reduce job to the API (POST /jobs); prints the job (JSON)."""
+        """Submit a manual reduce job to the API (POST /jobs) with the API token in
+        REPROBOT_API_TOKEN (`reprobot token create`); prints the job (JSON)."""
         import httpx
 
+        from workers.settings import get_settings
+
+        svc = get_settings().service
+        if svc.api_token is None or not svc.api_token.get_secret_value():
+            typer.echo("no API token: set REPROBOT_API_TOKEN (create one with `reprobot token create --name YOU` "
+                       "where the job store is)", err=True)
+            raise typer.Exit(1)
+        headers = {"Authorization": f"Bearer {svc.api_token.get_secret_value()}"}
         form = {"command": command}
         for k, v in (("signature", signature), ("toolchains", toolchains), ("budget_s", budget_s)):
             if v is not None:
                 form[k] = str(v)
-        with httpx.Client(base_url=url, timeout=30) as c:
+        with httpx.Client(base_url=url or svc.api_url, timeout=30, headers=headers) as c:
             r = c.post("/jobs", data=form, files={"file": (reproducer.name, reproducer.read_bytes())})
             if r.status_code >= 400:
                 typer.echo(f"error {r.status_code}: {r.text}", err=True)
@@ -103,30 +119,87 @@ def register(app: typer.Typer) -> None:
     def poll(once: bool = typer.Option(False, help="one round, then exit"),
              local: bool = typer.Option(False, help="poll in this process (needs REPROBOT_GITHUB_TOKEN here) "
                                                     "instead of enqueueing reprobot.poll for the report worker"),
-             interval_s: Optional[float] = typer.Option(None, help="seconds between rounds (REPROBOT_POLL_INTERVAL_S)")) -> None:
+             interval_s: Optional[float] = typer.Option(None, help="seconds between rounds (REPROBOT_GITHUB_POLL_INTERVAL_S)")) -> None:
         """Poll the configured repositories for new/updated candidate issues."""
-        from service.config_service import get_service_settings
         from workers.celery_app import create_celery
+        from workers.settings import get_settings
 
-        settings = get_service_settings()
+        settings = get_settings()
         celery = create_celery(settings)
-        every = interval_s or settings.poll_interval_s
+        every = interval_s or settings.github.poll_interval_s
         while True:
             if local:
-                from workers.tasks import poll as poll_now
+                from workers.jobs.intake import poll as poll_now
 
                 typer.echo(json.dumps(poll_now(celery), default=str))
             else:
-                celery.tasks["reprobot.poll"].apply_async(queue=settings.queue("report"))
+                celery.tasks["reprobot.poll"].apply_async(queue=settings.service.queue("report"))
                 typer.echo("enqueued reprobot.poll")
             if once:
                 return
             time.sleep(every)
 
 
+    @app.command()
+    def retriage(dry_run: bool = typer.Option(False, "--dry-run", help="only list the issues that are due"),
+                 local: bool = typer.Option(False, help="look in this process (its toolchains) instead of "
+                                                        "enqueueing reprobot.retriage for a reduce worker")) -> None:
+        """Re-run open issues whose last result is "still present" when a newer toolchain is installed
+        (the comment is edited in place)."""
+        from workers.celery_app import create_celery
+        from workers.jobs.retriage import due, installed_toolchains, retriage as run_retriage
+        from workers.jobs.resources import get_store
+        from workers.settings import get_settings
+
+        settings = get_settings()
+        celery = create_celery(settings)
+        if dry_run:
+            avail = installed_toolchains(settings)
+            typer.echo(json.dumps({"due": due(get_store(settings), avail), "available": avail}, indent=2))
+        elif local:
+            typer.echo(json.dumps(run_retriage(celery), indent=2, default=str))
+        else:
+            celery.tasks["reprobot.retriage"].apply_async(queue=settings.service.queue("reduce"))
+            typer.echo("enqueued reprobot.retriage")
+
+    @app.command()
+    def beat(loglevel: str = typer.Option("INFO")) -> None:
+        """Run Celery beat: reprobot.retriage every REPROBOT_RETRIAGE_INTERVAL_S seconds."""
+        from workers.celery_app import create_celery
+        from workers.settings import get_settings
+
+        settings = get_settings()
+        schedule = settings.cache.home / "celerybeat-schedule"
+        schedule.parent.mkdir(parents=True, exist_ok=True)
+        create_celery(settings).start(["beat", "-l", loglevel, "-s", str(schedule)])
+
+
+def sandbox_refusal(settings, queues: list[str]) -> str | None:
+    """Why a worker on `queues` must not start, or None. The reduce and build queues carry jobs
+    from GitHub and from HTTP, which run only in the Docker sandbox (`workers.sandbox.policy`):
+    a worker set to the local sandbox, or one whose Docker sandbox is not there, is refused."""
+    if not {"reduce", "build"} & set(queues):
+        return None
+    if settings.sandbox.kind == "local":
+        return ("the reduce/build queues carry reproducers from GitHub and from HTTP, which run only in the "
+                "Docker sandbox, and REPROBOT_SANDBOX_KIND=local asks for the local one (it is for `reprobot "
+                "reduce` on your own machine). Unset it (workers use auto) or set docker.")
+    from workers.pipeline.adapters import sandbox_for
+    from workers.sandbox.policy import SandboxPolicyError
+
+    try:
+        sandbox_for("api", settings)
+    except SandboxPolicyError as e:
+        return str(e)
+    return None
+
+
 def main(argv: list[str] | None = None) -> None:
+    from service.commands import tokens
+
     app = typer.Typer(add_completion=False, help="reprobot service commands")
     register(app)
+    tokens.register(app)
     app(args=argv if argv is not None else sys.argv[1:])
 
 

@@ -16,48 +16,34 @@ JavaScript; a small script adds live updates):
 - ``/ui/reduce`` manual reduce: upload (or paste) a reproducer, its command, optional signature
   regex; the job goes through ``POST /jobs`` of the same app, then its page streams progress.
 
-Reading needs no login. Actions (``POST /ui/issues/…/retry``, ``…/wrong``, ``/ui/reduce``) need
-the dashboard token (``REPROBOT_DASHBOARD_TOKEN``) as form field ``token``, cookie
-``reprobot_token`` (set by ``/ui/login`` or by a successful action) or header
-``Authorization: Bearer <token>``; with no token configured, actions answer 403. They send the
-same Celery tasks as the ``/reprobot retry`` and ``/reprobot wrong`` webhook commands
-(``reprobot.intake`` with ``command="retry"``, ``reprobot.withdraw``) on the report queue.
+Reading needs no login unless ``service.public_reads`` is false (then any valid credential;
+browsers are sent to ``/ui/login``). Actions need a credential (`service.auth`): an API token
+(``reprobot token create``) with scope ``act`` for ``POST /ui/issues/…/retry`` and ``…/wrong``,
+scope ``submit`` for ``/ui/reduce``, or the deployment's shared dashboard token
+(``REPROBOT_DASHBOARD_TOKEN``, both scopes), as form field ``token``, cookie ``reprobot_token``
+(set by ``/ui/login`` or by a successful action; HttpOnly, SameSite=Strict) or header
+``Authorization: Bearer <token>``. No credential: 401; a token without the scope: 403. An
+action is recorded under the token's owner (with the shared token: the form's ``user``). Actions send the same Celery tasks
+as the ``/reprobot retry`` and ``/reprobot wrong`` webhook commands (``reprobot.intake`` with
+``command="retry"``, ``reprobot.withdraw``) on the report queue; the reduce form forwards to
+``POST /jobs`` with the same credential, so the token's limits apply.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from pydantic import SecretStr
-from pydantic_settings import BaseSettings, SettingsConfigDict
 
-
-class DashboardSettings(BaseSettings):
-    """``REPROBOT_DASHBOARD_TOKEN``: the token actions need (unset: actions disabled).
-    ``REPROBOT_DASHBOARD_USER``: the name recorded for actions when the form gives none."""
-
-    model_config = SettingsConfigDict(env_prefix="REPROBOT_", extra="ignore")
-
-    dashboard_token: SecretStr | None = None
-    dashboard_user: str = "dashboard"
-    dashboard_poll_s: float = 1.0
-
-
-def mount(app: Any, settings: Any, store_factory: Callable[[], Any] | None = None, celery_app: Any = None, *,
-          dashboard_settings: DashboardSettings | None = None) -> None:
-    """Add the dashboard routes to `app`. `settings`: the service's ServiceSettings (queues);
-    `store_factory()`: the `workers.store.Store` to read (default ``app.state.store``);
-    `celery_app`: where actions are sent (default ``app.state.celery``); `dashboard_settings`:
-    token and user (default: `DashboardSettings` from the environment, or ``settings.dashboard_token``
-    when the service settings carry one)."""
+def mount(app: Any, settings: Any, store_factory: Callable[[], Any] | None = None, celery_app: Any = None) -> None:
+    """Add the dashboard routes to `app`. `settings`: the one `workers.settings.Settings` (queues;
+    ``service.dashboard_token``/``dashboard_user``/``dashboard_poll_s``/``public_reads``); `store_factory()`: the
+    `workers.store.Store` to read (default ``app.state.store``); `celery_app`: where actions are
+    sent (default ``app.state.celery``)."""
     if getattr(app.state, "dashboard_mounted", False):
         return
     from service.dashboard.routes import build_router, static_files
 
-    ds = dashboard_settings or DashboardSettings()
-    if dashboard_settings is None and getattr(settings, "dashboard_token", None):  # if ServiceSettings grows one
-        ds.dashboard_token = settings.dashboard_token
     router = build_router(settings, store_factory or (lambda: app.state.store),
-                          (lambda: celery_app) if celery_app is not None else (lambda: app.state.celery), ds)
+                          (lambda: celery_app) if celery_app is not None else (lambda: app.state.celery))
     app.include_router(router)
     if not any(getattr(rt, "path", None) == "/" for rt in app.router.routes):
         from fastapi.responses import RedirectResponse
@@ -67,4 +53,4 @@ def mount(app: Any, settings: Any, store_factory: Callable[[], Any] | None = Non
     app.state.dashboard_mounted = True
 
 
-__all__ = ["mount", "DashboardSettings"]
+__all__ = ["mount"]

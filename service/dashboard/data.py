@@ -16,9 +16,11 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import selectinload
 
+from workers.jobs.driver import job_steps
+from workers.jobs.publish import culprit
+from workers.pipeline import REDUCE, TRIAGE
 from workers.store import JobState, Store, StepState
 from workers.store.models import Feedback, Issue, Job, Step
-from workers.tasks import culprit, job_steps
 
 RECENT = 50
 
@@ -85,7 +87,7 @@ def overview(store: Store, *, state: str | None = None, limit: int = RECENT) -> 
     for name, enq, started, work in timed:
         wait = (_aware(started) - _aware(enq)).total_seconds() if enq and started else 0.0
         per[name].append((max(0.0, wait), work))
-    order = ["extract", "reproduce", "reduce", "bisect", "report", "reduce_job"]
+    order = [s.name for s in TRIAGE + REDUCE]
     step_times = [(n, sum(w for w, _ in v) / len(v), sum(x for _, x in v) / len(v), len(v))
                   for n, v in sorted(per.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 99)]
     return {"by_state": by_state, "by_step": by_step, "running_steps": running_steps,
@@ -250,7 +252,7 @@ def job_view(store: Store, job_id: str) -> dict[str, Any] | None:
     v["steps"] = step_rows
     if job.kind == "reduce":
         req = job.request or {}
-        out = results.get("reduce_job") or final or {}
+        out = (results.get("reduce_job") or {}).get("result") or final or {}
         original = _text(store.artifact(job_id, req.get("filename") or "input"))
         reduction = out if out.get("before") else None
         v.update(kind="reduce", original=original, reduced=(reduction or {}).get("reproducer") or "",
@@ -263,13 +265,14 @@ def job_view(store: Store, job_id: str) -> dict[str, Any] | None:
         reduce_ = results.get("reduce") or {}
         primary = rep.get("primary") or reproduce.get("primary") or {}
         reduction = rep.get("reduction") if triage else reduce_.get("reduction")
+        commit_ = results.get("bisect_commits") or {}
         runs = rep.get("runs") or reproduce.get("runs") or {}
         bisection = rep.get("bisection") if triage else (results.get("bisect") or {}).get("bisection")
         v.update(kind="triage", original=primary.get("source") or "", reduced=(reduction or {}).get("reproducer") or "",
-                 reduction=reduction, reduction_error=rep.get("reduction_error") or reduce_.get("error") or "",
+                 reduction=reduction, reduction_error=rep.get("reduction_error") or reduce_.get("reduction_error") or "",
                  runs=runs, unsupported=rep.get("unsupported") or reproduce.get("unsupported") or {},
-                 bisection=bisection, commit_bisection=rep.get("commit_bisection"),
-                 commit_bisection_error=rep.get("commit_bisection_error") or "",
+                 bisection=bisection, commit_bisection=rep.get("commit_bisection") or commit_.get("commit_bisection"),
+                 commit_bisection_error=rep.get("commit_bisection_error") or commit_.get("commit_bisection_error") or "",
                  signature=rep.get("signature") or (reduction or {}).get("signature") or "",
                  comment=rep.get("comment") or "", posted=final.get("posted"), post_reason=final.get("reason"),
                  culprit=culprit(rep) if triage else None, withdrawn=rep.get("withdrawn"),
@@ -296,16 +299,21 @@ def step_summary(name: str, res: dict[str, Any] | None) -> str:
     if name == "reproduce":
         bad = [tc for tc, r in (res.get("runs") or {}).items() if (r or {}).get("outcome") == "reproduces"]
         return ("reproduces on " + ", ".join(bad)) if bad else "does not reproduce"
-    red = res.get("reduction") if name == "reduce" else (res if name == "reduce_job" else None)
+    red = res.get("reduction") if name == "reduce" else (res.get("result") if name == "reduce_job" else None)
     if name in ("reduce", "reduce_job"):
         if not red or not red.get("before"):
-            return res.get("error") or "not reduced"
+            return res.get("reduction_error") or "not reduced"
         return (f"{red['before'].get('bytes')} → {red['after'].get('bytes')} bytes, "
                 f"{red.get('tests_run')} tests")
     if name == "bisect":
         return ((res.get("bisection") or {}).get("summary")) or "nothing to bisect"
+    if name == "bisect_commits":
+        cb = res.get("commit_bisection") or {}
+        return (f"first bad commit {cb['first_bad']}" if cb.get("first_bad") else
+                res.get("commit_bisection_error") or "no commit bisection")
     if name == "report":
-        return f"comment {res.get('action') or 'posted'}" if res.get("posted") else (res.get("reason") or "not posted")
+        pub = res.get("publication") or {}
+        return f"comment {pub.get('action') or 'posted'}" if pub.get("posted") else (pub.get("reason") or "not posted")
     return ""
 
 
@@ -398,7 +406,7 @@ def signature_clusters(store: Store) -> list[dict[str, Any]]:
 
 def culprit_groups(store: Store) -> dict[str, Any]:
     """Issues bisected to the same culprit (commit, else first bad release after a good one;
-    `workers.tasks.culprit`), largest groups first, and the answers withdrawn by people."""
+    `workers.jobs.publish.culprit`), largest groups first, and the answers withdrawn by people."""
     groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
     withdrawn = []
     for it in _latest_results(store):

@@ -1,8 +1,7 @@
-"""The dashboard's routes (see the package docstring for the pages and the token rule)."""
+"""The dashboard's routes (see the package docstring for the pages and the credential rule)."""
 from __future__ import annotations
 
 import asyncio
-import hmac
 import json
 import re
 from datetime import datetime, timezone
@@ -12,13 +11,14 @@ from urllib.parse import quote
 
 import httpx
 import nh3
-from fastapi import APIRouter, File, Form, HTTPException, Request, UploadFile
+from fastapi import APIRouter, Depends, File, Form, HTTPException, Request, UploadFile
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import HTMLResponse, RedirectResponse, StreamingResponse
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from markdown_it import MarkdownIt
 
+from service.auth import DASHBOARD_ID, Authenticator, Principal, bearer
 from service.dashboard import data, plots
 
 HERE = Path(__file__).parent
@@ -70,41 +70,66 @@ def _templates() -> Jinja2Templates:
     return t
 
 
-def build_router(settings: Any, store_factory: Callable[[], Any], celery_factory: Callable[[], Any],
-                 ds: Any) -> APIRouter:
-    """The dashboard's APIRouter bound to the store, the Celery app and the dashboard settings."""
-    r = APIRouter(prefix="/ui", include_in_schema=False)
+def build_router(settings: Any, store_factory: Callable[[], Any], celery_factory: Callable[[], Any]) -> APIRouter:
+    """The dashboard's APIRouter bound to the store, the Celery app and the settings."""
+    ds = settings.service
     templates = _templates()
-    expected = ds.dashboard_token.get_secret_value() if ds.dashboard_token else ""
+    auths: list[Authenticator] = []
+
+    def authenticator() -> Authenticator:
+        if not auths:  # built on first use: the store may be created after the router
+            auths.append(Authenticator(settings, store_factory()))
+        return auths[0]
+
+    def caller(request: Request, form_token: str | None) -> tuple[Principal | None, str | None]:
+        """(who, the credential that named them) from the form field, the cookie or
+        ``Authorization: Bearer`` (`service.auth`); (None, None) when none is valid."""
+        for cand in (form_token, request.cookies.get(COOKIE), bearer(request.headers.get("authorization"))):
+            who = authenticator().principal(cand) if cand else None
+            if who is not None:
+                return who, cand
+        return None, None
+
+    def require(request: Request, form_token: str | None, scope: str) -> tuple[Principal, str]:
+        who, cred = caller(request, form_token)
+        if who is None or cred is None:
+            raise HTTPException(401, "a valid API token (or the dashboard token) is needed for this action",
+                                headers={"WWW-Authenticate": "Bearer"})
+        if not who.may(scope):
+            raise HTTPException(403, f"this token lacks the {scope!r} scope this action needs")
+        return who, cred
+
+    async def reader(request: Request) -> None:
+        """Reading is open unless ``service.public_reads`` is false: then a valid credential (cookie
+        or header) is needed, and a browser is sent to the sign-in page."""
+        if ds.public_reads:
+            return
+        who, _ = await run_in_threadpool(caller, request, None)
+        if who is None:
+            if request.method == "GET" and "text/html" in request.headers.get("accept", ""):
+                raise HTTPException(303, "sign in to read", headers={
+                    "Location": f"/ui/login?next={quote(request.url.path)}"})
+            raise HTTPException(401, "reading needs an API token on this server",
+                                headers={"WWW-Authenticate": "Bearer"})
+
+    r = APIRouter(prefix="/ui", include_in_schema=False)
+    read = APIRouter(dependencies=[Depends(reader)])  # the pages; sign-in and actions do their own check
 
     def page(request: Request, name: str, status: int = 200, **ctx: Any) -> HTMLResponse:
-        ctx.setdefault("authed", _authed(request, None))
-        ctx.setdefault("actions_enabled", bool(expected))
+        ctx.setdefault("authed", caller(request, None)[0] is not None)
+        ctx.setdefault("actions_enabled", True)
         ctx.setdefault("msg", request.query_params.get("msg", ""))
         return templates.TemplateResponse(request, name, ctx, status_code=status)
 
-    def _authed(request: Request, form_token: str | None) -> bool:
-        """Token from the form field, the cookie, or ``Authorization: Bearer`` (constant-time)."""
-        if not expected:
-            return False
-        auth = request.headers.get("authorization", "")
-        cands = [form_token, request.cookies.get(COOKIE), auth[7:] if auth.lower().startswith("bearer ") else None]
-        return any(c and hmac.compare_digest(c.encode(), expected.encode()) for c in cands)
-
-    def require(request: Request, form_token: str | None) -> None:
-        if not expected:
-            raise HTTPException(403, "dashboard actions are disabled: no REPROBOT_DASHBOARD_TOKEN configured")
-        if not _authed(request, form_token):
-            raise HTTPException(401, "a valid dashboard token is needed for this action")
-
-    def remember(resp: RedirectResponse, form_token: str | None) -> RedirectResponse:
-        if form_token and hmac.compare_digest(form_token.encode(), expected.encode()):
+    def remember(resp: RedirectResponse, form_token: str | None, cred: str | None = None) -> RedirectResponse:
+        """Keep a credential typed into a form in an HttpOnly, SameSite=Strict cookie."""
+        if form_token and form_token == cred:
             resp.set_cookie(COOKIE, form_token, httponly=True, samesite="strict", max_age=30 * 86400)
         return resp
 
     def send(name: str, *args: Any, **kwargs: Any) -> None:
         # exactly what service.api's webhook does for a /reprobot command
-        celery_factory().tasks[name].apply_async(args=list(args), kwargs=kwargs, queue=settings.queue("report"))
+        celery_factory().tasks[name].apply_async(args=list(args), kwargs=kwargs, queue=ds.queue("report"))
 
     # ------------------------------------------------------------ reading
     def overview_ctx(state: str | None) -> dict[str, Any]:
@@ -114,29 +139,29 @@ def build_router(settings: Any, store_factory: Callable[[], Any], celery_factory
                 "plot_throughput": plots.throughput(tp["labels"], tp["succeeded"], tp["failed"], tp["skipped"],
                                                     title=f"Jobs finished per {tp['bucket_min']} min")}
 
-    @r.get("/", response_class=HTMLResponse)
+    @read.get("/", response_class=HTMLResponse)
     async def overview(request: Request, state: str | None = None):
         return page(request, "overview.html", **await run_in_threadpool(overview_ctx, state))
 
-    @r.get("/fragment/overview", response_class=HTMLResponse)
+    @read.get("/fragment/overview", response_class=HTMLResponse)
     async def overview_fragment(request: Request, state: str | None = None):
         return page(request, "_overview_live.html", **await run_in_threadpool(overview_ctx, state))
 
-    @r.get("/jobs/{job_id}", response_class=HTMLResponse)
+    @read.get("/jobs/{job_id}", response_class=HTMLResponse)
     async def job_page(request: Request, job_id: str):
         v = await run_in_threadpool(data.job_view, store_factory(), job_id)
         if v is None:
             return page(request, "error.html", 404, message=f"no job {job_id}")
         return page(request, "job.html", v=v, plot=plots.reduction_progress(v["samples"]))
 
-    @r.get("/jobs/{job_id}/live", response_class=HTMLResponse)
+    @read.get("/jobs/{job_id}/live", response_class=HTMLResponse)
     async def job_live(request: Request, job_id: str):
         v = await run_in_threadpool(data.job_view, store_factory(), job_id)
         if v is None:
             raise HTTPException(404, "no such job")
         return page(request, "_job_live.html", v=v)
 
-    @r.get("/jobs/{job_id}/events")
+    @read.get("/jobs/{job_id}/events")
     async def job_events(request: Request, job_id: str):
         """Server-sent events: ``update`` (JSON: state, step, html of the live part) each poll
         while the job runs and once more at the end, then ``done``."""
@@ -167,19 +192,19 @@ def build_router(settings: Any, store_factory: Callable[[], Any], celery_factory
         return StreamingResponse(stream(), media_type="text/event-stream",
                                  headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
-    @r.get("/issues/{owner}/{repo}/{number}")
+    @read.get("/issues/{owner}/{repo}/{number}")
     async def issue_page(owner: str, repo: str, number: int):
         job_id = await run_in_threadpool(data.latest_job_for_issue, store_factory(), f"{owner}/{repo}", number)
         if job_id is None:
             raise HTTPException(404, f"no job for {owner}/{repo}#{number}")
         return RedirectResponse(f"/ui/jobs/{job_id}", status_code=303)
 
-    @r.get("/signatures", response_class=HTMLResponse)
+    @read.get("/signatures", response_class=HTMLResponse)
     async def signatures(request: Request):
         clusters = await run_in_threadpool(data.signature_clusters, store_factory())
         return page(request, "signatures.html", clusters=clusters)
 
-    @r.get("/culprits", response_class=HTMLResponse)
+    @read.get("/culprits", response_class=HTMLResponse)
     async def culprits(request: Request):
         v = await run_in_threadpool(data.culprit_groups, store_factory())
         return page(request, "culprits.html", v=v)
@@ -191,8 +216,10 @@ def build_router(settings: Any, store_factory: Callable[[], Any], celery_factory
 
     @r.post("/login")
     async def login(request: Request, token: str = Form(...), next: str = Form("/ui/")):
-        require(request, token)
-        return remember(RedirectResponse(next if next.startswith("/ui") else "/ui/", status_code=303), token)
+        who = await run_in_threadpool(authenticator().principal, token)  # the typed token, not a cookie
+        if who is None:
+            raise HTTPException(401, "not a valid API token or dashboard token")
+        return remember(RedirectResponse(next if next.startswith("/ui") else "/ui/", status_code=303), token, token)
 
     @r.post("/logout")
     async def logout():
@@ -208,23 +235,24 @@ def build_router(settings: Any, store_factory: Callable[[], Any], celery_factory
     async def retry(request: Request, owner: str, repo: str, number: int, token: str | None = Form(None),
                     user: str | None = Form(None), job: str | None = Form(None)):
         """Same as a ``/reprobot retry`` comment: intake with command ``retry`` (a new generation)."""
-        require(request, token)
-        who = (user or "").strip() or ds.dashboard_user
+        caller_, cred = await run_in_threadpool(require, request, token, "act")
+        who = _actor(caller_, user)
         await run_in_threadpool(send, "reprobot.intake", f"{owner}/{repo}", int(number), "dashboard",
                                 command="retry", user=who)
-        return remember(_back(job, owner, repo, number, f"retry of {owner}/{repo}#{number} enqueued by {who}"), token)
+        return remember(_back(job, owner, repo, number, f"retry of {owner}/{repo}#{number} enqueued by {who}"), token,
+                        cred)
 
     @r.post("/issues/{owner}/{repo}/{number}/wrong")
     async def wrong(request: Request, owner: str, repo: str, number: int, token: str | None = Form(None),
                     user: str | None = Form(None), note: str = Form(""), job: str | None = Form(None)):
         """Same as a ``/reprobot wrong`` comment: the culprit is withdrawn and the comment re-rendered."""
-        require(request, token)
-        who = (user or "").strip() or ds.dashboard_user
+        caller_, cred = await run_in_threadpool(require, request, token, "act")
+        who = _actor(caller_, user)
         await run_in_threadpool(send, "reprobot.withdraw", f"{owner}/{repo}", int(number), who, note.strip()[:500])
         return remember(_back(job, owner, repo, number, f"culprit of {owner}/{repo}#{number} reported wrong by {who}"),
-                        token)
+                        token, cred)
 
-    @r.get("/reduce", response_class=HTMLResponse)
+    @read.get("/reduce", response_class=HTMLResponse)
     async def reduce_form(request: Request):
         return page(request, "reduce.html", form={}, error="")
 
@@ -233,8 +261,9 @@ def build_router(settings: Any, store_factory: Callable[[], Any], celery_factory
                             signature: str = Form(""), toolchains: str = Form(""), kind: str = Form(""),
                             budget_s: str = Form(""), source: str = Form(""),
                             file: UploadFile | None = File(None)):
-        """Forwards to ``POST /jobs`` of this app (one code path for API and dashboard)."""
-        require(request, token)
+        """Forwards to ``POST /jobs`` of this app with the caller's credential (one code path, one
+        set of limits for API and dashboard)."""
+        _, cred = await run_in_threadpool(require, request, token, "submit")
         form = {"command": command, "signature": signature, "toolchains": toolchains, "kind": kind,
                 "budget_s": budget_s, "source": source}
         content = await file.read() if file is not None and file.filename else b""
@@ -250,7 +279,8 @@ def build_router(settings: Any, store_factory: Callable[[], Any], celery_factory
                 fields[k] = form[k].strip()
         transport = httpx.ASGITransport(app=request.app)
         async with httpx.AsyncClient(transport=transport, base_url="http://dashboard") as c:
-            resp = await c.post("/jobs", data=fields, files={"file": (filename, content, "text/plain")})
+            resp = await c.post("/jobs", data=fields, files={"file": (filename, content, "text/plain")},
+                                headers={"Authorization": f"Bearer {cred}"})
         if resp.status_code not in (200, 201):
             try:
                 err = resp.json().get("detail")
@@ -260,6 +290,14 @@ def build_router(settings: Any, store_factory: Callable[[], Any], celery_factory
                         error=str(err))
         job = resp.json()
         msg = "submitted" if job.get("created") else "the same request was submitted before: here is that job"
-        return remember(RedirectResponse(f"/ui/jobs/{job['id']}?msg={quote(msg)}", status_code=303), token)
+        return remember(RedirectResponse(f"/ui/jobs/{job['id']}?msg={quote(msg)}", status_code=303), token, cred)
 
+    def _actor(who: Principal, user: str | None) -> str:
+        """Whom an action is recorded for: a personal token's owner; with the shared dashboard
+        token, the name typed into the form (else ``service.dashboard_user``)."""
+        if who.id != DASHBOARD_ID:
+            return who.name
+        return (user or "").strip()[:100] or ds.dashboard_user
+
+    r.include_router(read)
     return r

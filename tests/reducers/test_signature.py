@@ -140,3 +140,77 @@ def test_reported_signatures_in_corpus_match_expected_regex():
         assert re.search(rx, text, re.S), (d.name, rx, x.reported)
         checked += 1
     assert checked >= 15
+
+
+def test_location_keeps_directory_class_and_anonymous_namespace():
+    """Real assertion lines (bench/corpus/llvm issues 64452, 101288, 64809; llvmlite 22 on 58171)."""
+    from reducers.signature import split_location
+
+    lines = {
+        "llc: /root/llvm-project/llvm/include/llvm/CodeGen/MachineRegisterInfo.h:663: const llvm::TargetRegisterClass* "
+        "llvm::MachineRegisterInfo::getRegClass(llvm::Register) const: Assertion `isa<const TargetRegisterClass *>"
+        "(VRegInfo[Reg.id()].first) && \"Register class not set, wrong accessor\"' failed.":
+            ("CodeGen", "MachineRegisterInfo", "MachineRegisterInfo", "getRegClass"),
+        "llc: skan/llvm-project/llvm/lib/Target/X86/X86FlagsCopyLowering.cpp:899: void {anonymous}::"
+        "X86FlagsCopyLoweringPass::rewriteMI(llvm::MachineBasicBlock&, llvm::MachineBasicBlock::iterator, const "
+        "llvm::DebugLoc&, llvm::MachineInstr&, {anonymous}::CondRegArray&): Assertion `CC != X86::COND_INVALID && "
+        "\"Unknown EFLAG user!\"' failed.": ("X86", "X86FlagsCopyLowering", "X86FlagsCopyLoweringPass", "rewriteMI"),
+        "llc: /home/matt/src/llvm-project/llvm/lib/CodeGen/MIRParser/MIParser.cpp:1854: bool (anonymous namespace)::"
+        "MIParser::parseTargetImmMnemonic(const unsigned int, const unsigned int, MachineOperand &, const "
+        "MIRFormatter &): Assertion `Token.is(MIToken::Identifier)' failed.":
+            ("MIRParser", "MIParser", "MIParser", "parseTargetImmMnemonic"),
+    }
+    for text, want in lines.items():
+        sig = parse_reported(text)
+        assert sig.kind == "assertion" and split_location(sig.location) == want, sig.location
+    assert "{anonymous}" in parse_reported(list(lines)[2]).location
+    sig = parse_llvm_crash((GOLDEN / "58171-llvmlite22.stderr").read_text(), -6)
+    assert split_location(sig.location) == ("MC", "MCRegisterInfo", "MCRegisterClass", "getRegister")
+
+
+def test_pass_manager_wrappers_are_not_the_crashing_pass():
+    """A stack dump cut after 'Running pass 'Function Pass Manager'' (101288's report) names no pass."""
+    text = ("PLEASE submit a bug report\nStack dump:\n0.      Program arguments: llc -mattr=+zu\n"
+            "1.      Running pass 'Function Pass Manager' on module '<stdin>'.\n")
+    assert parse_reported(text).pass_name == ""
+    sig = parse_llvm_crash((GOLDEN / "58423-13.stderr").read_text(), -11)
+    assert sig.pass_name == "AArch64PreLegalizerCombiner" and sig.function == "@f"
+
+
+def test_pasted_stack_through_the_signal_handler_is_a_signal():
+    """59275's comment: SignalHandler, __restore_rt, then the crashing frame: no message."""
+    text = ("2.\tRunning pass 'AArch64 Instruction Selection' on function '@andv_nxv2i8'\n"
+            "#0 0x00005617f982711f llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (llc+0x31f911f)\n"
+            "#1 0x00005617f9824b94 SignalHandler(int) Signals.cpp:0:0\n"
+            "#2 0x00007feebd2fe420 __restore_rt (/lib/x86_64-linux-gnu/libpthread.so.0+0x14420)\n"
+            "#3 0x00005617f72dee21 llvm::AArch64TargetLowering::addTypeForNEON\n")
+    sig = parse_reported(text)
+    assert sig.kind == "signal" and sig.signal and sig.frames == ("llvm::AArch64TargetLowering::addTypeForNEON",)
+    # an abort (assertion, fatal error) goes through the handler too, but from abort()
+    aborted = text.replace("#3 0x00005617f72dee21", "#3 0x1 abort\n#4 0x00005617f72dee21")
+    assert parse_reported(aborted).signal == ""
+
+
+def test_assertion_failed_in_format():
+    """121365's report: 'assert.h assertion failed in <signature>: <condition>'."""
+    sig = parse_reported('assert.h assertion failed in void llvm::MachineIRBuilder::validateTruncExt(const LLT, '
+                         'const LLT, bool): DstTy.isScalar() && SrcTy.isScalar() && "invalid extend/trunc"')
+    assert sig.kind == "assertion" and sig.message.startswith("Assertion `DstTy.isScalar() && SrcTy.isScalar()")
+    assert sig.location == ":MachineIRBuilder::validateTruncExt"
+
+
+def test_verifier_key_keeps_the_whole_opcode_and_no_stars():
+    run = parse_llvm_crash((GOLDEN / "130020-16.stderr").read_text(), -6)
+    assert run.key == "bad machine code: illegal virtual register for instruction v_mov_b32_e32"
+    rep = parse_reported("*** Bad machine code: Illegal virtual register for instruction ***")
+    assert rep.key == "bad machine code: illegal virtual register for instruction"
+
+
+def test_target_namespace_of_dag_opcodes_is_not_part_of_the_bug():
+    # the same .ll (triton#7011 lowered to LLVM IR): LLVM 19 prints BUFFER_ATOMIC_FADD, LLVM 22
+    # prints AMDGPUISD::BUFFER_ATOMIC_FADD
+    old = parse_llvm_crash((GOLDEN / "triton7011-ll-19.stderr").read_text(), -6)
+    new = parse_llvm_crash((GOLDEN / "triton7011-ll-llvmlite22.stderr").read_text(), -6)
+    assert "AMDGPUISD::" in new.first_line and "AMDGPUISD::" not in old.first_line
+    assert old.key == new.key == "cannot select: v2bf16,ch = buffer_atomic_fadd"
+    assert matches(old, new) and matches(new, old)  # llvmlite prints no pass: `matches`, not `same_bug`

@@ -68,31 +68,47 @@ def redis_env():
     r.close()
 
 
+def sectioned(**flat: Any) -> dict[str, dict[str, Any]]:
+    """Flat setting names (``queue_prefix=…``, ``github_base_url=…``, ``github_token=…``) sorted into
+    the sections of `workers.settings.Settings`. Raises KeyError for an unknown name."""
+    from workers.settings import SECTIONS
+
+    out: dict[str, dict[str, Any]] = {}
+    for k, v in flat.items():
+        for sname, cls in SECTIONS.items():
+            name = k.removeprefix("github_") if sname == "github" and k.startswith("github_") else k
+            if name in cls.model_fields:
+                out.setdefault(sname, {})[name] = v
+                break
+        else:
+            raise KeyError(f"no setting named {k!r}")
+    return out
+
+
+def service_settings(pg_url: str, redis_url: str, prefix: str, **flat: Any):
+    """`workers.settings.Settings` on the given database and broker, with the service tests'
+    GitHub values; `flat` overrides by flat name (`sectioned`)."""
+    from workers.settings import Settings
+
+    base = dict(database_url=pg_url, broker_url=redis_url, queue_prefix=prefix, heartbeat_s=1.0, step_stale_s=6.0,
+                webhook_secret="s3cret", github_token="reprobot-token", bot_login="reprobot",
+                allowed_users=["maintainer"], repos=["llvm/llvm-project"], poll_state="all",
+                seconds_between_writes=1.0)
+    base.update(flat)
+    return Settings(**sectioned(**base))
+
+
 @pytest.fixture
 def make_settings(pg_url, redis_env):
-    """Factory of ServiceSettings on the session's database and broker (overrides as kwargs)."""
-    from service.config_service import ServiceSettings
-
-    def make(**kw: Any) -> ServiceSettings:
-        base = dict(database_url=pg_url, broker_url=redis_env[0], queue_prefix=redis_env[1],
-                    webhook_secret="s3cret", github_token="reprobot-token", bot_login="reprobot",
-                    allowed_users=["maintainer"], repos=["llvm/llvm-project"], poll_state="all",
-                    heartbeat_s=1.0, step_stale_s=6.0, seconds_between_writes=1.0)
-        base.update(kw)
-        return ServiceSettings(**base)
+    """Factory of Settings on the session's database and broker (flat overrides as kwargs)."""
+    def make(**flat: Any):
+        return service_settings(pg_url, redis_env[0], redis_env[1], **flat)
     return make
 
 
 def settings_env(settings) -> dict[str, str]:
     """The settings as REPROBOT_* environment variables for a child process."""
-    env = {}
-    for k, v in settings.model_dump().items():
-        if v is None:
-            continue
-        if hasattr(v, "get_secret_value"):
-            v = v.get_secret_value()
-        env[f"REPROBOT_{k.upper()}"] = ",".join(v) if isinstance(v, list) else str(v)
-    return env
+    return settings.to_env()
 
 
 class Proc:

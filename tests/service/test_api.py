@@ -1,5 +1,6 @@
 """HTTP API in-process (FastAPI TestClient) on real PostgreSQL and Redis: webhook signature,
-dedup, dispatch to the broker; manual job submission and listing."""
+dedup, dispatch to the broker; manual job submission (with an API token) and listing. Who may
+submit what, and the limits, are in test_auth.py."""
 from __future__ import annotations
 
 import hashlib
@@ -23,16 +24,18 @@ def api(make_settings):
     app = create_app(settings)
     with TestClient(app) as c:
         c.settings = settings
-        c.redis = redis.Redis.from_url(settings.broker_url)
+        c.redis = redis.Redis.from_url(settings.service.broker_url)
+        token, _ = app.state.store.create_token("tester", ["submit"])
+        c.token_headers = {"Authorization": f"Bearer {token}"}
         yield c
-    for k in c.redis.scan_iter(f"{settings.queue_prefix}*"):
+    for k in c.redis.scan_iter(f"{settings.service.queue_prefix}*"):
         c.redis.delete(k)
 
 
 def queued(c, queue: str) -> list[dict]:
     """Messages waiting in a queue, highest priority then oldest first (kombu's Redis transport
     LPUSHes onto one list per queue and priority level: ``queue`` and ``queue:N``)."""
-    base = f"{c.settings.queue_prefix}{c.settings.queue(queue)}"
+    base = f"{c.settings.service.queue_prefix}{c.settings.service.queue(queue)}"
     keys = sorted((k.decode() for k in c.redis.scan_iter(f"{base}*")), key=lambda k: int(k.rsplit(":", 1)[1]) if ":" in k[len(base):] else 0)
     keys = [k for k in keys if k == base or k.startswith(base + ":")]
     return [json.loads(m) for k in keys for m in reversed(c.redis.lrange(k, 0, -1))]
@@ -120,9 +123,26 @@ def test_parse_and_split_command():
     assert parse_command("/reprobot reduce") == ("reduce", "")
     assert parse_command("please\n  /reprobot BISECT now") == ("bisect", "now")
     assert parse_command("/reprobotics reduce") is None
-    assert split_command("llc -mtriple=nvptx repro.ll -o /dev/null", "repro.ll") == ("llc", ["-mtriple=nvptx", "-o", "/dev/null"])
-    with pytest.raises(ValueError):
-        split_command("/bin/sh -c x", "a.ll")
+    # the input and the output are the toolchain's: dropped
+    assert split_command("llc -mtriple=nvptx repro.ll -o /dev/null", "repro.ll") == ("llc", ["-mtriple=nvptx"])
+    assert split_command("llc-19 -O2 a.ll -o=out.s", "a.ll") == ("llc", ["-O2"])
+    assert split_command("opt -passes=instcombine -S < a.ll", "a.ll") == ("opt", ["-passes=instcombine", "-S"])
+    assert split_command("python3 k.py --target hip:gfx942:64 TRITON_F32_DEFAULT=ieee --marker=WRONG", "k.py",
+                         "triton-python") == ("python", ["--target", "hip:gfx942:64", "TRITON_F32_DEFAULT=ieee",
+                                                         "--marker", "WRONG"])
+    for cmd, kind, why in [("/bin/sh -c x", "llvm-ir", "bare name"), ("/usr/bin/llc -O2", "llvm-ir", "bare name"),
+                           ("sh -c id", "llvm-ir", "llc or opt"), ("touch /tmp/x", "llvm-ir", "toolchain tool"),
+                           ("python a.ll", "llvm-ir", "llc or opt"), ("opt -O2", "mir", "llc for mir"),
+                           ("llc k.py", "triton-python", "python for triton-python"),
+                           ("llc -load=/tmp/p.so", "llvm-ir", "plugin"), ("opt -load-pass-plugin /x.so", "llvm-ir", "plugin"),
+                           ("python k.py --python /bin/sh", "triton-python", "--python names a program"),
+                           ("python -c 'import os'", "triton-python", "unknown argument"),
+                           ("python k.py LD_PRELOAD=/tmp/x.so", "triton-python", "unknown argument"),
+                           ("python k.py --target", "triton-python", "needs a value"),
+                           ("mlir-opt x.mlir", "mlir", "cannot be reduced"), ("llc 'unbalanced", "llvm-ir", "quotation"),
+                           ("", "llvm-ir", "empty")]:
+        with pytest.raises(ValueError, match=why):
+            split_command(cmd, "k.py" if kind == "triton-python" else "a.ll", kind)
 
 
 IR = "define void @f(i32 %n) {\n  %a = alloca i8, i32 %n\n  ret void\n}\n"
@@ -131,16 +151,18 @@ IR = "define void @f(i32 %n) {\n  %a = alloca i8, i32 %n\n  ret void\n}\n"
 def test_submit_list_and_get_job(api):
     files = {"file": ("repro.ll", IR.encode())}
     form = {"command": "llc -mtriple=nvptx repro.ll -o /dev/null", "signature": "Cannot select", "toolchains": "llvm-16"}
-    r = api.post("/jobs", data=form, files=files)
+    r = api.post("/jobs", data=form, files=files, headers=api.token_headers)
     assert r.status_code == 201, r.text
     job = r.json()
     assert job["created"] is True and job["state"] == "queued"
-    again = api.post("/jobs", data=form, files=files)
+    again = api.post("/jobs", data=form, files=files, headers=api.token_headers)
     assert again.status_code == 200 and again.json()["id"] == job["id"]  # identical request: same job
     msgs = [task_of(m) for m in queued(api, "reduce")]
     assert [(t, a[:2]) for t, a, _ in msgs] == [("reprobot.step", [job["id"], "reduce_job"])]
     d = api.get(f"/jobs/{job['id']}").json()
-    assert d["request"]["tool"] == "llc" and d["request"]["args"] == ["-mtriple=nvptx", "-o", "/dev/null"]
+    assert d["request"]["tool"] == "llc" and d["request"]["args"] == ["-mtriple=nvptx"]
+    # no budget asked: the deployment's default, within the token's ceiling, is written into the job
+    assert d["request"]["budget_s"] == min(api.settings.pipeline.reduce_budget_s, api.settings.service.max_budget_s)
     assert d["request"]["toolchains"] == ["llvm-16"] and d["artifacts"][0]["name"] == "repro.ll"
     assert api.get(f"/jobs/{job['id']}/artifacts/repro.ll").text == IR
     assert job["id"] in [j["id"] for j in api.get("/jobs", params={"kind": "reduce"}).json()["jobs"]]
@@ -148,12 +170,19 @@ def test_submit_list_and_get_job(api):
 
 
 def test_submit_validation(api):
-    ok = {"command": "llc"}
-    assert api.post("/jobs", data=ok, files={"file": ("x.txt", b"x")}).status_code == 422  # kind unknown
+    ok, h = {"command": "llc"}, api.token_headers
+    assert api.post("/jobs", data=ok, files={"file": ("x.txt", b"x")}, headers=h).status_code == 422  # kind unknown
     assert api.post("/jobs", data={"command": "llc", "signature": "("},
-                    files={"file": ("a.ll", IR.encode())}).status_code == 422
-    big = b";" * (api.settings.max_upload_bytes + 1)
-    assert api.post("/jobs", data=ok, files={"file": ("a.ll", big)}).status_code == 413
+                    files={"file": ("a.ll", IR.encode())}, headers=h).status_code == 422
+    assert api.post("/jobs", data={"command": "llc"}, headers=h).status_code == 422  # no file
+    assert api.post("/jobs", data={"file": "not a file", "command": "llc"}, headers=h).status_code == 422
+    assert api.post("/jobs", files={"file": ("a.ll", IR.encode())}, headers=h).status_code == 422  # no command
+    assert api.post("/jobs", content=b"\x00garbage", headers={**h, "Content-Type": "multipart/form-data; boundary=x"}
+                    ).status_code == 422
+    big = b";" * (api.settings.service.max_upload_bytes + 1)
+    r = api.post("/jobs", data=ok, files={"file": ("a.ll", big)}, headers=h)
+    assert r.status_code == 413 and "max_upload_bytes" in r.text
+    assert queued(api, "reduce") == []
 
 
 def test_openapi_lists_the_endpoints(api):

@@ -4,11 +4,11 @@ from __future__ import annotations
 from fastapi.testclient import TestClient
 
 from service.api import create_app
-from service.config_service import get_service_settings
+from workers.settings import Settings
 
 
 def test_create_app_mounts_the_dashboard(tmp_path):
-    settings = get_service_settings(database_url=f"sqlite:///{tmp_path}/t.db")
+    settings = Settings(service={"database_url": f"sqlite:///{tmp_path}/t.db"})
     with TestClient(create_app(settings)) as client:
         r = client.get("/ui/")
         assert r.status_code == 200 and "reprobot" in r.text

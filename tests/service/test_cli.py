@@ -116,3 +116,23 @@ def test_reduce_triton_script(tmp_path):
     j = json.loads((tmp_path / "j.json").read_text())
     assert j["verified"] and "TritonGPUCoalesce" in j["signature"]
     assert j["after"]["bytes"] < j["before"]["bytes"] and "max_contiguous" in j["reproducer"]
+
+
+def test_toolchains_lists_the_triton_snapshots_on_one_timeline(tmp_path):
+    """`reprobot toolchains`: the LLVM inside the CI wheels (3.2.0, 3.6.0) with commit, date,
+    backends and measured assertions, between the Debian releases and llvmlite's LLVM 22."""
+    from workers.triton.toolchains import TritonToolchains
+
+    for v in ("3.2.0", "3.6.0"):
+        TritonToolchains().ensure(v)
+    out = tmp_path / "tc.json"
+    p = reprobot("toolchains", "--json", str(out), timeout=300)
+    assert p.returncode == 0, p.stderr
+    assert "llvm@triton-3.6.0" in p.stdout and "22.0.0git" in p.stdout
+    rows = {r["id"]: r for r in json.loads(out.read_text())["toolchains"]}
+    ids = list(rows)
+    assert ids.index("llvm-19") < ids.index("llvm@triton-3.2.0") < ids.index("llvm@triton-3.6.0") < ids.index("llvm-22")
+    for v in ("3.2.0", "3.6.0"):
+        r = rows[f"llvm@triton-{v}"]
+        assert r["assertions"] is True and len(r["commit"]) == 40 and r["date"] and "AMDGPU" in r["backends"]
+    assert rows["llvm-19"]["assertions"] is False and rows["llvm-22"]["assertions"] is True

@@ -9,7 +9,8 @@ lead's pipeline.
 - Exactly one reprobot comment on each reproducible issue, none on the clean one; writes paced.
 - A redelivered webhook, an ``edited`` webhook with unchanged text, and polls post nothing new;
   the last poll gets 304 Not Modified.
-- ``reprobot submit --wait`` of a manual job goes through the API to the reduce worker.
+- ``reprobot submit --wait`` of a manual job (API token in ``REPROBOT_API_TOKEN``) goes through the
+  API to the reduce worker.
 """
 from __future__ import annotations
 
@@ -26,13 +27,14 @@ import pytest
 
 from tests.service.env import CORPUS, start_api, start_worker, wait_for, wait_worker_ready
 from tests.support.github_standin import make_server, violations
+from workers.pipeline import TRIAGE
 from workers.store import Store
 from workers.store.models import StepState
 
 REPO = "llvm/llvm-project"
 REPRODUCIBLE = (57398, 200792)
 CLEAN = 172049
-# `reprobot worker` runs reproducers in the Docker sandbox (REPROBOT_SANDBOX=auto)
+# `reprobot worker` runs reproducers in the Docker sandbox (REPROBOT_SANDBOX_KIND=auto)
 PIPELINE_ENV = {"REPROBOT_TOOLCHAINS": "llvm-16,llvm-19", "REPROBOT_REDUCE_BUDGET_S": "60"}
 
 
@@ -56,7 +58,7 @@ def test_service_end_to_end(make_settings, tmp_path):
     standin = make_server(corpus=CORPUS, only={*REPRODUCIBLE, CLEAN}).start()
     settings = make_settings(github_base_url=standin.url, queue_prefix=f"e2e{uuid.uuid4().hex[:6]}-",
                              heartbeat_s=1.0, step_stale_s=5.0)
-    store = Store(settings.database_url)
+    store = Store(settings.service.database_url)
     store.migrate()
     procs = []
     try:
@@ -110,7 +112,7 @@ def test_service_end_to_end(make_settings, tmp_path):
         steps = {s["name"]: s for s in store.job_detail(killed_job)["steps"]}
         assert steps["reduce"]["state"] == "done" and steps["reduce"]["attempts"] == 2
         assert steps["extract"]["attempts"] == 1 and steps["reproduce"]["attempts"] == 1
-        assert [s["name"] for s in by_issue[CLEAN]["steps"]] == ["extract", "reproduce", "reduce", "bisect", "report"]
+        assert [s["name"] for s in by_issue[CLEAN]["steps"]] == [s.name for s in TRIAGE]
 
         # --- one comment on each reproducible issue, none on the clean one
         for n in REPRODUCIBLE:
@@ -138,7 +140,7 @@ def test_service_end_to_end(make_settings, tmp_path):
         wait_for(lambda: store.get_issue(REPO, 57398).last_seen > seen_before, 60, what="edited webhook handled")
 
         from workers.celery_app import create_celery
-        from workers.tasks import poll
+        from workers.jobs.intake import poll
         app = create_celery(settings)
         first = poll(app)[REPO]
         assert all(not i.get("created") for i in first["intake"])
@@ -156,11 +158,13 @@ def test_service_end_to_end(make_settings, tmp_path):
         # --- a manual job through the CLI and the API: input that does not crash fails with a reason
         ok_ll = tmp_path / "ok.ll"
         ok_ll.write_text("define i32 @f() {\n  ret i32 0\n}\n")
+        import os
         import subprocess
         import sys
+        token, _ = store.create_token("e2e", ["submit"])
         cp = subprocess.run([sys.executable, "-m", "service.commands.service", "submit", str(ok_ll), "--command",
                              "llc -O0 ok.ll", "--toolchains", "llvm-16", "--url", url, "--wait", "--timeout-s", "120"],
-                            capture_output=True, text=True, timeout=180)
+                            capture_output=True, text=True, timeout=180, env=dict(os.environ, REPROBOT_API_TOKEN=token))
         assert cp.returncode == 1, cp.stderr
         job = json.loads(cp.stdout)
         assert job["state"] == "failed" and "does not crash" in job["error"]

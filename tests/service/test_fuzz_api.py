@@ -1,9 +1,12 @@
-"""Fuzzing the HTTP API (issue 5) with hypothesis, in-process on real PostgreSQL and Redis.
+"""Fuzzing the HTTP API (issues 5, 17) with hypothesis and schemathesis, in-process on real
+PostgreSQL and Redis.
 
 Properties: a webhook without a valid ``X-Hub-Signature-256`` is 401 whatever else it
 carries; a signed webhook with any JSON (or non-JSON) body never gets a 5xx; an oversized
-body is refused; ``POST /jobs`` with any form fields never gets a 5xx; unknown ids and
-artifact names are 404.
+body is refused; ``POST /jobs`` with a valid token and any form fields never gets a 5xx, and
+without one is always 401; unknown ids and artifact names are 404. schemathesis drives every
+operation of the OpenAPI schema with an admin token (no 5xx, answers as documented) and
+without one (an operation that declares the token never answers 2xx to a request lacking it).
 """
 from __future__ import annotations
 
@@ -26,14 +29,19 @@ FUZZ = hsettings(max_examples=60, deadline=None,
 
 @pytest.fixture(scope="module")
 def client(pg_url, redis_env):
-    from service.config_service import ServiceSettings
+    from tests.service.env import sectioned
+    from workers.settings import Settings
 
     prefix = f"fz{uuid.uuid4().hex[:6]}-"
-    s = ServiceSettings(database_url=pg_url, broker_url=redis_env[0], queue_prefix=prefix, webhook_secret=SECRET,
-                        bot_login="reprobot", allowed_users=["maintainer"], repos=["llvm/llvm-project"])
-    with TestClient(create_app(s), raise_server_exceptions=False) as c:
+    s = Settings(**sectioned(database_url=pg_url, broker_url=redis_env[0], queue_prefix=prefix, webhook_secret=SECRET,
+                             bot_login="reprobot", allowed_users=["maintainer"], repos=["llvm/llvm-project"]))
+    app = create_app(s)
+    with TestClient(app, raise_server_exceptions=False) as c:
+        # an admin token with room for every job the fuzzing creates
+        token, _ = app.state.store.create_token("fuzz", ["admin"], {"max_in_flight": 10**9, "max_per_hour": 10**9})
+        c.app_, c.token_headers = app, {"Authorization": f"Bearer {token}"}
         yield c
-    r = redis.Redis.from_url(s.broker_url)
+    r = redis.Redis.from_url(s.service.broker_url)
     for k in r.scan_iter(f"{prefix}*"):
         r.delete(k)
 
@@ -141,7 +149,8 @@ def test_oversized_webhook_is_refused(client):
 
 def test_oversized_upload_is_refused(client):
     big = b"; x\n" * ((4 << 20) // 4 + 10)
-    r = client.post("/jobs", files={"file": ("repro.ll", big)}, data={"command": "llc -O2"})
+    r = client.post("/jobs", files={"file": ("repro.ll", big)}, data={"command": "llc -O2"},
+                    headers=client.token_headers)
     assert r.status_code == 413, r.text
 
 
@@ -165,8 +174,10 @@ def _post_job(client, filename, content, command, signature, toolchains, kind, b
     for k, v in (("signature", signature), ("toolchains", toolchains), ("kind", kind), ("budget_s", budget)):
         if v is not None:
             data[k] = v
-    r = client.post("/jobs", files={"file": (filename or "f", content)}, data=data)
+    r = client.post("/jobs", files={"file": (filename or "f", content)}, data=data, headers=client.token_headers)
     assert r.status_code < 500, (r.status_code, r.text, data, filename)
+    anonymous = client.post("/jobs", files={"file": (filename or "f", content)}, data=data)
+    assert anonymous.status_code == 401, (anonymous.status_code, anonymous.text)
 
 
 @FUZZ
@@ -195,3 +206,43 @@ def test_unknown_jobs_and_artifacts_are_404(client, job_id, name):
 def test_nul_in_job_id_is_404(client):
     assert client.get("/jobs/%00").status_code == 404
     assert client.get("/jobs/0/artifacts/%00").status_code == 404
+
+
+# ---------------------------------------------------------------- schemathesis, from the OpenAPI schema
+import schemathesis  # noqa: E402
+
+schema = schemathesis.pytest.from_fixture("api_schema")
+
+
+@pytest.fixture(scope="module")
+def api_schema(client):
+    return schemathesis.openapi.from_asgi("/openapi.json", client.app_)
+
+
+@schema.parametrize()
+@hsettings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+def test_every_operation_with_a_token(client, case):
+    """With an admin token: no 5xx, status codes and bodies as the schema documents them, and
+    schema-invalid input refused. Left out: "every schema-valid request is accepted" (a form can
+    be schema-valid and still not a job: a tool that is no toolchain tool, bytes that are not
+    UTF-8, a regex that does not compile — a documented 422), and the ``Allow`` header of a 405
+    (Starlette answers it per route; ``/jobs`` has two, GET and POST, so it names one method)."""
+    from schemathesis.specs.openapi.checks import allow_header_conformance, positive_data_acceptance
+
+    case.call_and_validate(headers=dict(client.token_headers),
+                           excluded_checks=[allow_header_conformance, positive_data_acceptance])
+
+
+@schema.parametrize()
+@hsettings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+def test_every_operation_without_a_token(client, case):
+    """Without a token (any ``Authorization`` schemathesis makes up is none): the writes and
+    token management are 401, the reads stay open."""
+    r = case.call()
+    assert r.status_code < 500, (case.method, case.path, r.status_code, r.text)
+    if case.method.upper() != case.operation.method.upper():  # a probe with another method
+        assert r.status_code == 405
+    elif case.path == "/tokens" or (case.method.upper() in ("POST", "DELETE") and case.path != "/webhook"):
+        assert r.status_code == 401, (case.method, case.path, r.status_code)
+    elif case.path.startswith("/jobs"):
+        assert r.status_code != 401

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from reducers.outcome import Outcome, ProcessResult
+from reducers.outcome import Outcome, ProcessResult, RunResult
 from tests.conftest import load_expected, load_issue
 from workers.llvm_project import LLVMProject, classify
 from workers.toolchains.llvm import LLVMToolchain
@@ -81,3 +81,111 @@ def test_classify_timeout_and_llvm13_opaque_pointers():
     ref = CrashSignature("assertion", "foo", "X Pass")
     assert classify(other, ref, toolchain=TC13, source="define ptr @f() {\n ret ptr null\n}\n")[0] == Outcome.INVALID_INPUT
     assert classify(other, ref, toolchain=TC19, source="define ptr @f() {\n ret ptr null\n}\n")[0] == Outcome.OTHER_FAILURE
+
+
+# ------------------------------------------------------------------ graded outcomes on real stderr
+
+from pathlib import Path  # noqa: E402
+
+from reducers.signature import parse_llvm_crash, parse_reported  # noqa: E402
+from reducers.reproducer import Reproducer  # noqa: E402
+from workers.llvm_project import classify_graded  # noqa: E402
+
+GOLDEN = Path(__file__).resolve().parents[1] / "reducers" / "golden"
+TC22 = LLVMToolchain("llvm-22", (22,), None)
+
+
+def test_reworded_message_reproduces_with_its_grade():
+    """64394: the legalizer message of LLVM 14 against the one LLVM 13 printed."""
+    ref = parse_llvm_crash((GOLDEN / "64394-13.stderr").read_text(), -6)
+    o, sig, why, m = classify_graded(_proc(-6, (GOLDEN / "64394-14.stderr").read_text()), ref, toolchain=TC19,
+                                     kind="mir")
+    assert o == Outcome.REPRODUCES and m.grade == "reworded" and "reworded" in why
+    assert classify(_proc(-6, (GOLDEN / "64394-14.stderr").read_text()), ref, toolchain=TC19, kind="mir")[0] == o
+
+
+def test_release_variant_reproduces_on_a_release_build_only():
+    """58171: a release build's segfault through MCRegisterInfo reproduces the reported
+    assertion; the same bare crash on a build with assertions would not."""
+    ref = parse_reported("llc: /x/llvm/include/llvm/MC/MCRegisterInfo.h:62: unsigned int llvm::MCRegisterClass::"
+                         "getRegister(unsigned int) const: Assertion `i < getNumRegs() && \"Register number out of "
+                         "range!\"' failed.\n2.\tRunning pass 'Finalize ISel and expand pseudo-instructions' on "
+                         "function '@f'\n")
+    err = (GOLDEN / "58171-19.stderr").read_text()
+    o, _, why, m = classify_graded(_proc(-11, err), ref, toolchain=TC19)
+    assert o == Outcome.REPRODUCES and m.grade == "release-variant" and "MCRegisterInfo" in why
+    o22, _, _, m22 = classify_graded(_proc(-11, err), ref, toolchain=TC22)
+    assert o22 == Outcome.OTHER_FAILURE and m22.grade == "different"
+
+
+def test_graded_match_is_on_the_run_result(project):
+    """A real run of 58171's input on LLVM 19 carries its grade into RunResult and its JSON."""
+    from reducers.outcome import RunResult
+
+    ir = (Path(__file__).resolve().parents[2] / "bench" / "corpus" / "llvm" / "58171" / "repro.ll").read_text()
+    rep = Reproducer("llvm-ir", ir, "llc", ["-mtriple=r600"])
+    ref = parse_reported("llc: /x/MCRegisterInfo.h:62: unsigned int llvm::MCRegisterClass::getRegister(unsigned int) "
+                         "const: Assertion `i < getNumRegs()' failed.")
+    r = project.run(rep, "llvm-19", ref)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "release-variant"
+    assert RunResult.from_json(r.to_json()).match == r.match
+    assert project.run(rep, "llvm-16", ref).match is None  # clean: no grade
+
+
+def _run(tc: str, tool: str, args: list[str], ir: str, project) -> "RunResult":  # noqa: F821
+    return project.run(Reproducer("llvm-ir", ir, tool, args), tc, None)
+
+
+def test_unknown_pass_parameter_target_and_pass_are_invalid_input(project):
+    """Real messages: LLVM 13 'invalid SimplifyCFG pass parameter', 'unable to get target for
+    'amdgpu12.00'', 'unknown pass name' (an AMDGPU pass LLVM 16's opt does not have)."""
+    ir = "define i32 @f(i32 %x) {\n  ret i32 %x\n}\n"
+    assert _run("llvm-13", "opt", ["-passes=simplifycfg<switch-range-to-icmp>", "-S"], ir, project).outcome \
+        == Outcome.INVALID_INPUT
+    assert _run("llvm-19", "llc", ["-mtriple=amdgpu12.00"], ir, project).outcome == Outcome.INVALID_INPUT
+    r = _run("llvm-16", "opt", ["-passes=amdgpu-codegenprepare"], "target triple = \"amdgcn-amd-amdhsa\"\n" + ir,
+             project)
+    assert r.outcome == Outcome.INVALID_INPUT and "pass" in r.reason
+
+
+def test_unknown_feature_asked_by_mattr_is_invalid_input_but_one_in_the_ir_is_input(project):
+    """101288's '-mattr=+zu' is unknown to LLVM 16 (clean run, warning) -> invalid input;
+    172647's "target-features"="avx1vex" is part of the input -> clean."""
+    ir = "define i32 @f(i32 %x) {\n  ret i32 %x\n}\n"
+    r = _run("llvm-16", "llc", ["-mtriple=x86_64", "-mattr=+zu"], ir, project)
+    assert r.outcome == Outcome.INVALID_INPUT and "+zu" in r.reason
+    ir2 = 'target triple = "x86_64-unknown-linux-gnu"\n' + ir.replace("{", "#0 {") + \
+        'attributes #0 = { "target-features"="avx1vex" }\n'
+    assert _run("llvm-16", "llc", [], ir2, project).outcome == Outcome.CLEAN
+
+
+def test_cpu_a_release_ignores_silently_is_invalid_input(project):
+    """220070: LLVM 13 accepts the unknown tune-cpu "c1-ultra" without a word; its CPU list
+    (llc -mcpu=help) does not have it."""
+    ir = ('target triple = "aarch64"\ndefine void @f() #0 {\n  ret void\n}\n'
+          'attributes #0 = { "tune-cpu"="c1-ultra" }\n')
+    r = _run("llvm-13", "llc", ["-O3", "-mtriple=aarch64"], ir, project)
+    assert r.outcome == Outcome.INVALID_INPUT and "c1-ultra" in r.reason
+    ok = _run("llvm-13", "llc", ["-mtriple=aarch64"], ir.replace("c1-ultra", "cortex-a53"), project)
+    assert ok.outcome == Outcome.CLEAN
+
+
+def test_reduce_cleans_up_and_writes_a_checked_lit_test(project):
+    """LLVMProject.reduce on real llvm-reduce and llc 19: after llvm-reduce, the cleanup
+    passes run with the same interestingness test, then the lit test is written and checked."""
+    from reducers.reproducer import Reproducer
+    from tests.support.llvm_ir import GPHI_ARGS, GPHI_CRASH
+
+    src = ('target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-n32:64-S32-A5"\n'
+           'target triple = "amdgcn-amd-amdhsa"\n\n' + GPHI_CRASH + '\n!llvm.ident = !{!0}\n!0 = !{!"clang"}\n')
+    rep = Reproducer("llvm-ir", src, "llc", [a for a in GPHI_ARGS if not a.startswith("-mtriple")])
+    out = project.reduce(rep, "llvm-19", None, budget_s=60)
+    assert out.verified
+    src = out.reproducer.source
+    assert "datalayout" not in src and "target triple" not in src and "!llvm.ident" not in src and "@f()" in src
+    assert "-mtriple=amdgcn-amd-amdhsa" in out.reproducer.args
+    assert out.cleanup["bytes_after"] == out.after.bytes <= out.cleanup["bytes_before"]
+    assert "triple-to-command" in out.cleanup["kept"] and any(s["name"] == "cleanup" for s in out.steps)
+    t = out.upstream_test
+    assert t["kind"] == "lit" and t["verified"], t["check"]
+    assert "; CHECK: LLVM ERROR: cannot select: {{.*}} = G_PHI" in t["text"] and t["text"].endswith(src)

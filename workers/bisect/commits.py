@@ -32,8 +32,10 @@ from workers.sandbox.base import Limits, Sandbox
 
 
 def default_cache_dir() -> Path:
-    """``$REPROBOT_CACHE`` or ``~/.cache/reprobot``: mirrors, artifacts, checkpoints."""
-    return Path(os.environ.get("REPROBOT_CACHE") or Path.home() / ".cache" / "reprobot")
+    """The settings' cache root (``cache.home``, ``REPROBOT_HOME``): mirrors, artifacts, checkpoints."""
+    from workers.settings import get_settings
+
+    return get_settings().cache.home
 
 
 def run_samples_from(results: list[Any]) -> tuple[RunSample, ...]:

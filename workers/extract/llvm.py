@@ -72,7 +72,7 @@ def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
 
 _IR_TOP = re.compile(
     r"^\s*(define\b|declare\b|target\s+(triple|datalayout)\b|source_filename\b|; ModuleID|attributes\s+#|"
-    r"[@%][\w.$\"-]+\s*=|![\w.]+\s*=|\$[\w.]+\s*=\s*comdat|module asm)")
+    r"[@%][\w.$\"-]+\s*=|![\w.]+\s*=|\$[\w.]+\s*=\s*comdat|module asm|uselistorder(?:_bb)?\s)")
 _IR_BODY = re.compile(r"^\s*(%[\w.\"-]+\s*=|[\w.$-]+:\s*(;.*)?$|store\b|call\b|ret\b|br\b|switch\b|unreachable\b|"
                       r"fence\b|tail\s+call\b|musttail\b|notail\b|resume\b|invoke\b|indirectbr\b|\}|;|$|\]|\s)")
 _PROMPT = re.compile(r"^\s*(?:\$|❯|>|%|#)\s+(?=\S)")
@@ -126,13 +126,21 @@ def ir_region(text: str) -> str:
 
 
 def mir_region(text: str) -> str:
-    m = re.search(r"^---\s*$.*?(?:^\.\.\.\s*$|\Z)", text, re.M | re.S)
-    if not m:
+    """The MIR file in a block: every YAML document from the first ``---`` to the last ``...``
+    (an embedded IR module ``--- |`` comes first, then one document per machine function),
+    with the ``#`` comments before it (RUN lines)."""
+    starts = [m.start() for m in re.finditer(r"^---(?:\s.*)?$", text, re.M)]
+    if not starts:
         return ""
-    head = text[: m.start()]
-    # keep '# RUN:' comments and the like that precede the document
+    ends = [m.end() for m in re.finditer(r"^\.\.\.\s*$", text, re.M) if m.start() > starts[0]]
+    body = text[starts[0]:ends[-1]] if ends else text[starts[0]:]
+    # a transcript can go on after the file (a prompt, tool output): stop before it
+    cut = re.search(r"^\s*(?:\[[^\]\n]*\][$#]|[$❯]\s)", body, re.M)
+    if cut and ends and cut.start() < len(body):
+        body = body[:cut.start()]
+    head = text[: starts[0]]
     keep = "\n".join(line for line in head.splitlines() if line.startswith("#"))
-    return ((keep + "\n") if keep else "") + m.group(0).rstrip() + "\n"
+    return ((keep + "\n") if keep else "") + body.rstrip() + "\n"
 
 
 # ------------------------------------------------------------------ commands
@@ -155,6 +163,22 @@ class Command:
     args: list[str]
     origin: str
     stdin: bool = False
+    passing: bool = False  # the issue says this command works (a contrast, not a reproducer)
+
+
+# Flags that ask the tool about itself instead of compiling ("$ bin/llc --version").
+_INFO_FLAGS = {"--version", "-version", "--help", "-help", "--help-hidden", "-help-hidden", "--print-targets",
+               "-print-targets", "-mcpu=help", "--mcpu=help", "-mattr=help", "--mattr=help"}
+# A line that names a command which does NOT crash: "Passing command: …", "works with …",
+# "no crash with …", "the workaround …".
+_PASSING = re.compile(r"(?i)\b(?:passing command|passes with|pass(?:es)? fine|works(?: fine| correctly)?(?: with| if| when)|"
+                      r"no crash(?:es)?(?: with| when| if)|(?:does not|doesn't|won't|will not) crash|"
+                      r"work-?around|is fine|compiles fine|succeeds)\b")
+
+
+def passing_line(line: str) -> bool:
+    """Does this line present a command as one that works (not the reproducer)?"""
+    return bool(_PASSING.search(line))
 
 
 def clean_args(raw: str) -> tuple[list[str], bool]:
@@ -165,7 +189,8 @@ def clean_args(raw: str) -> tuple[list[str], bool]:
         toks = shlex.split(raw)
     except ValueError:
         toks = raw.split()
-    toks = [t.strip("()[]{},:") if t.startswith(("(", "[")) or t.endswith(("):", "),", ")", ":")) else t for t in toks]
+    toks = [t if t.count("(") == t.count(")") and not t.endswith((":", ",")) else t.strip("()[]{},:")
+            if t.startswith(("(", "[")) or t.endswith(("):", "),", ")", ":")) else t for t in toks]
     args: list[str] = []
     stdin = False
     i = 0
@@ -204,7 +229,9 @@ def clean_args(raw: str) -> tuple[list[str], bool]:
 
 
 def find_commands(text: str, origin: str) -> list[Command]:
-    """Every llc/opt invocation in `text`, in order."""
+    """Every llc/opt invocation in `text`, in order. Invocations that only ask for the
+    version or help are not commands; ones on a line that says they work are marked
+    ``passing``."""
     out: list[Command] = []
     for line in text[:MAX_TEXT].splitlines():
         line_s = line.strip()
@@ -218,10 +245,13 @@ def find_commands(text: str, origin: str) -> list[Command]:
         for m in _CMD.finditer(line_s):
             tool = m.group(1)
             args, stdin = clean_args(m.group(2))
+            if any(a in _INFO_FLAGS for a in args):
+                continue
             # "opt"/"llc" as a word in prose: require a flag or an input to call it a command
             if not args and not stdin and not re.search(r"\.(ll|bc|mir)\b|<source>|%s|\btemp\b", m.group(2)):
                 continue
-            out.append(Command(tool, args, where, stdin))
+            # the words just before it on its line say whether it is the passing one
+            out.append(Command(tool, args, where, stdin, passing=passing_line(line_s[max(0, m.start() - 120):m.start()])))
     return out
 
 
@@ -306,9 +336,60 @@ def target_from(ir: str, title: str, args: list[str], text: str = "") -> tuple[s
     return "", "", ""
 
 
+# ------------------------------------------------------------------ flags a default command needs
+
+_GISEL_TEXT = re.compile(r"(?i)\bglobal[- ]?isel\b|\[GISel\]")
+_SCALABLE = re.compile(r"<\s*vscale\s+x\b")
+# "… in amdgpu-codegenprepare", "crash during `loop-vectorize`": a new-PM pass name
+_PASS_NAME_IN_TITLE = re.compile(r"\b(?:in|during|by)\s+`?([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+)`?(?=[\s.,;:)`]|$)")
+# GlobalISel passes named in prose, as -run-pass spells them
+_MIR_PASS_WORDS = [(re.compile(r"(?i)\blegali[sz]er\b|\blegali[sz]e[sd]?\b"), "legalizer"),
+                   (re.compile(r"(?i)\bregbankselect\b|\bregister bank select"), "regbankselect"),
+                   (re.compile(r"(?i)\binstruction[- ]?select(?:or|ion)?\b|\binstructionselect\b"),
+                    "instruction-select"),
+                   (re.compile(r"(?i)\birtranslator\b"), "irtranslator")]
+_RE_OPT_PROGRAM = re.compile(r"(?m)(?:^|\s)(?:\S*/)?opt(?:-\d+)?: |Program arguments:\s*(?:\S*/)?opt(?:-\d+)?\s")
+
+
+def implied_flags(tool: str, kind: str, source: str, title: str, prose: str, args: list[str]) -> list[tuple[str, str]]:
+    """Flags a command inferred by reprobot (no command in the issue) needs, with why:
+
+    - ``-global-isel`` for llc on IR when the title names GlobalISel;
+    - ``-mattr=+sve`` (AArch64) / ``-mattr=+v`` (RISC-V) for IR with scalable vectors
+      (``<vscale x …>``) when no feature is asked for: the reporter's target had them, and
+      without them every release fails earlier ("Scalarization of scalable vectors");
+    - ``-passes=NAME`` for opt without a pipeline, when the title names a pass
+      (``… in amdgpu-codegenprepare``);
+    - ``-run-pass=NAME`` for llc on MIR without ``-run-pass``/``-start-*``, when the title or
+      prose names a GlobalISel pass (``crashes the legalizer``)."""
+    out: list[tuple[str, str]] = []
+    has = lambda *names: any(a.lstrip("-").split("=")[0] in names for a in args)  # noqa: E731
+    triple = _arg(args, "-mtriple") or _arg(args, "-march") or _ir_triple(source)
+    if tool == "llc" and kind == "llvm-ir":
+        if _GISEL_TEXT.search(title) and not has("global-isel", "fast-isel"):
+            out.append(("-global-isel", "the title names GlobalISel"))
+        if _SCALABLE.search(source) and not has("mattr") and "target-features" not in source:
+            if triple.startswith(("aarch64", "arm64")):
+                out.append(("-mattr=+sve", "scalable vectors on AArch64 need SVE"))
+            elif triple.startswith("riscv"):
+                out.append(("-mattr=+v", "scalable vectors on RISC-V need the V extension"))
+    if tool == "opt" and kind == "llvm-ir" and not has("passes") and not any(
+            re.fullmatch(r"-O[0-3sz]", a) for a in args):
+        m = _PASS_NAME_IN_TITLE.search(title)
+        if m:
+            out.append((f"-passes={m.group(1)}", "the title names the pass"))
+    if tool == "llc" and kind == "mir" and not has("run-pass", "start-after", "start-before", "stop-after",
+                                                    "stop-before"):
+        for rx, name in _MIR_PASS_WORDS:
+            if rx.search(title) or rx.search(prose):
+                out.append((f"-run-pass={name}", f"the issue names the {name} pass"))
+                break
+    return out
+
+
 # ------------------------------------------------------------------ reported failure
 
-_CRASH_MARK = re.compile(r"LLVM ERROR|Assertion|UNREACHABLE|Stack dump|PLEASE submit|Bad machine code|"
+_CRASH_MARK = re.compile(r"LLVM ERROR|Assertion|(?i:assertion failed)|UNREACHABLE|Stack dump|PLEASE submit|Bad machine code|"
                          r"Cannot select|cannot select|Segmentation fault|SIGSEGV|SIGFPE|Floating point exception|"
                          r"fatal error|Program arguments|Running pass")
 
@@ -322,7 +403,23 @@ def _texts(issue: dict[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
-def _reported(title: str, logs: list[str]) -> tuple[CrashSignature | None, str]:
+# "crashes … during `X86 Domain Reassignment Pass`", "in the pass 'SI Fold Operands'": a
+# quoted name next to the word "pass", or one that ends in "Pass", after during/in/inside.
+_PASS_IN_PROSE = re.compile(r"(?i:\b(?:during|in|inside|while running))\s+(?:the\s+)?(?:(?i:pass)\s+)?[`'\"]"
+                            r"([A-Za-z0-9][^`'\"\n]{2,80}?)[`'\"](\s+(?i:pass)\b)?")
+
+
+def pass_in_prose(text: str) -> str:
+    """A crashing pass named in prose (``during `X86 Domain Reassignment Pass` ``), or ""."""
+    for m in _PASS_IN_PROSE.finditer(text):
+        name = m.group(1).strip()
+        said = re.search(r"(?i)\bpass\s+[`'\"]$", text[m.start():m.start(1)]) or m.group(2)
+        if said or re.search(r"\b[Pp]ass$", name):
+            return name
+    return ""
+
+
+def _reported(title: str, logs: list[str], prose: str = "") -> tuple[CrashSignature | None, str]:
     text = "\n".join(logs)
     sig = parse_reported(text) if text.strip() else None
     tsig = parse_reported(title)
@@ -330,17 +427,17 @@ def _reported(title: str, logs: list[str]) -> tuple[CrashSignature | None, str]:
         sig = tsig
     elif tsig is not None and not sig.message and tsig.message:
         sig = CrashSignature(tsig.kind, tsig.message, sig.pass_name, sig.frames, tsig.first_line, sig.signal,
-                             tsig.location or sig.location)
+                             tsig.location or sig.location, sig.function)
     # a hang is reported in words, not with a stack dump
     if (sig is None or not sig.message) and re.search(r"(?i)\b(hangs?|infinite loop|never (?:terminates|finishes))\b",
                                                       title):
         return CrashSignature(kind="timeout", first_line="hang (reported)"), text
     # "crash during pass `X86 FP Stackifier`" in the title
-    m = re.search(r"(?:during|in)\s+(?:the\s+)?pass\s+[`'\"]([^`'\"]+)[`'\"]", title)
-    if m and (sig is None or not sig.pass_name):
+    named = pass_in_prose(title) or pass_in_prose(prose)
+    if named and (sig is None or not sig.pass_name):
         base = sig or CrashSignature(kind="signal")
-        sig = CrashSignature(base.kind, base.message, m.group(1), base.frames, base.first_line, base.signal,
-                             base.location)
+        sig = CrashSignature(base.kind, base.message, named, base.frames, base.first_line, base.signal,
+                             base.location, base.function)
     return sig, text
 
 
@@ -356,6 +453,15 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     comment, else a default (``llc``, or ``opt`` when prose names ``-passes=``) plus flags
     named in the title/body prose. Extra commands found in comments become extra
     candidates for the same source, so confirmation can pick the one that reproduces.
+
+    Not commands: version/help queries (``$ bin/llc --version``) and commands the text says
+    work (``Passing command: …``, ``works with …``; listed in the notes, their flags kept out).
+    The commands the reporter ran (``Program arguments:``, ``RUN:``) get no flags from prose;
+    a ``Program arguments:`` value the shell cut (``-passes=default`` for
+    ``-passes=default<O2>``) is taken from the typed command. A default command gets the
+    flags the issue implies (`implied_flags`: GlobalISel in the title, scalable vectors, a
+    pass named in the title, the GlobalISel pass a MIR reproducer needs); the default tool is
+    ``opt`` when the crash text shows ``opt:`` as the program.
     """
     title = str(issue.get("title") or "")
     notes: list[str] = []
@@ -410,15 +516,23 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             uniq.append(s)
     uniq.sort(key=lambda s: (not (defines_functions(s[1]) or s[0] == "mir"), 0))
 
-    reported, reported_text = _reported(title, logs)
-    pflags = prose_flags(title + "\n" + body_prose)
+    reported, reported_text = _reported(title, logs, body_prose)
+    # flags named in the title and body prose, not those of a command said to work
+    pflags = prose_flags(title + "\n" + "\n".join(l for l in body_prose.splitlines() if not passing_line(l)))
     # what crashed for the reporter first: Program arguments, then commands they typed
     # (transcripts, Command: blocks), then commands named in prose
     rank = lambda c: 0 if "Program arguments" in c.origin else 2 if "prose" in c.origin else 1  # noqa: E731
+    passing = [c for c in commands if c.passing]
+    if passing:
+        notes.append("not tried: " + "; ".join(" ".join([c.tool, *c.args]) for c in passing)
+                     + " (the issue says it works)")
+    commands = [c for c in commands if not c.passing]
+    commands = _restore_shell_cut_values(commands, notes)
     body_cmds = sorted((c for c in commands if c.origin.startswith("body")), key=rank)
     comment_cmds = [c for c in commands if not c.origin.startswith("body")]
     issue_text = "\n".join(t for _, t in _texts(issue))
-    default_tool = "opt" if any(f.startswith("-passes=") for f in pflags) else "llc"
+    default_tool = "opt" if any(f.startswith("-passes=") for f in pflags) or _RE_OPT_PROGRAM.search(reported_text) \
+        else "llc"
 
     reps: list[Reproducer] = []
     for kind, text, origin, own in uniq:
@@ -435,7 +549,8 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         seen_cmd: set[tuple[str, tuple[str, ...]]] = set()
         for c in cands:
             args = list(c.args)
-            if c.origin == "default" or c.origin.startswith("body"):
+            ran = "Program arguments" in c.origin or "RUN line" in c.origin
+            if c.origin == "default" or (c.origin.startswith("body") and not ran):
                 # flags the body or title names that the command lacks (e.g. a title saying
                 # "when using -disable-promote-alloca-to-lds")
                 for f in pflags:
@@ -453,6 +568,10 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             if cpu and not any(a.startswith("-mcpu") for a in args):
                 args.insert(1 if triple else 0, f"-mcpu={cpu}")
                 notes.append(f"cpu {cpu} taken from the {how}")
+            if c.origin == "default":
+                for flag, why in implied_flags(c.tool, kind, text, title, body_prose, args):
+                    args.append(flag)
+                    notes.append(f"added {flag}: {why}")
             k = (c.tool, tuple(args))
             if k in seen_cmd:
                 continue
@@ -474,6 +593,31 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         target = " ".join(x for x in (reps[0].triple, reps[0].cpu) if x)
     return Extraction(reproducers=reps, reported=reported, reported_text=reported_text[:20000],
                       notes=_dedup(notes), target=target)
+
+
+def _restore_shell_cut_values(commands: list[Command], notes: list[str]) -> list[Command]:
+    """A stack dump's ``Program arguments:`` line shows argv after the shell: an unquoted
+    ``-passes=default<O2>`` arrives as ``-passes=default`` (``<O2>`` read as redirections).
+    Where another command of the issue spells the same flag with that value plus ``<…>``,
+    take that spelling."""
+    typed: dict[str, str] = {}  # "-passes=default" -> "-passes=default<O2>"
+    for c in commands:
+        if "Program arguments" not in c.origin:
+            for a in c.args:
+                if "=" in a and "<" in a.split("=", 1)[1]:
+                    typed.setdefault(a.split("<", 1)[0], a)
+    out = []
+    for c in commands:
+        if "Program arguments" in c.origin and typed:
+            args = []
+            for a in c.args:
+                full = typed.get(a) if "=" in a else None
+                if full:
+                    notes.append(f"took {full} for {a} (the stack dump shows argv after the shell)")
+                args.append(full or a)
+            c = Command(c.tool, args, c.origin, c.stdin, c.passing)
+        out.append(c)
+    return out
 
 
 def _arg(args: Iterable[str], name: str) -> str:

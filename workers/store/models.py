@@ -14,6 +14,9 @@ Tables
 - ``webhook_deliveries``: X-GitHub-Delivery ids already accepted (dedup).
 - ``poll_state``: per repository, the ``since`` cursor and the ETag of the last issues listing.
 - ``feedback``: ``/reprobot wrong`` and similar reports from people.
+- ``api_tokens``: credentials of the HTTP API and the dashboard (`workers.store.tokens`): the
+  SHA-256 of the secret, scopes, per-token limits, revocation. A job created over HTTP names
+  its token in ``jobs.submitted_by`` (limits count jobs by it).
 """
 from __future__ import annotations
 
@@ -80,7 +83,8 @@ class Issue(Base):
 
 class Job(Base):
     __tablename__ = "jobs"
-    __table_args__ = (Index("ix_jobs_state_created", "state", "created_at"),)
+    __table_args__ = (Index("ix_jobs_state_created", "state", "created_at"),
+                      Index("ix_jobs_submitted_by_created", "submitted_by", "created_at"))
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     key: Mapped[str] = mapped_column(String(300), unique=True)
@@ -96,6 +100,8 @@ class Job(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # the API token (its id, or ``dashboard``) that created a job over HTTP; None for GitHub's
+    submitted_by: Mapped[str | None] = mapped_column(String(40), nullable=True)
 
     issue: Mapped[Issue | None] = relationship(back_populates="jobs")
     steps: Mapped[list["Step"]] = relationship(back_populates="job", order_by="Step.id")
@@ -181,3 +187,16 @@ class Feedback(Base):
     kind: Mapped[str] = mapped_column(String(40))  # wrong
     detail: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class ApiToken(Base):
+    __tablename__ = "api_tokens"
+
+    id: Mapped[str] = mapped_column(String(12), primary_key=True)  # the public part of ``rpb_<id>_<secret>``
+    name: Mapped[str] = mapped_column(String(100))  # whose it is, e.g. a person's login
+    secret_sha256: Mapped[str] = mapped_column(String(64))
+    scopes: Mapped[list[Any]] = mapped_column(JSON, default=list)  # submit | act | admin
+    limits: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)  # overrides of the defaults
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    last_used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)

@@ -20,8 +20,9 @@ from sqlalchemy import create_engine, event, func, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload, sessionmaker
 
-from workers.store.models import (Artifact, Feedback, Issue, Job, JobState, PollState, Run, Step, StepState,
-                                  WebhookDelivery, utcnow)
+from workers.store.models import (ApiToken, Artifact, Feedback, Issue, Job, JobState, PollState, Run, Step,
+                                  StepState, WebhookDelivery, utcnow)
+from workers.store.tokens import LIMIT_NAMES, LimitExceeded, check_scopes, hash_secret, new_token, secret_matches
 
 
 def _aware(dt: datetime | None) -> datetime | None:
@@ -69,7 +70,142 @@ class Claim:
     attempts: int = 0
 
 
-class Store:
+@dataclass(frozen=True)
+class TokenInfo:
+    """An API token as the service sees it (never its secret)."""
+
+    id: str
+    name: str
+    scopes: tuple[str, ...]
+    limits: dict[str, Any]
+    created_at: str | None
+    last_used_at: str | None
+    revoked_at: str | None
+
+    @classmethod
+    def of(cls, t: ApiToken) -> "TokenInfo":
+        return cls(t.id, t.name, tuple(t.scopes or ()), dict(t.limits or {}), _iso(t.created_at),
+                   _iso(t.last_used_at), _iso(t.revoked_at))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "scopes": list(self.scopes), "limits": self.limits,
+                "created_at": self.created_at, "last_used_at": self.last_used_at, "revoked_at": self.revoked_at}
+
+
+class TokenStore:
+    """API tokens and the per-caller limits on manual jobs (mixed into `Store`)."""
+
+    # ------------------------------------------------------------ tokens
+    def create_token(self, name: str, scopes: list[str] | tuple[str, ...],
+                     limits: dict[str, Any] | None = None) -> tuple[str, TokenInfo]:
+        """A new token for `name` with `scopes` (`workers.store.tokens.SCOPES`) and limit
+        overrides (`TokenLimits` field names; None or missing: the deployment's default).
+        Returns (the token text, shown only now, and its info). Raises ValueError for a bad
+        name, scope or limit."""
+        name = (name or "").strip()
+        if not name or len(name) > 100 or any(ord(c) < 32 for c in name):
+            raise ValueError("name: 1 to 100 printable characters")
+        scopes = check_scopes(list(scopes))
+        lim = {k: v for k, v in (limits or {}).items() if v is not None}
+        bad = sorted(set(lim) - set(LIMIT_NAMES))
+        if bad:
+            raise ValueError(f"unknown limit(s) {bad}; have {list(LIMIT_NAMES)}")
+        if any(not isinstance(v, (int, float)) or isinstance(v, bool) or v < 0 for v in lim.values()):
+            raise ValueError("limits are numbers >= 0")
+        tid, secret, text = new_token()
+        row = ApiToken(id=tid, name=name, secret_sha256=hash_secret(secret), scopes=scopes, limits=lim or None)
+        with self.session() as s:
+            s.add(row)
+            s.flush()
+            return text, TokenInfo.of(row)
+
+    def list_tokens(self, *, include_revoked: bool = True) -> list[TokenInfo]:
+        with self.session() as s:
+            q = select(ApiToken).order_by(ApiToken.created_at, ApiToken.id)
+            if not include_revoked:
+                q = q.where(ApiToken.revoked_at.is_(None))
+            return [TokenInfo.of(t) for t in s.scalars(q)]
+
+    def revoke_token(self, token_id: str) -> bool:
+        """Revoke the token (it stops working at once). False when there is no such live token."""
+        with self.session() as s:
+            t = s.get(ApiToken, token_id)
+            if t is None or t.revoked_at is not None:
+                return False
+            t.revoked_at = utcnow()
+            return True
+
+    def verify_token(self, token_id: str, secret: str, *, touch_every_s: float = 60.0) -> TokenInfo | None:
+        """The live token `token_id` when `secret` is its secret (constant-time compare), else
+        None (unknown, revoked or wrong). Records the use at most every `touch_every_s` seconds."""
+        with self.session() as s:
+            t = s.get(ApiToken, token_id)
+            ok = secret_matches(secret, t.secret_sha256 if t is not None else None)
+            if not ok or t is None or t.revoked_at is not None:
+                return None
+            now = utcnow()
+            last = _aware(t.last_used_at)
+            if last is None or (now - last).total_seconds() >= touch_every_s:
+                t.last_used_at = now
+            return TokenInfo.of(t)
+
+    # ------------------------------------------------------------ manual jobs under limits
+    def usage(self, submitted_by: str, *, window_s: float = 3600.0) -> dict[str, int]:
+        """``{"in_flight": jobs queued or running, "last_hour": jobs created in the last
+        `window_s` seconds}`` of one caller."""
+        with self.session() as s:
+            return self._usage(s, submitted_by, window_s)
+
+    @staticmethod
+    def _usage(s: Session, who: str, window_s: float) -> dict[str, int]:
+        since = utcnow() - timedelta(seconds=window_s)
+        in_flight = s.scalar(select(func.count()).select_from(Job).where(
+            Job.submitted_by == who, Job.state.in_((JobState.QUEUED, JobState.RUNNING))))
+        recent = s.scalar(select(func.count()).select_from(Job).where(Job.submitted_by == who,
+                                                                      Job.created_at >= since))
+        return {"in_flight": int(in_flight or 0), "last_hour": int(recent or 0)}
+
+    def create_manual_job(self, *, key: str, plan: list[str], request: dict[str, Any], submitted_by: str,
+                          max_in_flight: int, max_per_hour: int, filename: str, content: bytes,
+                          trigger: str = "api") -> tuple[Job, bool]:
+        """Create a manual job with its uploaded input, within the caller's limits, in one
+        transaction. An identical request (same `key`) returns the existing job (created False)
+        and counts against nothing. Raises `LimitExceeded` (status 429, limit ``max_in_flight``
+        or ``max_per_hour``) when the caller has that many jobs; nothing is written then.
+        Concurrent submissions of one caller are serialized (PostgreSQL advisory lock on the
+        caller; SQLite takes its write lock at BEGIN), so the counts cannot be raced."""
+        for _ in range(2):
+            try:
+                with self.session() as s:
+                    if not self.is_sqlite:
+                        lock = int.from_bytes(hashlib.sha256(b"reprobot-caller:" + submitted_by.encode()).digest()[:8],
+                                              "big", signed=True)
+                        s.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": lock})
+                    old = s.scalar(select(Job).where(Job.key == key))
+                    if old is not None:
+                        return old, False
+                    use = self._usage(s, submitted_by, 3600.0)
+                    if use["in_flight"] >= max_in_flight:
+                        raise LimitExceeded("max_in_flight", f"limit max_in_flight: this token has "
+                                            f"{use['in_flight']} job(s) queued or running, at most {max_in_flight}; "
+                                            "wait for one to finish")
+                    if use["last_hour"] >= max_per_hour:
+                        raise LimitExceeded("max_per_hour", f"limit max_per_hour: this token created "
+                                            f"{use['last_hour']} job(s) in the last hour, at most {max_per_hour}")
+                    job = Job(id=uuid.uuid4().hex, key=key, kind="reduce", plan=plan, trigger=trigger,
+                              request=request, state=JobState.QUEUED, current_step=plan[0] if plan else "",
+                              submitted_by=submitted_by)
+                    s.add(job)
+                    s.flush()
+                    s.add(Artifact(job_id=job.id, name=filename, role="input", content=content,
+                                   sha256=hashlib.sha256(content).hexdigest()))
+                    return job, True
+            except IntegrityError:  # another caller inserted the same request meanwhile: return that job
+                continue
+        raise RuntimeError(f"could not create job {key}")
+
+
+class Store(TokenStore):
     """Job store on a SQLAlchemy engine. `url`: any SQLAlchemy URL
     (``sqlite:///path.db``, ``postgresql+psycopg://user@host/db``)."""
 

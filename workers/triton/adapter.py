@@ -115,42 +115,49 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
 
 
 class TritonProject:
-    """ProjectAdapter for Triton. settings (optional): `workers.settings.Settings` or a dict
-    with ``triton_versions`` (list; empty: REPROBOT_TRITON_VERSIONS, else installed + defaults),
-    ``home``/``reprobot_home`` (cache root), ``jobs``, ``test_timeout_s`` or ``run_timeout_s``
-    (at least 60 s), ``reduce_budget_s``, ``max_warm_runners``."""
+    """ProjectAdapter for Triton.
+
+    versions: PyPI releases to test (None: the installed ones plus the defaults); home: the
+    cache root (None: the settings'); jobs: parallel tests; test_timeout_s: wall limit of one
+    test (at least 60 s: a first compile imports triton and runs ptxas); reduce_budget_s: wall
+    budget of one reduction; max_warm_runners: warm test processes kept (~300 MB each)."""
 
     name = "triton"
 
-    def __init__(self, settings: Any = None):
-        def get(key: str, default: Any) -> Any:
-            if settings is None:
-                return default
-            if isinstance(settings, dict):
-                return settings.get(key, default)
-            return getattr(settings, key, default)
-
-        self.versions = configured_versions(get("triton_versions", None) or None)
-        home = get("reprobot_home", None) or get("home", None)
+    def __init__(self, versions: list[str] | None = None, *, home: str | os.PathLike[str] | None = None,
+                 jobs: int = 2, test_timeout_s: float = 120.0, reduce_budget_s: float = 900.0,
+                 max_warm_runners: int = 3):
+        self.versions = configured_versions(versions or None, home)
         self.toolchains_mgr = TritonToolchains(home=home)
-        self.jobs = int(get("jobs", max(1, min(2, os.cpu_count() or 1))))
-        # a first Triton compile (imports, ptxas) takes seconds: at least 60 s per test
-        timeout = float(get("test_timeout_s", None) or max(float(get("run_timeout_s", 120)), 60.0))
+        self.jobs = max(1, int(jobs))
+        timeout = max(float(test_timeout_s), 60.0)
         self.limits = TestLimits(wall_s=timeout, cpu_s=timeout)
-        self.reduce_budget_s = float(get("reduce_budget_s", 900))
-        # warm runners by (release, target, env), least recently used first; each holds
-        # ~300 MB per server, so only a few stay warm
+        self.reduce_budget_s = float(reduce_budget_s)
+        # warm runners by (release, target, env), least recently used first
         self._runners: dict[tuple[str, str, str], WarmRunner] = {}
-        self.max_warm = int(get("max_warm_runners", 3))
+        self.max_warm = int(max_warm_runners)
         self._lock = threading.Lock()
 
-    # ------------------------------------------------------------ protocol
-    def detect(self, issue: dict[str, Any]) -> bool:
+    @classmethod
+    def from_settings(cls, settings: Any) -> "TritonProject":
+        """The adapter a `workers.settings.Settings` describes (triton, cache and pipeline sections)."""
+        t, p = settings.triton, settings.pipeline
+        return cls(t.versions or None, home=settings.cache.home, jobs=p.jobs,
+                   test_timeout_s=max(t.test_timeout_s, p.run_timeout_s), reduce_budget_s=p.reduce_budget_s,
+                   max_warm_runners=t.max_warm_runners)
+
+    @staticmethod
+    def detect_issue(issue: dict[str, Any]) -> bool:
+        """True when the issue is triton-lang/triton's or its text has a Triton program."""
         url = (issue.get("html_url") or issue.get("url") or "") + " " + str(issue.get("repo") or "")
         if "triton-lang/triton" in url:
             return True
         text = (issue.get("body") or "") + "\n".join(c.get("body") or "" for c in issue.get("comments") or [])
         return bool(re.search(r"@triton\.jit|import triton\b", text))
+
+    # ------------------------------------------------------------ protocol
+    def detect(self, issue: dict[str, Any]) -> bool:
+        return self.detect_issue(issue)
 
     def extract(self, issue: dict[str, Any]) -> Extraction:
         x = extract_triton(issue)
@@ -178,14 +185,19 @@ class TritonProject:
             r = self._runners.pop(key, None)
             if r is None:
                 python = self.toolchains_mgr.ensure(version)
-                run_env = {**self.toolchains_mgr.run_env(version, target.split(":")[0]), **(env or {})}
-                r = WarmRunner(python, target, env=run_env, jobs=self.jobs, limits=self.limits)
+                r = WarmRunner(python, target, env=self._run_env(version, target, env), jobs=self.jobs,
+                               limits=self.limits)
             self._runners[key] = r  # most recently used last
             while len(self._runners) > self.max_warm:
                 old.append(self._runners.pop(next(iter(self._runners))))
         for o in old:
             o.close()
         return r
+
+    def _run_env(self, version: str, target: str, env: dict[str, str] | None) -> dict[str, str]:
+        """The release's environment for the target's backend (TRITON_HIP_LLD_PATH …), then the
+        reproducer's own settings."""
+        return {**self.toolchains_mgr.run_env(version, target.split(":")[0]), **(env or {})}
 
     def run(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None) -> RunResult:
         target = target_of(reproducer)
@@ -225,14 +237,34 @@ class TritonProject:
         first = self.run(Reproducer.from_json({**reproducer.to_json(), "source": source}), toolchain, reference)
         local = first.signature if first.outcome == Outcome.REPRODUCES and first.signature else reference
         test = self.interestingness_test(toolchain, target, reproducer.env, local)
-        res = reduce_source(source, test, jobs=self.jobs, budget_s=self.reduce_budget_s, progress=progress)
+        res = self._reduce_kernel(source, test, progress)
         reduced = Reproducer.from_json({**reproducer.to_json(), "source": res.source, "origin": "reduced"})
         final = self.run(reduced, toolchain, local)
         verified = res.interesting_at_start and final.signature is not None and same_bug(local, final.signature)
+        before, after, harness, upstream = _without_harness(source, res, target, toolchain, final,
+                                                            self.runner(toolchain, target, reproducer.env).run_source,
+                                                            reproducer.env)
         return ReductionOutcome(
-            toolchain=toolchain, before=_size(res.before), after=_size(res.after), tests_run=res.tests_run + 2,
+            toolchain=toolchain, before=before, after=after, tests_run=res.tests_run + 2,
             wall_s=time.monotonic() - t0, reproducer=reduced, verified=verified, signature=final.signature,
-            steps=res.steps)
+            steps=res.steps, harness=harness, upstream_test=upstream)
+
+    def _reduce_kernel(self, source: str, test: Callable[[str], bool], progress: Progress) -> Any:
+        """`reduce_source` over the reporter's script only: reprobot's AOT harness (the compile call
+        for a kernel reported without launch code) is appended to every candidate, never reduced —
+        otherwise the reducer drops its explicit target or annotations and the shown harness no
+        longer says what was compiled. Returns the reducer's result with the harness put back."""
+        from dataclasses import replace as _replace
+
+        from reducers.cleanup.triton_harness import split_harness
+
+        kernel, harness = split_harness(source)
+        if not harness:
+            return reduce_source(source, test, jobs=self.jobs, budget_s=self.reduce_budget_s, progress=progress)
+        glue = "" if kernel.endswith("\n") else "\n"
+        res = reduce_source(kernel, lambda k: test(k + glue + harness), jobs=self.jobs,
+                            budget_s=self.reduce_budget_s, progress=progress)
+        return _replace(res, source=res.source + ("" if res.source.endswith("\n") else "\n") + harness)
 
     def reduce_miscompile(self, reproducer: Reproducer, toolchain: str, *, target: str | None = None,
                           marker: str | None = None, python: str | None = None,
@@ -250,7 +282,7 @@ class TritonProject:
         target = target or target_of(reproducer)
         if python is None:
             python = str(self.toolchains_mgr.ensure(version_of(toolchain)))
-            env = {**self.toolchains_mgr.run_env(version_of(toolchain), target.split(":")[0]), **reproducer.env}
+            env = self._run_env(version_of(toolchain), target, reproducer.env)
         else:
             env = dict(reproducer.env)
         t0 = time.monotonic()
@@ -276,6 +308,24 @@ class TritonProject:
             runners, self._runners = list(self._runners.values()), {}
         for r in runners:
             r.close()
+
+
+def _without_harness(source: str, res: Any, target: str, toolchain: str, final: RunResult,
+                     run: Callable[[str], TritonRun], env: dict[str, str]
+                     ) -> tuple[Size, Size, str, dict[str, Any] | None]:
+    """Sizes of the kernel script before and after reduction without reprobot's AOT
+    harness, the reduced harness, and the pytest function (`workers.upstream_test`),
+    checked with `run` on the reducing release."""
+    from reducers.cleanup.triton_harness import split_harness
+    from workers.upstream_test import triton_test
+
+    kernel_before, harness_before = split_harness(source)
+    kernel, harness = split_harness(res.source)
+    before = _size(SourceSize.of(kernel_before)) if harness_before else _size(res.before)
+    after = _size(SourceSize.of(kernel)) if harness else _size(res.after)
+    test = triton_test(kernel, harness, target, toolchain, final.signature, final.exit_code, final.stderr_tail,
+                       run=run, env=env)
+    return before, after, harness, test.to_json() if test else None
 
 
 def _size(s: SourceSize) -> Size:

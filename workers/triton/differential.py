@@ -35,6 +35,7 @@ import math
 import re
 from typing import Callable
 
+from reducers.triton.source import kernels
 from workers.triton.runner import WarmRunner
 
 _NUM = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?|nan|inf", re.I)
@@ -60,16 +61,17 @@ def disagree(a: list[float], b: list[float], rtol: float = 1e-2, atol: float = 1
 
 
 def launches_jit_kernel(source: str) -> bool:
-    """The script defines a function decorated with ``...jit`` and has a launch-shaped call
-    ``name[grid](...)`` (the name may be bound to the kernel elsewhere)."""
+    """The script defines a ``@triton.jit`` function (`reducers.triton.source.is_kernel`) and
+    has a launch-shaped call ``name[grid](...)`` (the name may be bound to the kernel elsewhere)."""
     try:
-        tree = ast.parse(source)
+        return _launches(ast.parse(source))
     except SyntaxError:
         return False
-    jitted = any(isinstance(f, ast.FunctionDef) and any("jit" in ast.unparse(d) for d in f.decorator_list)
-                 for f in ast.walk(tree))
-    return jitted and any(isinstance(c, ast.Call) and isinstance(c.func, ast.Subscript)
-                          and isinstance(c.func.value, ast.Name) for c in ast.walk(tree))
+
+
+def _launches(tree: ast.AST) -> bool:
+    return bool(kernels(tree)) and any(isinstance(c, ast.Call) and isinstance(c.func, ast.Subscript)
+                                       and isinstance(c.func.value, ast.Name) for c in ast.walk(tree))
 
 
 def ub_counts(source: str) -> tuple[int, int, int]:
@@ -77,8 +79,12 @@ def ub_counts(source: str) -> tuple[int, int, int]:
     the script: ``X.load(ptr, mask, other)`` / ``X.store(ptr, value, mask)`` calls, positional
     or keyword (block-pointer accesses with ``boundary_check=`` count as masked), and calls of
     ``empty``/``empty_like``/``empty_strided``/``new_empty``. Raises SyntaxError."""
+    return _ub(ast.parse(source))
+
+
+def _ub(tree: ast.AST) -> tuple[int, int, int]:
     unmasked = no_other = empty = 0
-    for c in ast.walk(ast.parse(source)):
+    for c in ast.walk(tree):
         if not (isinstance(c, ast.Call) and isinstance(c.func, (ast.Attribute, ast.Name))):
             continue
         fname = c.func.attr if isinstance(c.func, ast.Attribute) else c.func.id
@@ -117,11 +123,15 @@ def differential_test(compiled: WarmRunner, interpreted: WarmRunner, marker: str
 
     def test(source: str) -> bool:
         if guard:
-            if not launches_jit_kernel(source):
+            try:
+                tree = ast.parse(source)
+            except SyntaxError:
+                tree = None
+            if tree is None or not _launches(tree):
                 counts["no_kernel"] += 1
                 return False
             if limit is not None:
-                u = ub_counts(source)
+                u = _ub(tree)
                 if any(n > m for n, m in zip(u, limit)):
                     counts["ub"] += 1
                     return False

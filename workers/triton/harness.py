@@ -15,7 +15,7 @@ Modes (argv[1]):
                              JSON request on stdin fork a child that runs one script; reply one
                              JSON line per request on stdout. Children get rlimits, their own
                              process group, fresh TRITON_CACHE_DIR and output files.
-  (REPROBOT_TRITON_TARGET=device: the machine's real GPU and driver; nothing is stood in.)
+  (STANDIN_TRITON_TARGET=device: the machine's real GPU and driver; nothing is stood in.)
   aot SPEC.json RESULT.json  compile one kernel ahead of time: ``triton.compile(ASTSource(...),
                              target=GPUTarget(...))`` with the ASTSource form of this release.
 
@@ -34,7 +34,7 @@ import sys
 import time
 import traceback
 
-TARGET = os.environ.get("REPROBOT_TRITON_TARGET", "cuda:90:32")
+TARGET = os.environ.get("STANDIN_TRITON_TARGET", "cuda:90:32")
 STATS = {"compiles": 0, "launches": 0}
 _STAGES = {"make_ttir": "ttir", "make_ttgir": "ttgir", "make_llir": "llir", "make_ptx": "ptx",
            "make_cubin": "cubin", "make_amdgcn": "amdgcn", "make_hsaco": "hsaco"}
@@ -352,17 +352,16 @@ def seed_rngs(seed: int = 0) -> None:
     changes nothing (a reduced miscompile reproducer once "won" on two different random draws)."""
     import random
     random.seed(seed)
-    for name in ("numpy", "torch"):
-        mod = sys.modules.get(name)
-        if mod is None:
-            try:
-                mod = __import__(name)
-            except Exception:
-                continue
-        try:
-            (mod.random.seed if name == "numpy" else mod.manual_seed)(seed)
-        except Exception:
-            pass
+    try:
+        import numpy
+        numpy.random.seed(seed)
+    except Exception:
+        pass
+    try:  # already imported by the stand-in setup and the warm server: no extra cost
+        import torch
+        torch.manual_seed(seed)
+    except Exception:
+        pass
 
 
 def run_script(script: str, result: str) -> int:
@@ -432,6 +431,302 @@ def aot(spec_path: str, result: str) -> int:
     return code
 
 
+# ----------------------------------------------------------------- levels (workers/triton/levels.py)
+# The compiler's own pipeline, stage by stage and pass by pass, recorded as it runs. Every
+# event is one line of ``levels/journal.jsonl``, written before the step it announces runs,
+# so a step that aborts the process (an assertion up to 3.2, ``LLVM ERROR`` in every
+# release) leaves its input and its name behind: the last "enter" with no "leave" failed.
+LEVELS_DIR = "levels"
+_MLIR_DIALECT_EXT = (("llvm.func", "llmlir"), ("ttg.", "ttgir"), ("triton_gpu.", "ttgir"), ("ttng.", "ttgir"))
+
+
+def _jsonable(v):
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return v
+    if isinstance(v, (list, tuple)) and all(_jsonable(x) is not _NOT_JSON for x in v):
+        return [_jsonable(x) for x in v]
+    if hasattr(v, "name") and hasattr(v, "value") and isinstance(getattr(v, "value"), (int, str)):
+        return _NOT_JSON  # enums: a replay could not rebuild them
+    return _NOT_JSON
+
+
+_NOT_JSON = object()
+
+
+def _ir_text(obj) -> tuple[str, str]:
+    """(text, kind) of a stage's input: MLIR module -> ("…", "mlir"), str -> ("…", "text"),
+    bytes -> ("", "binary")."""
+    if isinstance(obj, str):
+        return obj, "text"
+    if isinstance(obj, (bytes, bytearray)):
+        return "", "binary"
+    try:
+        return obj.str(), "mlir"
+    except Exception:
+        return str(obj), "text"
+
+
+def mlir_ext(text: str, default: str = "ttir") -> str:
+    """The file suffix Triton gives an MLIR text by its dialects: ttgir when a TritonGPU
+    layout or op appears, llmlir (our name) once it is in the LLVM dialect, else `default`."""
+    head = text[:200000]
+    for needle, ext in _MLIR_DIALECT_EXT:
+        if needle in head:
+            return ext
+    return default
+
+
+class _Recorder:
+    def __init__(self, outdir: str):
+        self.dir = outdir
+        os.makedirs(outdir, exist_ok=True)
+        self.journal = open(os.path.join(outdir, "journal.jsonl"), "a", buffering=1)
+        self.compiles = 0
+        self.stage = ""
+        self.pms: dict[int, tuple[object, list]] = {}  # id(pm) -> (pm kept alive, pass calls)
+        self.pm_runs = 0
+
+    def event(self, **ev) -> None:
+        self.journal.write(json.dumps(ev) + "\n")
+        self.journal.flush()
+
+    def put(self, name: str, text: str) -> str:
+        with open(os.path.join(self.dir, name), "w") as fh:
+            fh.write(text)
+        return name
+
+
+def _lib_modules():
+    """(dotted path under triton._C.libtriton, module) of every pass-registration module."""
+    import types
+    import triton._C.libtriton as lt
+    out, todo, seen = [], [("", lt)], set()
+    while todo:
+        prefix, mod = todo.pop()
+        for name in dir(mod):
+            if name.startswith("_"):
+                continue
+            sub = getattr(mod, name, None)
+            if isinstance(sub, types.ModuleType) and id(sub) not in seen:
+                seen.add(id(sub))
+                path = f"{prefix}.{name}" if prefix else name
+                out.append((path, sub))
+                todo.append((path, sub))
+    return out
+
+
+def install_recorder(outdir: str) -> _Recorder:
+    """Wrap, for this process: each backend's ``add_stages`` (stage inputs), every
+    ``add_*(pass_manager, …)`` pass registration (pass lists), ``pass_manager.run`` (its input
+    IR and passes), ``llvm.optimize_module``/``llvm.translate_to_asm`` (LLVM inputs and flags)."""
+    import dataclasses
+    from triton._C.libtriton import ir
+    rec = _Recorder(outdir)
+
+    try:
+        from triton.backends import backends
+        classes = {b.compiler for b in backends.values()}
+    except ImportError:
+        classes = set()
+
+    def options_json(backend, options) -> tuple[dict, dict]:
+        try:
+            cur = dataclasses.asdict(options)
+        except TypeError:
+            cur = dict(getattr(options, "__dict__", {}))
+        try:
+            base = dataclasses.asdict(backend.parse_options({}))
+        except Exception:
+            base = {}
+        full = {k: _jsonable(v) for k, v in cur.items()}
+        full = {k: v for k, v in full.items() if v is not _NOT_JSON}
+        diff = {k: v for k, v in full.items() if k not in base or _jsonable(base[k]) != v}
+        return full, diff
+
+    for cls in classes:
+        orig = cls.add_stages
+
+        def add_stages(self, stages, options, *rest, _orig=orig, **kw):
+            _orig(self, stages, options, *rest, **kw)
+            rec.compiles += 1
+            n = rec.compiles
+            full, diff = options_json(self, options)
+            keys = list(stages)
+            t = getattr(self, "target", None)
+            rec.event(ev="compile", n=n, stages=keys, options=diff, options_all=full,
+                      target=[getattr(t, "backend", ""), _jsonable(getattr(t, "arch", "")),
+                              getattr(t, "warp_size", 0)],
+                      language=str(rest[0]) if rest else "")
+            for i, ext in enumerate(keys):
+                stages[ext] = _wrap_stage(rec, n, i, ext, keys[i - 1] if i else "ttir", stages[ext])
+
+        cls.add_stages = add_stages
+
+    orig_run = ir.pass_manager.run
+
+    def run(self, mod, *a, **k):
+        rec.pm_runs += 1
+        calls = rec.pms.get(id(self), (None, []))[1]
+        text, _ = _ir_text(mod)
+        name = rec.put(f"pm{rec.pm_runs}.in.{mlir_ext(text)}", text)
+        rec.event(ev="enter", what="pm", stage=rec.stage, index=rec.pm_runs, input=name, passes=calls,
+                  args=[_jsonable(x) for x in a])
+        orig_run(self, mod, *a, **k)
+        rec.event(ev="leave", what="pm", stage=rec.stage, index=rec.pm_runs)
+
+    ir.pass_manager.run = run
+
+    for path, mod in _lib_modules():
+        for name in dir(mod):
+            f = getattr(mod, name, None)
+            if not name.startswith("add_") or not callable(f) or "pass_manager" not in (f.__doc__ or ""):
+                continue
+
+            def add(pm, *args, _f=f, _path=f"{path}.{name}", **kw):
+                vals = [_jsonable(a) for a in args]
+                entry = [_path, [None if v is _NOT_JSON else v for v in vals]]
+                if any(v is _NOT_JSON for v in vals) or kw:
+                    entry.append({"replayable": False, "repr": [repr(a)[:200] for a in args]})
+                rec.pms.setdefault(id(pm), (pm, []))[1].append(entry)
+                return _f(pm, *args, **kw)
+
+            setattr(mod, name, add)
+
+    from triton._C.libtriton import llvm
+    if hasattr(llvm, "optimize_module"):
+        orig_opt = llvm.optimize_module
+
+        def optimize_module(mod, *a, **k):
+            name = rec.put(f"{rec.compiles}-optimize.in.ll", str(mod))
+            rec.event(ev="enter", what="llvm", fn="optimize_module", stage=rec.stage, input=name,
+                      args=[_jsonable(x) if _jsonable(x) is not _NOT_JSON else repr(x) for x in a])
+            r = orig_opt(mod, *a, **k)
+            rec.event(ev="leave", what="llvm", fn="optimize_module", stage=rec.stage)
+            return r
+
+        llvm.optimize_module = optimize_module
+    if hasattr(llvm, "translate_to_asm"):
+        orig_asm = llvm.translate_to_asm
+
+        def translate_to_asm(src, *a, **k):
+            rec.event(ev="call", what="llvm", fn="translate_to_asm", stage=rec.stage,
+                      args=[_jsonable(x) if _jsonable(x) is not _NOT_JSON else repr(x) for x in a])
+            return orig_asm(src, *a, **k)
+
+        llvm.translate_to_asm = translate_to_asm
+    return rec
+
+
+def _wrap_stage(rec: _Recorder, n: int, i: int, ext: str, in_ext: str, fn):
+    def stage(src, metadata):
+        text, kind = _ir_text(src)
+        name = rec.put(f"c{n}-{i}-{ext}.in.{in_ext}", text) if kind != "binary" else ""
+        rec.event(ev="enter", what="stage", compile=n, stage=ext, index=i, input=name, input_ext=in_ext)
+        rec.stage, rec.pms = ext, {}
+        out = fn(src, metadata)
+        rec.event(ev="leave", what="stage", compile=n, stage=ext, index=i)
+        rec.pms = {}
+        return out
+    return stage
+
+
+def _make_target():
+    from triton.backends.compiler import GPUTarget
+    backend, arch, warp = parse_target(TARGET)
+    return GPUTarget(backend, arch, warp)
+
+
+def _backend():
+    from triton.compiler.compiler import make_backend
+    return make_backend(_make_target())
+
+
+def stages_run(script: str, result: str) -> int:
+    """``stages``: run a script as `run` does, with the recorder installed (`install_recorder`)."""
+    install_recorder(os.path.join(os.path.dirname(os.path.abspath(result)), LEVELS_DIR))
+    return run_script(script, result)
+
+
+def reenter(spec_path: str, result: str) -> int:
+    """``reenter``: ``triton.compile(FILE, target=…, options=…)``: Triton's own re-entry at the
+    stage after the one FILE's suffix names (.ttir -> make_ttgir, .ttgir -> make_llir, …).
+    spec: {"file": path, "options": {...}}."""
+    import triton
+    spec = json.load(open(spec_path))
+    exc = None
+    try:
+        triton.compile(spec["file"], target=_make_target(), options=spec.get("options") or {})
+        STATS["compiles"] += 1
+    except BaseException as e:  # noqa: BLE001 - the compiler's failure is the data
+        exc = e
+        traceback.print_exc()
+    with open(result, "w") as fh:
+        json.dump(_report(exc), fh)
+    return 1 if exc else 0
+
+
+def _resolve(path: str):
+    import triton._C.libtriton as lt
+    obj = lt
+    for part in path.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def _pm_run(pm, mod, label: str) -> None:
+    try:
+        pm.run(mod, label)  # 3.5+: a name for the dump/timing knobs
+    except TypeError:  # argument binding failed: nothing ran
+        pm.run(mod)
+
+
+def run_passes(spec_path: str, result: str) -> int:
+    """``passes``: parse an MLIR file and run recorded pass registrations on it, the way a
+    stage does (``pm.enable_debug()``, then ``add_*`` calls, then ``run``). spec: {"file",
+    "passes": [[dotted add_* path, [args]], ...], "stage": the stage they came from,
+    "split": run each pass in its own pass manager and write its input IR first
+    (``levels/pass-<i>.in.<ext>``, journal events) to find the failing one}."""
+    from triton._C.libtriton import ir
+    spec = json.load(open(spec_path))
+    exc = None
+    outdir = os.path.join(os.path.dirname(os.path.abspath(result)), LEVELS_DIR)
+    rec = _Recorder(outdir) if spec.get("split") else None
+    try:
+        ctx = ir.context()
+        ir.load_dialects(ctx)
+        _backend().load_dialects(ctx)
+        mod = ir.parse_mlir_module(spec["file"], ctx)
+        mod.context = ctx
+        calls = [(c[0], c[1]) for c in spec["passes"]]
+        groups = [[c] for c in calls] if rec else [calls]
+        for i, group in enumerate(groups):
+            if rec:
+                text = mod.str()
+                name = rec.put(f"pass-{i}.in.{mlir_ext(text)}", text)
+                rec.event(ev="enter", what="pass", index=i, input=name, passes=[list(c) for c in group])
+            pm = ir.pass_manager(ctx)
+            pm.enable_debug()
+            for path, args in group:
+                _resolve(path)(pm, *args)
+            _pm_run(pm, mod, spec.get("stage") or "reprobot")
+            if rec:
+                rec.event(ev="leave", what="pass", index=i)
+        STATS["compiles"] += 1
+    except BaseException as e:  # noqa: BLE001
+        exc = e
+        traceback.print_exc()
+    rep = _report(exc)
+    rep["stage"] = rep.get("stage") or spec.get("stage") or ""
+    with open(result, "w") as fh:
+        json.dump(rep, fh)
+    return 1 if exc else 0
+
+
+_LEVEL_MODES = {"stages": lambda req, res: stages_run(req["script"], res),
+                "reenter": lambda req, res: reenter(req["spec"], res),
+                "passes": lambda req, res: run_passes(req["spec"], res)}
+
+
 # ----------------------------------------------------------------- warm server
 def _limit(cpu_s: float, mem_mb: int, nproc: int) -> None:
     os.setpgid(0, 0)
@@ -467,6 +762,8 @@ def _child(req: dict) -> None:
         pass
     if req.get("mode") == "aot":
         code = aot(req["spec"], os.path.join(work, "result.json"))
+    elif req.get("mode") in _LEVEL_MODES:
+        code = _LEVEL_MODES[req["mode"]](req, os.path.join(work, "result.json"))
     else:
         code = run_script(req["script"], os.path.join(work, "result.json"))
     os._exit(code)

@@ -62,6 +62,7 @@ class TritonRun:
 
     process: ProcessResult
     report: dict[str, Any] = field(default_factory=dict)
+    files: dict[str, str] = field(default_factory=dict)  # levels modes: what the test wrote under levels/
 
 
 def _unshare_works() -> bool:
@@ -135,7 +136,7 @@ class WarmRunner:
         os.makedirs(home, exist_ok=True)
         self.env = {
             "PATH": _PATH, "HOME": home, "LANG": "C.UTF-8", "TMPDIR": self._root,
-            "REPROBOT_TRITON_TARGET": target, "TRITON_ALWAYS_COMPILE": "1",
+            "STANDIN_TRITON_TARGET": target, "TRITON_ALWAYS_COMPILE": "1",
             "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "PYTHONDONTWRITEBYTECODE": "1",
             "PYTHONHASHSEED": "0",
             **(env or {}),
@@ -197,6 +198,18 @@ class WarmRunner:
         spec = {"kernel": kernel, "signature": signature, "constexprs": constexprs, "options": options or {}}
         return self._run({"mode": "aot", "spec_obj": spec}, {"kernel_module.py": source}, env, "kernel_module.py")
 
+    def run_levels(self, mode: str, files: dict[str, str], spec: dict[str, Any] | None = None,
+                   env: dict[str, str] | None = None, main: str = "repro.py") -> TritonRun:
+        """One request of the harness's levels modes (``stages``: run `main` with the stage
+        recorder; ``reenter``: ``triton.compile`` an IR file; ``passes``: run recorded passes
+        on an MLIR file). `files`: name -> text written into the test's directory; `spec`: the
+        mode's JSON spec, where ``@name`` values name those files. The returned run's `files`
+        holds what the test wrote under ``levels/`` (text, each capped at 32 MiB or `output_bytes`)."""
+        req: dict[str, Any] = {"mode": mode, "collect": "levels"}
+        if spec is not None:
+            req["spec_obj"] = spec
+        return self._run(req, files, env, main)
+
     def _run(self, req: dict[str, Any], files: dict[str, str], env: dict[str, str] | None, main: str) -> TritonRun:
         lim = self.limits
         work = os.path.join(self._root, "t-" + uuid.uuid4().hex[:12])
@@ -209,6 +222,9 @@ class WarmRunner:
                         "wall_s": lim.wall_s, "cpu_s": lim.cpu_s, "mem_mb": lim.memory_mb, "nproc": lim.nproc})
             if "spec_obj" in req:
                 spec = dict(req.pop("spec_obj"), script=os.path.join(work, main))
+                for k, v in list(spec.items()):  # "@name": a file of this test (levels modes)
+                    if isinstance(v, str) and v.startswith("@") and v[1:] in files:
+                        spec[k] = os.path.join(work, v[1:])
                 Path(work, "spec.json").write_text(json.dumps(spec))
                 req["spec"] = os.path.join(work, "spec.json")
             t0 = time.monotonic()
@@ -234,8 +250,9 @@ class WarmRunner:
                 report = json.loads(Path(work, "result.json").read_text())
             except (OSError, ValueError):
                 report = {}
+            collected = _collect(os.path.join(work, req["collect"]), max(lim.output_bytes, 32 << 20)) if req.get("collect") else {}
             return TritonRun(ProcessResult(reply["exit_code"], out, err, reply["wall_s"],
-                                           timed_out=reply["timed_out"]), report)
+                                           timed_out=reply["timed_out"]), report, collected)
         finally:
             shutil.rmtree(work, ignore_errors=True)
 
@@ -247,3 +264,12 @@ def _read_capped(path: str, cap: int) -> str:
     except OSError:
         return ""
     return data.decode("utf-8", "replace")
+
+
+def _collect(folder: str, cap: int) -> dict[str, str]:
+    """Text files directly under `folder` (name -> text, each capped), for the levels modes."""
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return {}
+    return {n: _read_capped(os.path.join(folder, n), cap) for n in names if os.path.isfile(os.path.join(folder, n))}

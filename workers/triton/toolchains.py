@@ -1,6 +1,7 @@
 """Triton toolchains: one virtual environment per PyPI triton release, made on demand.
 
-Layout under ``$REPROBOT_HOME/triton`` (default ``~/.cache/reprobot/triton``)::
+Layout under ``<cache root>/triton`` (the settings' ``cache.home``, ``REPROBOT_HOME``; default
+``~/.cache/reprobot/triton``)::
 
     envs/<version>/            a venv with triton==<version> and numpy pinned for it
     envs/<version>/.reprobot-ok    written last: the env is complete
@@ -16,7 +17,7 @@ Facts these follow (measured on CPU-only machines, see shared/corpus/README.md):
   only CPU torch wheel is for one Python version and weighs ~900 MB.
 
 Disk use is bounded: after an install, the least recently used complete envs are removed
-until the total is under ``max_bytes`` (env ``REPROBOT_TRITON_MAX_GB``, default 16 GiB).
+until the total is under ``max_bytes`` (settings ``triton.max_gb``, ``REPROBOT_TRITON_MAX_GB``, default 16 GiB).
 """
 from __future__ import annotations
 
@@ -53,7 +54,10 @@ def vtuple(version: str) -> tuple[int, ...]:
 
 
 def reprobot_home() -> Path:
-    return Path(os.environ.get("REPROBOT_HOME") or Path.home() / ".cache" / "reprobot")
+    """The cache root of the process's settings (``cache.home``)."""
+    from workers.settings import get_settings
+
+    return get_settings().cache.home
 
 
 def numpy_pin(version: str) -> str:
@@ -80,15 +84,13 @@ def version_of(toolchain: str) -> str:
     return toolchain.removeprefix("triton-")
 
 
-def configured_versions(explicit: list[str] | None = None) -> list[str]:
-    """The versions to test: `explicit`, else ``REPROBOT_TRITON_VERSIONS`` (comma list), else
-    the installed envs plus DEFAULT_VERSIONS. Sorted oldest first."""
+def configured_versions(explicit: list[str] | None = None, home: Path | str | None = None) -> list[str]:
+    """The versions to test: `explicit` (the settings' ``triton.versions``), else the envs
+    installed under `home` plus DEFAULT_VERSIONS. Sorted oldest first."""
     if explicit:
         vs = list(explicit)
-    elif os.environ.get("REPROBOT_TRITON_VERSIONS"):
-        vs = [v.strip() for v in os.environ["REPROBOT_TRITON_VERSIONS"].split(",") if v.strip()]
     else:
-        vs = sorted(set(TritonToolchains().installed()) | set(DEFAULT_VERSIONS), key=vtuple)
+        vs = sorted(set(TritonToolchains(home=home).installed()) | set(DEFAULT_VERSIONS), key=vtuple)
     return sorted({version_of(v) for v in vs}, key=vtuple)
 
 
@@ -107,8 +109,11 @@ class TritonToolchains:
     def __init__(self, home: Path | str | None = None, max_bytes: int | None = None,
                  with_torch: bool = True, base_python: str | None = None):
         self.root = Path(home) / "triton" if home else reprobot_home() / "triton"
-        gb = float(os.environ.get("REPROBOT_TRITON_MAX_GB", "16"))
-        self.max_bytes = max_bytes if max_bytes is not None else int(gb * (1 << 30))
+        if max_bytes is None:
+            from workers.settings import get_settings
+
+            max_bytes = int(get_settings().triton.max_gb * (1 << 30))
+        self.max_bytes = max_bytes
         self.with_torch = with_torch
         # torch's CPU wheel exists for one Python: the venvs use the interpreter running us.
         self.base_python = base_python or sys.executable

@@ -65,7 +65,7 @@ class Service:
 
 @pytest.fixture(scope="module")
 def service(pg_url, redis_env, tmp_path_factory):
-    from service.config_service import ServiceSettings
+    from tests.service.env import service_settings
     from tests.support.github_standin import make_server
     from workers.store import Store
 
@@ -73,12 +73,9 @@ def service(pg_url, redis_env, tmp_path_factory):
     shots = Path(os.environ.get("REPROBOT_SCREENSHOT_DIR") or tmp / "screenshots")
     shots.mkdir(parents=True, exist_ok=True)
     standin = make_server(corpus=CORPUS, only=set(ISSUES)).start()
-    settings = ServiceSettings(database_url=pg_url, broker_url=redis_env[0],
-                               queue_prefix=f"dash{uuid.uuid4().hex[:6]}-",
-                               webhook_secret="s3cret", github_token="reprobot-token", bot_login="reprobot",
-                               allowed_users=["maintainer"], repos=[REPO], heartbeat_s=1.0, step_stale_s=30.0,
-                               seconds_between_writes=1.0, github_base_url=standin.url)
-    store = Store(settings.database_url)
+    settings = service_settings(pg_url, redis_env[0], f"dash{uuid.uuid4().hex[:6]}-", repos=[REPO],
+                                step_stale_s=30.0, github_base_url=standin.url)
+    store = Store(settings.service.database_url)
     store.migrate()
     procs: list[Proc] = []
     try:

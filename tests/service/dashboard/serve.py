@@ -12,10 +12,10 @@ import uvicorn
 
 def build_app():
     from service.api import create_app
-    from service.config_service import get_service_settings
     from service.dashboard import mount
+    from workers.settings import get_settings
 
-    settings = get_service_settings()
+    settings = get_settings()
     app = create_app(settings)
     mount(app, settings, lambda: app.state.store, celery_app=app.state.celery)
     return app

@@ -73,33 +73,73 @@ def test_side_by_side_escapes_reproducer_text():
     assert "<script>" not in html and "&lt;script&gt;" in html
 
 
-def test_mount_is_idempotent_and_actions_are_off_without_a_token(tmp_path):
+def test_mount_is_idempotent_and_actions_need_a_token_with_the_scope(tmp_path):
+    """On a real store (SQLite), with no dashboard token configured: API tokens are the
+    credentials. Nothing is sent anywhere here (no scope reaches the broker)."""
     from fastapi.testclient import TestClient
 
     from service.api import create_app
-    from service.config_service import ServiceSettings
-    from service.dashboard import DashboardSettings, mount
+    from service.dashboard import mount
+    from workers.settings import Settings
 
-    settings = ServiceSettings(database_url=f"sqlite:///{tmp_path}/r.db")
+    settings = Settings(service={"database_url": f"sqlite:///{tmp_path}/r.db", "dashboard_token": None})
     app = create_app(settings)
     counts = []
     for _ in range(2):
-        mount(app, settings, lambda: app.state.store, dashboard_settings=DashboardSettings(dashboard_token=None))
+        mount(app, settings, lambda: app.state.store)
         counts.append(len(app.router.routes))
     assert counts[0] == counts[1]
+    ir = "define void @f() {\n ret void\n}\n"
     with TestClient(app) as c:
         r = c.get("/", follow_redirects=False)
         assert r.status_code == 307 and r.headers["location"] == "/ui/"
         page = c.get("/ui/")
-        assert page.status_code == 200 and "No job is waiting." in page.text and "read-only" in page.text
+        assert page.status_code == 200 and "No job is waiting." in page.text and "sign in for actions" in page.text
         for path in ("/ui/signatures", "/ui/culprits", "/ui/reduce", "/ui/login"):
             assert c.get(path).status_code == 200, path
         assert c.get("/ui/jobs/nope").status_code == 404
-        r = c.post("/ui/reduce", data={"command": "llc", "source": "define void @f() {\n ret void\n}\n",
-                                       "token": "anything"})
-        assert r.status_code == 403 and "disabled" in r.text
+        r = c.post("/ui/reduce", data={"command": "llc", "source": ir, "token": "anything"})
+        assert r.status_code == 401
         r = c.post("/ui/issues/llvm/llvm-project/1/wrong", data={"token": "anything"})
-        assert r.status_code == 403
+        assert r.status_code == 401
+        assert c.post("/ui/login", data={"token": "anything"}).status_code == 401
+        # a token that may act may not submit, and the other way round: 403, nothing created
+        act, _ = app.state.store.create_token("carol", ["act"])
+        submit, _ = app.state.store.create_token("dave", ["submit"])
+        r = c.post("/ui/reduce", data={"command": "llc", "source": ir, "token": act})
+        assert r.status_code == 403 and "submit" in r.text
+        r = c.post("/ui/issues/llvm/llvm-project/1/retry", data={"token": submit})
+        assert r.status_code == 403 and "act" in r.text
+        # a revoked token is no credential at all
+        act_id = act.split("_")[1]
+        assert app.state.store.revoke_token(act_id)
+        r = c.post("/ui/issues/llvm/llvm-project/1/retry", data={"token": act})
+        assert r.status_code == 401
+        assert app.state.store.list_jobs() == []
+        # signing in with a valid token sets the HttpOnly cookie; the pages then show it
+        r = c.post("/ui/login", data={"token": submit, "next": "/ui/reduce"}, follow_redirects=False)
+        assert r.status_code == 303 and "httponly" in r.headers["set-cookie"].lower()
+        assert "samesite=strict" in r.headers["set-cookie"].lower()
+        assert "sign out" in c.get("/ui/").text
+
+
+def test_closed_reads_send_browsers_to_sign_in(tmp_path):
+    from fastapi.testclient import TestClient
+
+    from service.api import create_app
+    from workers.settings import Settings
+
+    settings = Settings(service={"database_url": f"sqlite:///{tmp_path}/r.db", "public_reads": False})
+    app = create_app(settings)
+    with TestClient(app) as c:
+        r = c.get("/ui/", headers={"Accept": "text/html"}, follow_redirects=False)
+        assert r.status_code == 303 and r.headers["location"] == "/ui/login?next=/ui/"
+        assert c.get("/ui/signatures", headers={"Accept": "application/json"}).status_code == 401
+        assert c.get("/ui/login").status_code == 200
+        assert c.get("/jobs").status_code == 401
+        tok, _ = app.state.store.create_token("erin", ["act"])  # any scope may read
+        assert c.get("/ui/", headers={"Authorization": f"Bearer {tok}"}).status_code == 200
+        assert c.get("/jobs", headers={"Authorization": f"Bearer {tok}"}).json() == {"jobs": []}
 
 
 def test_overview_tells_waiting_from_running_jobs(tmp_path):
@@ -124,3 +164,25 @@ def test_overview_tells_waiting_from_running_jobs(tmp_path):
         assert data.overview(store, state="queued")["recent"][0]["id"] == waiting.id
     finally:
         store.dispose()
+
+
+def test_release_table_shows_grade_evidence_and_variant_basis():
+    """The job page's per-release table (_releases.html): the run's graded match, the
+    evidence of a non-exact grade, and which release-variant rule gave the verdict."""
+    from reducers.grade import Match
+    from service.dashboard.routes import _templates
+
+    ev = "SIGSEGV here, without the reported assertion; same pass 'X86 EFLAGS copy lowering'"
+    b = bisect_releases([("llvm-16", Outcome.INVALID_INPUT), ("llvm-19", Outcome.REPRODUCES),
+                         ("llvm-22", Outcome.CLEAN)], matches={"llvm-19": Match("release-variant", ev)},
+                        assertions={"llvm-16": False, "llvm-19": False, "llvm-22": True}).to_json()
+    v = {"runs": {"llvm-16": {"outcome": "invalid-input", "reason": "parse error", "wall_s": 0.1, "match": None},
+                  "llvm-19": {"outcome": "reproduces", "signature": "signal: SIGSEGV", "wall_s": 0.5,
+                              "match": {"grade": "release-variant", "evidence": ev}},
+                  "llvm-22": {"outcome": "clean", "reason": "no crash", "wall_s": 0.2, "match": None}},
+         "unsupported": {}, "bisection": b}
+    html = _templates().get_template("_releases.html").render(v=v)
+    row = html[html.index("<code>llvm-19</code>"):html.index("<code>llvm-22</code>")]
+    assert 'class="badge g-release-variant"' in row and "(uncontradicted)" in row
+    assert "same pass &#39;X86 EFLAGS copy lowering&#39;" in row and ">bad " in row
+    assert html.count("—") >= 2  # ungraded runs

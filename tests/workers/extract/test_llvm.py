@@ -129,3 +129,103 @@ def test_fence_left_open_runs_to_the_end():
 def test_ir_region_stops_at_tool_output():
     t = "$ cat a.ll\ndefine void @f() {\n  ret void\n}\n$ llc a.ll\nLLVM ERROR: x\n"
     assert ir_region(t) == "define void @f() {\n  ret void\n}\n"
+
+
+# ------------------------------------------------------------------ classes of extraction bugs, on
+# real issue text of reprobot's own corpus (bench/corpus/llvm, split "tune" only)
+
+OWN = __import__("pathlib").Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm"
+
+
+def _tune(number: int) -> dict:
+    d = OWN / str(number)
+    assert json.loads((d / "expected.json").read_text())["split"] == "tune"
+    return json.loads((d / "issue.json").read_text())
+
+
+def test_console_version_query_is_not_the_command():
+    """61038: the 'Repro:' console block starts '$ bin/llc --version'; the command comes
+    from the title ('with -mcpu=skylake-avx512')."""
+    x = extract_llvm(_tune(61038))
+    assert all("--version" not in r.args for r in x.reproducers)
+    assert x.reproducers[0].tool == "llc" and x.reproducers[0].args == ["-mcpu=skylake-avx512"]
+    assert [c.args for c in find_commands("$ bin/llc --version\n$ llc -mcpu=help x.ll", "body")] == []
+
+
+def test_passing_command_is_not_tried_and_its_flags_stay_out():
+    """190879: 'Repro command: `llc /tmp/reduced.ll -o /dev/null`.' then 'Passing command: `llc
+    -mattr=+avx512f,+avx512dq …`': the repro command, without the passing one's flags."""
+    x = extract_llvm(_tune(190879))
+    assert [(r.tool, r.args) for r in x.reproducers] == [("llc", [])]
+    assert any("not tried" in n and "+avx512dq" in n for n in x.notes)
+    cmds = find_commands("Passing command: `llc  -mattr=+avx512f,+avx512dq /tmp/reduced.ll -o /dev/null`", "body")
+    assert cmds[0].passing
+
+
+def test_shell_cut_pass_pipeline_in_program_arguments_is_restored():
+    """176628: the stack dump shows 'Program arguments: opt -passes=default' for the typed
+    `opt -passes='default<O2>' -S input.ll`."""
+    x = extract_llvm(_tune(176628))
+    assert x.reproducers[0].args[0] == "-passes=default<O2>"
+    assert all(a != "-passes=default" for r in x.reproducers for a in r.args)
+
+
+def test_balanced_parentheses_stay_in_a_pass_pipeline():
+    assert clean_args(" -S -passes='function(instcombine<max-iterations=1>)' x.ll")[0] == [
+        "-S", "-passes=function(instcombine<max-iterations=1>)"]
+
+
+def test_every_mir_document_is_kept():
+    """130020: two machine functions, two YAML documents, one RUN line."""
+    x = extract_llvm(_tune(130020))
+    src = x.reproducers[0].source
+    assert src.count("\n---") + src.startswith("---") == 2 and src.count("\n...") == 2
+    assert "s_mov_b32_imm_literal_copy_s_to_av_32" in src and x.reproducers[0].kind == "mir"
+
+
+def test_mir_without_run_pass_gets_the_pass_the_issue_names():
+    """64394: only '$ cat test.mir' is shown; the title says GlobalISel and the prose 'crashes
+    the legalizer'. The transcript prompt after the file is not MIR."""
+    r = extract_llvm(_tune(64394)).reproducers[0]
+    assert r.kind == "mir" and "-run-pass=legalizer" in r.args
+    assert r.source.rstrip().endswith("...") and "[nraj@" not in r.source
+
+
+def test_default_command_flags_implied_by_title_and_ir():
+    """121365: '[AArch64][GlobalISel]' -> -global-isel (and 'uselistorder' stays in the IR);
+    59275: scalable vectors on AArch64 -> -mattr=+sve; 97457: 'opt:' in the assertion and 'in
+    amdgpu-codegenprepare' in the title -> opt -passes=amdgpu-codegenprepare."""
+    r = extract_llvm(_tune(121365)).reproducers[0]
+    assert r.args == ["-global-isel"] and "uselistorder ptr null" in r.source
+    r = extract_llvm(_tune(59275)).reproducers[0]
+    assert "-mattr=+sve" in r.args and "-mtriple=aarch64" in r.args
+    r = extract_llvm(_tune(97457)).reproducers[0]
+    assert (r.tool, r.args) == ("opt", ["-passes=amdgpu-codegenprepare"])
+
+
+def test_crashing_pass_named_in_prose():
+    """64452: 'crashes the x86_64 backend with Assertion Error … during `X86 Domain
+    Reassignment Pass`' (the pasted stack dump is cut before the pass)."""
+    x = extract_llvm(_tune(64452))
+    assert x.reported.kind == "assertion" and x.reported.pass_name == "X86 Domain Reassignment Pass"
+
+
+def test_tune_issues_yield_the_corpus_command():
+    """Every runnable tune issue: the first candidate is the corpus reproducer with the corpus
+    command's tool and flags (output flags aside; a target named only in the title may be added)."""
+    index = json.loads((OWN / "INDEX.json").read_text())
+    misses = []
+    for e in index:
+        if e["split"] != "tune" or not e["runnable"]:
+            continue
+        d = OWN / str(e["number"])
+        exp = json.loads((d / "expected.json").read_text())
+        x = extract_llvm(json.loads((d / "issue.json").read_text()))
+        ref = next(p for p in d.iterdir() if p.name.startswith("repro.") and "compat" not in p.name).read_text()
+        code = lambda t: _norm(" ".join(l for l in t.splitlines() if not l.lstrip().startswith((";", "#"))))  # noqa
+        r = x.reproducers[0] if x.reproducers else None
+        want = {a for a in exp["args"] if a not in ("-o", "/dev/null", "-", "-S", "-disable-output")}
+        if r is None or code(r.source) != code(ref) or r.tool != exp["tool"] or not want <= set(r.args) | {
+                a for a in want if a.startswith(("-mtriple", "-march", "--march")) and r.triple}:
+            misses.append((e["number"], r and (r.tool, r.args), exp["tool"], sorted(want)))
+    assert misses == []

@@ -82,7 +82,7 @@ def test_network_is_unreachable(docker_sandbox):
 def test_worker_env_and_token_file_cannot_be_read(docker_sandbox, local_sandbox_factory, tmp_path, monkeypatch):
     secret = FAKE_TOKEN
     monkeypatch.setenv("GITHUB_TOKEN", secret)
-    monkeypatch.setenv("REPROBOT_WEBHOOK_SECRET", "whsec-" + secret[4:])
+    monkeypatch.setenv("REPROBOT_GITHUB_WEBHOOK_SECRET", "whsec-" + secret[4:])
     token_file = tmp_path / "github-token"
     token_file.write_text(secret + "\n")
     assert os.environ["GITHUB_TOKEN"] == secret  # the worker holds it
@@ -126,7 +126,7 @@ def test_worker_env_and_token_file_cannot_be_read(docker_sandbox, local_sandbox_
     assert "LEAKS []" in r.stdout, r.stdout
     assert secret[4:] not in r.stdout + r.stderr
     env_names = set(ast.literal_eval(r.stdout.split("ENV ", 1)[1]))  # never eval() sandbox output
-    assert "GITHUB_TOKEN" not in env_names and "REPROBOT_WEBHOOK_SECRET" not in env_names
+    assert "GITHUB_TOKEN" not in env_names and "REPROBOT_GITHUB_WEBHOOK_SECRET" not in env_names
     assert env_names <= {"PATH", "LANG", "LC_ALL", "HOME", "TMPDIR", "REPRO_FLAG", "WALK", "HOSTNAME"}, env_names
     # control: the weaker local sandbox scrubs the environment but can read the token file
     with local_sandbox_factory().session() as s:

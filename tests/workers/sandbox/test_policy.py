@@ -59,3 +59,24 @@ def test_docker_chosen_when_available(docker_sandbox):
         assert sb is docker_sandbox
     # the default factory builds a real DockerSandbox
     assert isinstance(choose_sandbox("github"), DockerSandbox)
+
+
+@pytest.mark.parametrize("source", ["api", "http"])
+def test_http_jobs_never_get_the_local_sandbox_whatever_the_switch(source):
+    """Issue 17: a job that came over HTTP is a stranger's input; allow_local concerns only jobs
+    started on the worker's own command line."""
+    for allow in (True, False):
+        with pytest.raises(SandboxPolicyError, match="submitted over HTTP run only in the Docker sandbox"):
+            choose_sandbox(source, "local", allow_local=allow, local_factory=lambda: pytest.fail("local built"))
+
+
+@pytest.mark.parametrize("choice", ["auto", "docker"])
+def test_http_jobs_refuse_without_docker(choice):
+    with pytest.raises(SandboxPolicyError, match="refusing to run a reproducer submitted over HTTP without the "
+                                                 "Docker sandbox"):
+        choose_sandbox("api", choice, docker_factory=no_docker)
+
+
+@pytest.mark.docker
+def test_http_jobs_get_docker(docker_sandbox):
+    assert choose_sandbox("api", docker_factory=lambda: docker_sandbox) is docker_sandbox

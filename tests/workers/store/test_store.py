@@ -19,7 +19,7 @@ def store(request, pg_url, tmp_path):
     if request.param == "postgresql":  # tables are shared by the session's database: empty them
         with s.engine.begin() as c:
             c.exec_driver_sql("TRUNCATE runs, artifacts, steps, feedback, jobs, issues, webhook_deliveries, "
-                              "poll_state RESTART IDENTITY CASCADE")
+                              "poll_state, api_tokens RESTART IDENTITY CASCADE")
     s.dispose()
 
 
@@ -27,7 +27,7 @@ def test_migrations_create_all_tables_and_are_idempotent(store):
     store.migrate()  # a second upgrade is a no-op
     names = set(inspect(store.engine).get_table_names())
     assert {"issues", "jobs", "steps", "runs", "artifacts", "webhook_deliveries", "poll_state", "feedback",
-            "alembic_version"} <= names
+            "api_tokens", "alembic_version"} <= names
 
 
 def test_job_key_is_unique_and_create_reports_existing(store):

@@ -14,7 +14,7 @@ from .conftest import NEW, OLD
 
 @pytest.fixture(scope="module")
 def project(py_old, py_new):
-    p = TritonProject({"triton_versions": [OLD, NEW], "jobs": 2, "test_timeout_s": 120, "reduce_budget_s": 150})
+    p = TritonProject([OLD, NEW], jobs=2, test_timeout_s=120, reduce_budget_s=150)
     yield p
     p.close()
 
@@ -49,6 +49,9 @@ def test_aot_completion_reproduces_6157_only_on_old(project, corpus):
     assert "_reprobot_compile(kernel" in rep.source
     assert project.run(rep, f"triton-{OLD}", x.reported).outcome == Outcome.REPRODUCES
     assert project.run(rep, f"triton-{NEW}", x.reported).outcome == Outcome.CLEAN
+    from reducers.cleanup.triton_harness import split_harness
+    kernel, harness = split_harness(rep.source)
+    assert "_reprobot_compile" not in kernel and "def kernel(" in kernel and harness.count("_reprobot_compile(") == 2
 
 
 def test_reduce_10909_keeps_signature(project, corpus):
@@ -59,3 +62,21 @@ def test_reduce_10909_keeps_signature(project, corpus):
     assert "max_contiguous" in out.reproducer.source
     assert out.signature.pass_name == "TritonGPUCoalesce"
     compile(out.reproducer.source, "reduced.py", "exec")
+    # the pytest function for upstream: its compile was run on the release and fails the same way
+    t = out.upstream_test
+    assert t["kind"] == "pytest" and t["verified"], t["check"]
+    assert "pytest.raises(RuntimeError" in t["text"] and "max_contiguous" in t["text"]
+    assert out.harness == ""  # the report launches its kernel itself: no harness
+
+
+@pytest.mark.slow
+def test_reduction_never_touches_the_aot_harness(project, corpus):
+    from reducers.cleanup.triton_harness import split_harness
+
+    x = project.extract(load_issue(corpus, "triton", 6157))
+    rep = x.reproducers[0]
+    _, harness = split_harness(rep.source)
+    out = project.reduce(rep, f"triton-{OLD}", x.reported)
+    kernel_after, harness_after = split_harness(out.reproducer.source)
+    assert out.verified and harness_after == harness  # the explicit target and constexprs stay as written
+    assert out.after.lines < out.before.lines and "_reprobot_compile" not in kernel_after

@@ -80,7 +80,7 @@ def test_reduce_job_differential_reduces_and_keeps_the_kernel(toolchains):
     padded += 'for _ in range(3):\n    add_one[(1,)](x, y, BLOCK=8)\nprint("done")\n'
     res = reduce_job(padded, "triton-python", "python", ["--target", "cuda:90:32", "--differential"],
                      toolchain="triton-3.6.0", budget_s=120, jobs=2,
-                     settings=Settings(triton_versions=["3.6.0"]))
+                     settings=Settings(triton={"versions": ["3.6.0"]}))
     out = res["reproducer"]
     assert res["verified"] and res["target"] == "cuda:90:32"
     assert "unused" not in out and "done" not in out

@@ -24,8 +24,11 @@ def test_external_lld_only_for_amd_3_0_to_3_4():
 
 
 def test_versions_from_env_var(monkeypatch):
+    from workers.settings import Settings
+    from workers.triton.adapter import TritonProject
+
     monkeypatch.setenv("REPROBOT_TRITON_VERSIONS", "3.6.0, triton-3.2.0,3.4.0")
-    assert configured_versions() == ["3.2.0", "3.4.0", "3.6.0"]
+    assert TritonProject.from_settings(Settings()).versions == ["3.2.0", "3.4.0", "3.6.0"]
     assert configured_versions(["3.1.0"]) == ["3.1.0"]
     assert version_of("triton-3.4.0") == "3.4.0" and vtuple("3.10.0") > vtuple("3.9.0")
 

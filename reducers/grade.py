@@ -1,0 +1,347 @@
+"""Graded match of a run's crash against the reported one, and the one rule that turns a grade
+into an outcome.
+
+A run that crashed gets one `Match` (`grade`), best first:
+
+``exact``
+    The same failure as far as both sides say: the same kind and message key (equal, or one a
+    prefix of the other of at least 12 characters, since reporters' text is often cut off);
+    for a report without a message (a segfault in a pass, or the excerpt ends before the
+    message) the same crashing pass, or shared stack frames where no pass is known. A report
+    with no message, no pass and no frames (nothing to compare) accepts any crash, and says so.
+``reworded``
+    The same kind and crashing pass (when both sides name one), message keys not equal but
+    similar: ``similarity(a, b) >= REWORDED_MIN`` (see `similarity`). LLVM rewords messages
+    between releases and prints operands differently (``s192`` in one release, ``s256`` in the
+    next, for the same GlobalISel legalizer failure).
+``release-variant``
+    One side comes from a checking build and fails in an assertion or ``UNREACHABLE``; the
+    other comes from a build without assertions and fails on the same input without it — a
+    bare signal (the release build runs on past the broken invariant and crashes later, or
+    at once) or, only with the strongest link, another message. It needs evidence that links
+    the two (`_variant`), in this order: the assertion's location (function, class or file,
+    ``XISelLowering.cpp`` being class ``XTargetLowering``) seen in the other side's stack; the
+    assertion's component directory (``MIRParser``) seen as a frame's class; the same
+    crashing pass (and IR function when both say); the assertion's file being the crashing
+    pass's own source (``X86FlagsCopyLowering.cpp`` and pass ``X86 EFLAGS copy lowering``).
+    It is ruled out when the crashing passes differ without a frame link, or when the stack
+    has symbolized LLVM frames none of which links to an assertion function that a release
+    build would show by name (one outside an anonymous namespace). A bare signal on a build
+    that has assertions is never a variant of an assertion (that build would have asserted).
+``different``
+    Everything else that crashed: another message, another pass, a fatal error where the
+    report shows a signal, a bare crash where the report shows a fatal error (``LLVM ERROR``
+    is printed by release builds too, so a release build that segfaults instead fails
+    differently).
+
+A run that did not crash gets no grade (None).
+
+`outcome_of` is the one place where a grade becomes ``reproduces`` or ``other-failure``
+(`workers.llvm_project.classify` applies it; the release bisection adds, for
+``release-variant`` only, whether an assertion-enabled toolchain confirms it).
+
+Stdlib only, like `reducers.signature`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from reducers.signature import (CrashSignature, _keys_agree, _passes_agree, _symbolized, normalize_pass,
+                                split_location)
+
+GRADES = ("exact", "reworded", "release-variant", "different")
+
+# Token-set (Jaccard) similarity of two normalized messages at or above which the same kind
+# and pass count as the same failure reworded. Chosen on the tune data (bench/corpus/llvm
+# split "tune" and the shared corpus, every report-vs-run and run-vs-run pair of one input):
+# the one rewording there, the GlobalISel legalizer message printed with s192 in LLVM 13 and
+# s256 in 14-19 for the same G_ICMP (64394), scores 1.0 once printed types are dropped; the
+# most similar pair of different failures of one kind scores 0.50 ("Cannot select: ch =
+# store" vs "v8bf16 = sint_to_fp", 64440). The bound above that comes from LLVM's own
+# distinct messages of one family that coexist in every release and so are never rewordings
+# of each other: "Do not know how to expand the result of this operator!" vs "... split the
+# result ..." score 0.83, "promote this operator!" vs "promote this operator's operand!"
+# 0.80. 0.85 keeps all of them apart (tests/reducers/test_grade.py pins these numbers).
+REWORDED_MIN = 0.85
+
+# A report that fails in one of these kinds came from a checking build; a build without
+# assertions does not print them.
+ASSERTING = ("assertion", "unreachable")
+# Failures that a release build prints on purpose: not a variant of a segfault.
+FATAL_MESSAGES = ("llvm-error", "cannot-select", "verifier")
+# Instruction selection runs combining, legalization, lowering and selection of a whole
+# function: many unrelated assertions live under it, so being in the same one of these passes
+# links nothing by itself (a frame or the source file must).
+_BROAD_PASS = re.compile(r"DAG->DAG|Instruction Selection$|^InstructionSelect$|^IRTranslator$", re.I)
+
+
+@dataclass(frozen=True)
+class Match:
+    """How a run's crash relates to the reported one.
+
+    grade: one of GRADES; evidence: one line saying why (what agrees, what links, what
+    differs); similarity: the message similarity when both sides had a message (0..1)."""
+
+    grade: str
+    evidence: str = ""
+    similarity: float | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"grade": self.grade, "evidence": self.evidence, "similarity": self.similarity}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> "Match":
+        """Inverse of `to_json`. Raises KeyError when ``grade`` is missing."""
+        sim = d.get("similarity")
+        return cls(grade=d["grade"], evidence=d.get("evidence") or "", similarity=None if sim is None else float(sim))
+
+
+# ------------------------------------------------------------------ the rule
+
+def outcome_of(match: Match | None) -> str:
+    """``reproduces`` for exact, reworded and release-variant; ``other-failure`` for
+    different; "" for no grade (the run did not crash: the caller's other rules decide).
+
+    This is the only place where grades become outcomes. A release-variant reproduces on
+    its own release; the release bisection (`workers.bisect.release`) then counts it as bad
+    only when an assertion-enabled toolchain confirms it or nothing contradicts it."""
+    if match is None:
+        return ""
+    return "other-failure" if match.grade == "different" else "reproduces"
+
+
+def confirms_assertion(reference: CrashSignature | None, match: Match | None) -> bool:
+    """Does a run with this grade, on a toolchain with assertions, show the report's own
+    assertion/UNREACHABLE (exact or reworded)?"""
+    return (reference is not None and reference.kind in ASSERTING and match is not None
+            and match.grade in ("exact", "reworded"))
+
+
+# ------------------------------------------------------------------ similarity
+
+# LLVM value types and GlobalISel/MIR types change with the input and the release's printer
+# (i32/i64, v8bf16, nxv2i8, s192, p0): they are not words of the message.
+_TYPE_TOKEN = re.compile(r"^(?:n?x?v?\d*(?:i|f|bf|s|p)\d+|v\d+[a-z]+\d+|nxv\d+[a-z]+\d+|x86_fp80|ppc_fp128|fp128|"
+                         r"half|float|double|ch|glue|other|n)$")
+_WORD = re.compile(r"[a-z0-9_][a-z0-9_.]*[a-z0-9_]|[a-z0-9_]")
+
+
+def words(message: str) -> set[str]:
+    """The words of a normalized message: lower case, identifiers with ``.``/``_`` kept
+    whole (``g_icmp``, ``llvm.amdgcn.if``), numbers and value types dropped."""
+    return {w for w in _WORD.findall(message.lower()) if re.search(r"[a-z]", w) and not _TYPE_TOKEN.match(w)}
+
+
+def similarity(a: str, b: str) -> float:
+    """Jaccard similarity |A ∩ B| / |A ∪ B| of `words` of two messages (1.0 for two empty
+    word sets)."""
+    wa, wb = words(a), words(b)
+    if not wa and not wb:
+        return 1.0
+    return len(wa & wb) / len(wa | wb)
+
+
+# ------------------------------------------------------------------ links between the two sides
+
+_CAMEL = re.compile(r"[A-Z0-9]+(?=[A-Z][a-z])|[A-Z0-9]*[a-z]+[0-9]*|[A-Z0-9]+")
+# Directories that hold many unrelated components: a frame in them says nothing.
+_GENERIC_DIRS = {"codegen", "support", "ir", "adt", "analysis", "transforms", "scalar", "utils", "ipo", "target",
+                 "mc", "lib", "include", "llvm", "vectorize", "instrumentation", "globalisel", "selectiondag",
+                 "object", "bitcode", "reader", "writer", "asmparser", "passes"}
+
+
+def _classes_of_file(stem: str) -> set[str]:
+    """Class names a source file defines by LLVM's naming convention: the file's stem, and
+    ``XTargetLowering`` for ``XISelLowering.cpp``, ``XDAGToDAGISel`` for ``XISelDAGToDAG.cpp``."""
+    out = {stem} if stem else set()
+    if stem.endswith("ISelLowering"):
+        out.add(stem[: -len("ISelLowering")] + "TargetLowering")
+    if stem.endswith("ISelDAGToDAG"):
+        out.add(stem[: -len("ISelDAGToDAG")] + "DAGToDAGISel")
+    return out
+
+
+def _llvm_frames(frames: tuple[str, ...]) -> list[str]:
+    """Symbolized frames of LLVM code (qualified C++ names), without pass-manager plumbing
+    and libc (``_int_free``, ``./malloc/malloc.c:5666:3``)."""
+    return [f for f in _symbolized(frames) if "::" in f]
+
+
+def _location_link(location: str, frames: list[str]) -> str:
+    """How a stack runs through a source location: ``function X``, ``class X``, or ""."""
+    _, stem, cls, func = split_location(location)
+    classes = _classes_of_file(stem) | ({cls} if cls else set())
+    for f in frames:
+        parts = f.split("::")
+        if func and parts[-1] == func and (not cls or cls in parts):
+            return f"function {func} ({f})"
+    for f in frames:
+        parts = f.split("::")
+        hit = classes & set(parts[:-1] or parts)
+        if hit:
+            return f"class {sorted(hit)[0]} ({f})"
+    return ""
+
+
+def _component_link(location: str, frames: list[str]) -> str:
+    """A frame's class starts with the location's directory (``MIRParser`` ->
+    ``llvm::MIRParserImpl::…``): the crash is in that component. Not for directories that
+    hold many components (CodeGen, Support …)."""
+    d = split_location(location)[0]
+    if len(d) < 6 or d.lower() in _GENERIC_DIRS:
+        return ""
+    for f in frames:
+        for p in f.split("::")[:-1]:
+            if p.startswith(d):
+                return f"component {d} ({f})"
+    return ""
+
+
+def _camel_words(name: str) -> list[str]:
+    return [w.lower() for w in _CAMEL.findall(name)]
+
+
+def _word_like(a: str, b: str) -> bool:
+    if a == b or (len(a) >= 4 and a in b) or (len(b) >= 4 and b in a):
+        return True
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n >= 6  # coalescer / coalescing
+
+
+def file_implements_pass(location: str, pass_name: str) -> bool:
+    """Is the location's source file the crashing pass's own (LLVM keeps a pass in a file
+    named after it)? Every camel-case word of the file stem (``Pass`` aside, at least two)
+    appears among the pass name's words: ``X86FlagsCopyLowering.cpp`` and
+    ``X86 EFLAGS copy lowering``; ``SIFoldOperands.cpp`` and ``SI Fold Operands``."""
+    stem = split_location(location)[1]
+    sw = [w for w in _camel_words(stem) if w != "pass"]
+    pw = re.findall(r"[a-z0-9]+", normalize_pass(pass_name))
+    return len(sw) >= 2 and all(any(_word_like(s, p) for p in pw) for s in sw)
+
+
+def _exported(location: str) -> bool:
+    """Would a release build name the location's function in a stack? Not when it lives in
+    an anonymous namespace (local symbols are stripped); unknown (False) without a function."""
+    _, _, _, func = split_location(location)
+    return bool(func) and "{anonymous}" not in location
+
+
+def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts: bool) -> Match:
+    """release-variant or different: `asserting` failed in an assertion/UNREACHABLE,
+    `other` (a build without assertions, or the reporter's) on the same input without it."""
+    loc = asserting.location
+    frames = _llvm_frames(other.frames)
+    where = "the report's assertion" if report_asserts else "this run's assertion"
+    link = _location_link(loc, frames) if loc else ""
+    component = "" if link or not loc else _component_link(loc, frames)
+    pa, po = asserting.pass_name, other.pass_name
+    same_pass = bool(pa and po and _passes_agree(pa, po))
+    pass_conflict = bool(pa and po and not same_pass)
+    pass_links = same_pass and not _BROAD_PASS.search(po)
+    own_file = bool(loc and po and not pa and file_implements_pass(loc, po))
+    if pass_conflict and not link:
+        return Match("different", f"crashing passes differ: {pa!r} vs {po!r}, and no frame links them")
+    if frames and not link and not component and _exported(loc):
+        return Match("different", f"the stack ({', '.join(frames[:3])}) does not run through {loc}, named by {where}")
+    if other.message and not link:
+        return Match("different", f"another message ({other.summary()[:120]}) and no frame runs through "
+                                  f"{loc or 'the assertion'}")
+    evidence = []
+    if link:
+        evidence.append(f"{where} names {loc}; the stack runs through its {link}")
+    elif component:
+        evidence.append(f"{where} is in {loc}; the stack is in its {component}")
+    if pass_links:
+        fn = ""
+        if asserting.function and other.function:
+            fn = " on the same function " + other.function if asserting.function == other.function else ""
+        evidence.append(f"same pass {po!r}{fn}")
+    if own_file:
+        evidence.append(f"{loc.split(':', 1)[0]} is the source of the crashing pass {po!r}")
+    if not evidence:
+        broad = f" (same pass {po!r}, but instruction selection holds too many checks to link by pass alone)" \
+            if same_pass else ""
+        return Match("different", f"nothing links this crash to {where} ({loc or 'no location'}): no frame, pass "
+                                  f"or source file in common{broad}")
+    kind = other.signal or other.kind
+    head = (f"{kind} here, without the reported {asserting.kind}" if report_asserts else
+            f"the report shows a {kind}; this build stops at an {asserting.kind} first")
+    return Match("release-variant", f"{head}; " + "; ".join(evidence))
+
+
+def _pass_or_frames(ref: CrashSignature, run: CrashSignature, what: str) -> Match:
+    """Compare two crashes of which at least one has no message: pass first, then frames."""
+    if ref.pass_name and run.pass_name:
+        if _passes_agree(ref.pass_name, run.pass_name):
+            fn = f" on {run.function}" if run.function and ref.function == run.function else ""
+            return Match("exact", f"{what}; same pass {run.pass_name!r}{fn}")
+        return Match("different", f"{what}; crashing passes differ: {ref.pass_name!r} vs {run.pass_name!r}")
+    rf, cf = _symbolized(ref.frames), _symbolized(run.frames)
+    if rf and cf:
+        common = [f for f in cf if f in rf]
+        if common:
+            return Match("exact", f"{what}; shared frame {common[0]}")
+        return Match("different", f"{what}; no frame in common ({rf[0]} vs {cf[0]})")
+    if not (ref.message or ref.pass_name or rf):
+        return Match("exact", "the report shows a crash but no message, pass or frame to compare: any crash counts")
+    return Match("different", f"{what}; nothing to compare it with (no common pass or frames)")
+
+
+def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
+          run_assertions: bool | None = None) -> Match | None:
+    """Grade `run` (a crash parsed from this toolchain's stderr) against `reference` (the
+    reported signature, or an earlier run). `run_assertions`: does the toolchain that
+    produced `run` have assertions (None: unknown, treated as a release build)? Returns
+    None when `run` is not a crash. The rules are in the module docstring."""
+    if run is None or not run.is_crash:
+        return None
+    if reference is None or not (reference.message or reference.pass_name or reference.frames or reference.signal
+                                 or reference.kind == "timeout"):
+        return Match("exact", "the issue shows no crash text to compare: any crash counts")
+    if reference.kind == "timeout" or run.kind == "timeout":
+        if reference.kind == run.kind:
+            return Match("exact", "timed out, as reported")
+        return Match("different", "crashed instead of hanging" if reference.kind == "timeout" else "timed out")
+    ref_asserts, run_asserts = reference.kind in ASSERTING, run.kind in ASSERTING
+    if reference.message and run.message:
+        sim = round(similarity(reference.key, run.key), 3)
+        if _keys_agree(reference.key, run.key):
+            note = ""
+            if reference.pass_name and run.pass_name and not _passes_agree(reference.pass_name, run.pass_name):
+                note = f" (crashing pass {run.pass_name!r}, reported {reference.pass_name!r})"
+            return Match("exact", f"same {run.kind} message{note}", sim)
+        passes_ok = not (reference.pass_name and run.pass_name) or _passes_agree(reference.pass_name, run.pass_name)
+        if reference.kind == run.kind and passes_ok and sim >= REWORDED_MIN:
+            where = f"same pass {run.pass_name!r}" if reference.pass_name and run.pass_name else "pass not known on both sides"
+            return Match("reworded", f"same {run.kind}, {where}, text differs (similarity {sim:.2f} ≥ {REWORDED_MIN}): "
+                                     f"{run.key[:100]!r} vs reported {reference.key[:100]!r}", sim)
+        if ref_asserts and not run_asserts and not run_assertions:
+            return _with_similarity(_variant(reference, run, report_asserts=True), sim)
+        if run_asserts and not ref_asserts:
+            return _with_similarity(_variant(run, reference, report_asserts=False), sim)
+        return Match("different", f"another message: {run.key[:100]!r} vs reported {reference.key[:100]!r} "
+                                  f"(similarity {sim:.2f})", sim)
+    if reference.message:  # the run is a bare crash
+        if ref_asserts and not run_assertions:
+            return _variant(reference, run, report_asserts=True)
+        if ref_asserts:
+            return Match("different", f"a bare {run.signal or 'crash'} on a build with assertions, which would have "
+                                      f"stopped at the reported {reference.kind}")
+        return Match("different", f"a bare {run.signal or 'crash'} where the report shows a {reference.kind} "
+                                  f"message (printed by release builds too)")
+    if run.message:  # the report shows no message
+        if run_asserts:
+            return _variant(run, reference, report_asserts=False)
+        if reference.signal and run.kind in FATAL_MESSAGES:
+            return Match("different", f"a {run.kind} message where the report shows a {reference.signal} "
+                                      f"without one")
+        return _pass_or_frames(reference, run, f"the report shows no message, this run: {run.kind}")
+    return _pass_or_frames(reference, run, "no message on either side")
+
+
+def _with_similarity(m: Match, sim: float) -> Match:
+    return Match(m.grade, m.evidence, sim)

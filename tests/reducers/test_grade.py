@@ -1,0 +1,204 @@
+"""Graded match on real stderr (tests/reducers/golden/, runs of Debian LLVM 13-19 and llvmlite's
+LLVM 22 on issues of bench/corpus/llvm, split "tune", and the shared corpus) against the
+failure text of the real issues."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from reducers.grade import (GRADES, REWORDED_MIN, Match, confirms_assertion, file_implements_pass, grade, outcome_of,
+                            similarity)
+from reducers.signature import CrashSignature, parse_llvm_crash, parse_reported
+
+GOLDEN = Path(__file__).parent / "golden"
+OWN = Path(__file__).resolve().parents[2] / "bench" / "corpus" / "llvm"
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "llvm"
+EXIT = {"64394-13": -6, "64394-14": -6, "58171-19": -11, "58171-llvmlite22": -6, "64452-13": -11,
+        "101288-19": -11, "64809-19": -11, "197699-13": -11, "55588-15": -11, "59275-14": -6, "59275-16": -6,
+        "59275-llvmlite22": -6, "130020-16": -6, "58423-13": -11, "98033-15": -11, "59250-14": -11}
+
+
+def run(name: str) -> CrashSignature:
+    sig = parse_llvm_crash((GOLDEN / f"{name}.stderr").read_text(), EXIT[name])
+    assert sig is not None
+    return sig
+
+
+def reported(number: int) -> CrashSignature | None:
+    """The reported signature reprobot extracts from the real issue (tune split or shared corpus)."""
+    from workers.extract.llvm import extract_llvm
+
+    for root in (OWN, SHARED):
+        p = root / str(number) / "issue.json"
+        if p.exists():
+            if root == OWN:
+                assert json.loads((root / str(number) / "expected.json").read_text())["split"] == "tune"
+            return extract_llvm(json.loads(p.read_text())).reported
+    pytest.skip(f"issue {number} not present")
+
+
+# ------------------------------------------------------------------ reworded
+
+def test_reworded_same_legalizer_failure_printed_differently_between_releases():
+    """64394: LLVM 13 prints the G_ICMP on s192, 14-19 after widening on s256: same kind,
+    same pass (Legalizer), similar text."""
+    old, new = run("64394-13"), run("64394-14")
+    assert old.key != new.key and old.pass_name == new.pass_name == "Legalizer"
+    m = grade(old, new)
+    assert m.grade == "reworded" and m.similarity >= REWORDED_MIN
+    assert "text differs" in m.evidence and "Legalizer" in m.evidence
+    assert outcome_of(m) == "reproduces"
+
+
+def test_similarity_threshold_separates_rewordings_from_distinct_messages():
+    """The numbers the REWORDED_MIN comment rests on."""
+    assert similarity(run("64394-13").key, run("64394-14").key) == 1.0
+    assert similarity("cannot select: ch = store", "cannot select: v8bf16 = sint_to_fp") == 0.5
+    family = [("do not know how to expand the result of this operator!",
+               "do not know how to split the result of this operator!", 0.833),
+              ("do not know how to promote this operator!", "do not know how to promote this operator's operand!",
+               0.8),
+              ("do not know how to split the result of this operator!",
+               "do not know how to split this operator's operand!", 0.615)]
+    for a, b, s in family:
+        assert round(similarity(a, b), 3) == s < REWORDED_MIN
+        ka = CrashSignature("llvm-error", a, "X86 DAG->DAG Instruction Selection")
+        kb = CrashSignature("llvm-error", b, "X86 DAG->DAG Instruction Selection")
+        assert grade(ka, kb).grade == "different"
+
+
+def test_reworded_needs_the_same_pass_and_kind():
+    a = CrashSignature("llvm-error", "unable to legalize instruction: %:_(s1) = G_ICMP intpred(sgt), %:_(s192)",
+                       "Legalizer")
+    b = CrashSignature("llvm-error", "unable to legalize instruction: %:_(s1) = G_ICMP intpred(sgt), %:_(s256)",
+                       "Legalizer")
+    assert grade(a, b).grade == "reworded"
+    assert grade(a, CrashSignature("llvm-error", b.message, "AArch64PreLegalizerCombiner")).grade == "different"
+    assert grade(a, CrashSignature("cannot-select", b.message, "Legalizer")).grade == "different"
+
+
+def test_verifier_report_without_the_instruction_is_a_prefix_of_the_run():
+    """130020: the reporter's '*** Bad machine code: Illegal virtual register for instruction
+    ***' has no instruction; the runs add the opcode (V_MOV_B32_e32)."""
+    ref, r = reported(130020), run("130020-16")
+    assert r.key.endswith("v_mov_b32_e32")
+    assert grade(ref, r).grade == "exact"
+
+
+# ------------------------------------------------------------------ release-variant
+
+def test_release_segfault_through_the_asserting_class_is_a_release_variant():
+    """58171: the report asserts in MCRegisterClass::getRegister (MCRegisterInfo.h); LLVM 19's
+    release build segfaults in llvm::MCRegisterInfo::getCachedAliasesOf, same pass."""
+    ref = reported(58171)
+    assert ref.kind == "assertion" and ref.location.endswith("MCRegisterInfo.h:MCRegisterClass::getRegister")
+    m = grade(ref, run("58171-19"), run_assertions=False)
+    assert m.grade == "release-variant"
+    assert "MCRegisterInfo" in m.evidence and "Finalize ISel" in m.evidence
+    # llvmlite's LLVM 22 has assertions and stops at the reported one
+    m22 = grade(ref, run("58171-llvmlite22"), run_assertions=True)
+    assert m22.grade == "exact" and confirms_assertion(ref, m22)
+
+
+def test_release_segfault_in_the_pass_the_reporter_names_in_prose():
+    """64452: 'crashes … with Assertion Error … during `X86 Domain Reassignment Pass`'; the
+    release builds segfault in that pass with no symbolized LLVM frame."""
+    ref = reported(64452)
+    assert ref.pass_name == "X86 Domain Reassignment Pass"
+    m = grade(ref, run("64452-13"), run_assertions=False)
+    assert m.grade == "release-variant" and "same pass 'X86 Domain Reassignment Pass'" in m.evidence
+
+
+def test_release_segfault_in_the_pass_whose_file_holds_the_assertion():
+    """101288: the assertion is in X86FlagsCopyLowering.cpp (anonymous namespace, so never
+    named in a release stack); LLVM 19 segfaults in 'X86 EFLAGS copy lowering'."""
+    ref = reported(101288)
+    assert "{anonymous}" in ref.location and ref.pass_name == ""
+    assert file_implements_pass(ref.location, "X86 EFLAGS copy lowering")
+    assert not file_implements_pass(ref.location, "X86 Domain Reassignment Pass")
+    m = grade(ref, run("101288-19"))
+    assert m.grade == "release-variant" and "X86FlagsCopyLowering.cpp is the source" in m.evidence
+
+
+def test_release_segfault_in_the_asserting_component():
+    """64809: the assertion is in MIRParser/MIParser.cpp; every release segfaults under
+    llvm::MIRParserImpl (no pass runs with -run-pass=none)."""
+    m = grade(reported(64809), run("64809-19"))
+    assert m.grade == "release-variant" and "component MIRParser" in m.evidence
+
+
+def test_assertion_build_stops_where_the_reported_release_stack_ran():
+    """59275: the report is a segfault in llvm::AArch64TargetLowering::addTypeForNEON; LLVM 22
+    (assertions) stops at UNREACHABLE in AArch64ISelLowering.cpp, that class's file."""
+    ref = reported(59275)
+    assert ref.kind == "signal" and ref.signal  # the pasted stack enters the signal handler
+    m = grade(ref, run("59275-llvmlite22"), run_assertions=True)
+    assert m.grade == "release-variant" and "AArch64TargetLowering" in m.evidence
+
+
+def test_stack_that_misses_the_asserting_function_is_different():
+    """197699: the assertion names NVPTXTargetLowering::LowerSTOREi1; LLVM 13 segfaults in the
+    same pass but its symbolized frames (SelectionDAGISel::LowerArguments …) do not reach it."""
+    m = grade(reported(197699), run("197699-13"))
+    assert m.grade == "different" and "does not run through" in m.evidence
+    assert outcome_of(m) == "other-failure"
+
+
+def test_same_instruction_selection_pass_alone_links_nothing():
+    """98033 (shared corpus): UNREACHABLE in NVPTXISelDAGToDAG.cpp; releases segfault in the
+    same ISel pass, on the same function, with no frame of that file."""
+    m = grade(reported(98033), run("98033-15"))
+    assert m.grade == "different" and "instruction selection" in m.evidence
+
+
+def test_location_seen_in_the_frames_links_even_in_instruction_selection():
+    """59250 (shared corpus): getCopyToParts (SelectionDAGBuilder.cpp); LLVM 14 segfaults in
+    llvm::SelectionDAGBuilder::visitRet."""
+    ref = reported(59250)
+    m = grade(ref, parse_llvm_crash((GOLDEN / "59250-14.stderr").read_text(), -11))
+    assert m.grade == "release-variant" and "SelectionDAGBuilder" in m.evidence
+
+
+def test_bare_signal_on_an_assertion_build_is_not_a_variant():
+    ref = reported(64452)
+    assert grade(ref, run("64452-13"), run_assertions=True).grade == "different"
+
+
+# ------------------------------------------------------------------ exact and different
+
+def test_bare_crashes_in_the_same_pass_are_exact_whatever_the_frames():
+    """58423: reporter's debug build shows getDefSrcRegIgnoringCopies, the release builds
+    inline it into getOpcodeDef; both segfault in AArch64PreLegalizerCombiner on @f."""
+    m = grade(reported(58423), run("58423-13"))
+    assert m.grade == "exact" and "AArch64PreLegalizerCombiner" in m.evidence and "@f" in m.evidence
+    # an abort through __fortify_fail in the same pass counts too
+    assert grade(reported(59275), run("59275-16")).grade == "exact"
+
+
+def test_fatal_error_where_the_report_shows_a_signal_is_different():
+    """59275: LLVM 14 prints 'LLVM ERROR: Invalid size request on a scalable vector.' where the
+    report segfaults."""
+    m = grade(reported(59275), run("59275-14"))
+    assert m.grade == "different" and "signal" in m.evidence
+
+
+def test_segfault_where_the_report_shows_a_fatal_error_is_different():
+    """55588: reported 'LLVM ERROR: Cannot select: … bf16 = ConstantFP'; LLVM 15 segfaults in the
+    same pass instead."""
+    m = grade(reported(55588), run("55588-15"))
+    assert m.grade == "different" and "printed by release builds too" in m.evidence
+
+
+def test_no_crash_no_grade_and_nothing_to_compare():
+    assert grade(reported(58171), None) is None
+    assert grade(None, run("58423-13")).grade == "exact"
+    assert "no crash text" in grade(None, run("58423-13")).evidence
+
+
+def test_rule_table_and_json():
+    assert [outcome_of(Match(g)) for g in GRADES] == ["reproduces", "reproduces", "reproduces", "other-failure"]
+    assert outcome_of(None) == ""
+    m = Match("reworded", "same llvm-error", 0.9)
+    assert Match.from_json(json.loads(json.dumps(m.to_json()))) == m

@@ -1,0 +1,51 @@
+"""The step table and the in-process driver's failure rule."""
+from __future__ import annotations
+
+import pytest
+
+from workers.celery_app import QUEUES
+from workers.pipeline import PLANS, TRIAGE, Step, StepContext, TriageState, run_plan
+from workers.settings import Settings
+
+
+def test_every_plan_is_well_formed():
+    for kind, (steps, state_cls) in PLANS.items():
+        names = [s.name for s in steps]
+        assert len(names) == len(set(names)), kind
+        for s in steps:
+            assert s.queue in QUEUES and s.description and callable(s.run) and callable(s.key)
+    # the GitHub token lives on the report queue only, and only the report step runs there
+    assert [s.name for s in TRIAGE if s.queue == "report"] == ["report"]
+    assert [s.name for s in TRIAGE][0] == "extract" and [s.name for s in TRIAGE][-1] == "report"
+
+
+def _issue():
+    return {"title": "t", "body": "no reproducer here", "html_url": "https://github.com/o/r/issues/1"}
+
+
+def test_run_plan_records_failures_of_optional_steps_and_raises_the_others():
+    def boom(state, ctx):
+        raise RuntimeError("sandbox gone")
+
+    optional = Step("reduce", boom, "reduce", key=lambda s: "k", description="d",
+                    on_error=lambda s, e: {"reduction_error": f"{type(e).__name__}: {e}"})
+    after = Step("report", lambda s, c: {"comment": "done:" + s.reduction_error}, "report", key=lambda s: "k",
+                 description="d")
+    ctx = StepContext(Settings())
+    out = run_plan((optional, after), TriageState(issue=_issue()), ctx)
+    assert out.reduction_error == "RuntimeError: sandbox gone" and out.comment == "done:RuntimeError: sandbox gone"
+    assert set(out.step_wall_s) == {"reduce", "report"}
+    required = Step("extract", boom, "reduce", key=lambda s: "k", description="d")
+    with pytest.raises(RuntimeError):
+        run_plan((required, after), TriageState(issue=_issue()), ctx)
+
+
+def test_triage_of_an_issue_without_reproducer_runs_the_whole_table():
+    from workers.pipeline import triage
+
+    s = Settings(pipeline={"toolchains": ["llvm-19"]})
+    res = triage(_issue(), s)
+    assert res.project == "llvm" and res.extraction is not None and res.extraction.reproducers == []
+    assert res.runs == {} and res.reduction is None and res.bisection is None
+    assert list(res.step_wall_s) == [st.name for st in TRIAGE]
+    assert res.comment.startswith("<!-- reprobot:")
