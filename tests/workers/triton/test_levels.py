@@ -258,7 +258,7 @@ def test_llvm_level_of_7011_reduces_on_the_wheels_llvm(corpus):
     # cleanup may move the triple from the IR into the command: one of the two carries it
     cmd = low.detail["llvm_project_command"]
     assert cmd.startswith("llc ") and "-mcpu=gfx942" in cmd and cmd.endswith("kernel.ll -o /dev/null")
-    assert ("-mtriple=amdgcn-amd-amdhsa" in cmd) != ("target triple" in low.source)
+    assert "-mtriple=amdgcn-amd-amdhsa" in cmd or "target triple" in low.source
 
 
 def test_comment_names_an_llvm_bug_with_the_llc_line():
