@@ -216,7 +216,7 @@ def test_target_namespace_of_dag_opcodes_is_not_part_of_the_bug():
     assert matches(old, new) and matches(new, old)  # llvmlite prints no pass: `matches`, not `same_bug`
 
 
-# Real tracebacks (tests/reducers/golden/py-*.stderr from the scripts in golden/py-src/, run by
+# Real tracebacks (tests/reducers/golden/python/py-*.stderr from the scripts in golden/python/src/, run by
 # python 3.11 and pytest; triton-*.stderr + .report.json from workers/triton/harness.py `run`
 # in the 3.2.0 and 3.6.0 release venvs, target hip:gfx942:64). The source line a traceback
 # quotes is never the signature; the exception's `Type: message` line is.
@@ -231,7 +231,7 @@ PY_CASES = [  # file, parse_llvm_crash kind, key (None: no crash for an LLVM too
 
 @pytest.mark.parametrize("name,kind,key", PY_CASES)
 def test_python_traceback_signature_comes_from_the_exception_line(name, kind, key):
-    text = (GOLDEN / name).read_text()
+    text = (GOLDEN / "python" / name).read_text()
     for sig in (parse_llvm_crash(text, 1), parse_reported(text)):
         if kind is None:
             assert sig is None
@@ -242,7 +242,7 @@ def test_python_traceback_signature_comes_from_the_exception_line(name, kind, ke
 
 
 def test_stripping_python_source_keeps_everything_else():
-    text = (GOLDEN / "py-chained-assertion.stderr").read_text()
+    text = (GOLDEN / "python" / "py-chained-assertion.stderr").read_text()
     kept = strip_python_source(text)
     assert "raise" not in kept and 'File "' not in kept
     assert "OSError: python: /src/llvm/lib/IR/Value.cpp:42" in kept

@@ -1,5 +1,5 @@
 """Triton signatures of real runs: stderr and harness report of workers/triton/harness.py `run`
-in the 3.2.0 and 3.6.0 release venvs (tests/reducers/golden/triton-*; scripts in golden/py-src/).
+in the 3.2.0 and 3.6.0 release venvs (tests/reducers/golden/python/triton-*; scripts in golden/python/src/).
 A traceback's quoted source lines and CompilationError's source excerpt are never the
 signature: the exception's `Type: message` is, and LLVM text inside that message still
 gives the LLVM kind."""
@@ -12,7 +12,7 @@ import pytest
 
 from reducers.triton.signature import parse_triton_failure, parse_triton_reported
 
-GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "python"
 
 
 @pytest.mark.parametrize("version", ["3.2.0", "3.6.0"])
