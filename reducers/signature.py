@@ -260,6 +260,12 @@ def strip_python_source(text: str) -> str:
     lines = text.split("\n")
     drop = [False] * len(lines)
     n = len(lines)
+    # index of the first caret line / pytest "E" line at or after each line (one pass back)
+    next_caret, next_e = [n] * (n + 1), [n] * (n + 1)
+    for k in range(n - 1, -1, -1):
+        ln = lines[k]
+        next_caret[k] = k if ln[:1] in " |~^" and _RE_CARET.match(ln) else next_caret[k + 1]
+        next_e[k] = k if ln[:1] == "E" and _RE_PYTEST_E.match(ln) else next_e[k + 1]
     i = 0
     while i < n:
         ln = lines[i]
@@ -273,7 +279,7 @@ def strip_python_source(text: str) -> str:
                 j += 1
             i = j
             continue
-        if _RE_PYTEST_MARK.match(ln) and any(_RE_PYTEST_E.match(x) for x in lines[i + 1:i + 40]):
+        if ln[:1] == ">" and _RE_PYTEST_MARK.match(ln) and next_e[i + 1] - i < 40:
             # pytest --tb=long: the failing line, the test body above it up to a line that
             # is no source (section header, blank), and source after it up to the "E" lines
             drop[i] = True
@@ -287,14 +293,13 @@ def strip_python_source(text: str) -> str:
                 j += 1
             i = j
             continue
-        if _RE_EXCERPT_HEAD.search(ln):
+        if ln.rstrip().endswith(":") and _RE_EXCERPT_HEAD.search(ln):
             # CompilationError: "at L:C:", the kernel's lines, a caret line; then the cause
-            for j in range(i + 1, min(n, i + 200)):
-                if _RE_CARET.match(lines[j]):
-                    for k in range(i + 1, j + 1):
-                        drop[k] = True
-                    i = j
-                    break
+            j = next_caret[i + 1]
+            if j < n and j - i < 200:  # a kernel excerpt, not a stray "at 1:2:" in prose
+                for k in range(i + 1, j + 1):
+                    drop[k] = True
+                i = j
         i += 1
     return "\n".join(ln for ln, d in zip(lines, drop) if not d)
 
@@ -429,10 +434,12 @@ def _frames(text: str, limit: int = 8) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _classify_message(text: str) -> tuple[str, str, str]:
+def _classify_message(text: str, stripped: bool = False) -> tuple[str, str, str]:
     """(kind, normalized message, first raw line) from crash text, or ('', '', '').
-    Source lines quoted by Python tracebacks are never read (`strip_python_source`)."""
-    text = strip_python_source(text)
+    Source lines quoted by Python tracebacks are never read (`strip_python_source`; pass
+    `stripped` when the caller already did)."""
+    if not stripped:
+        text = strip_python_source(text)
     m = _RE_BAD_MC.search(text)
     if m:
         first = m.group(0)
@@ -490,7 +497,7 @@ def parse_llvm_crash(stderr: str, exit_code: int | None) -> CrashSignature | Non
     diagnostic such as ``error: …`` with exit 1, which callers classify themselves).
     """
     stderr = strip_python_source(stderr)
-    kind, message, first = _classify_message(stderr)
+    kind, message, first = _classify_message(stderr, stripped=True)
     sig = signal_from_exit(exit_code)
     crashed = bool(kind) or bool(sig) or "Stack dump:" in stderr or "PLEASE submit a bug report" in stderr
     if not crashed:
@@ -521,7 +528,7 @@ def parse_reported(text: str) -> CrashSignature | None:
     """Parse failure text pasted into an issue (any of: the error line, a stack dump,
     the title). Tolerates text cut off anywhere. None when nothing crash-like is found."""
     text = strip_python_source(text)
-    kind, message, first = _classify_message(text)
+    kind, message, first = _classify_message(text, stripped=True)
     passes = _innermost_pass(text)
     frames = _frames(text)
     sig = ""

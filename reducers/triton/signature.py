@@ -112,7 +112,7 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
     """
     report = report or {}
     stderr = strip_python_source(stderr)  # a quoted source line is never the failure
-    kind, message, first = _classify_message(stderr)
+    kind, message, first = _classify_message(stderr, stripped=True)
     pass_name = failing_pass(stderr)
     sig = signal_from_exit(exit_code)
     stage = report.get("stage") or _stage_from_text(stderr)
@@ -152,7 +152,7 @@ def parse_triton_reported(text: str) -> CrashSignature | None:
     """The failure a reporter pasted (error lines, traceback, title), cut off anywhere.
     None when nothing failure-like is found."""
     text = strip_python_source(text)
-    kind, message, first = _classify_message(text)
+    kind, message, first = _classify_message(text, stripped=True)
     pass_name = failing_pass(text)
     if not pass_name:
         m = re.search(r"\[`?(Triton\w+|tritongpu-[\w-]+)`?\]?", text)
