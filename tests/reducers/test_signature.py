@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from reducers.signature import (CrashSignature, matches, message_key, normalize_message, parse_llvm_crash,
                                 parse_reported, same_bug, strip_python_source)
@@ -254,3 +256,21 @@ def test_stripping_python_source_keeps_everything_else():
     quoted = "> LLVM ERROR: Cannot select: t1: i32 = foo\n> in function f\n"
     assert strip_python_source(quoted) == quoted
     assert parse_reported(quoted).kind == "cannot-select"
+
+
+_TB_LINES = st.sampled_from(['  File "a.py", line 3, in f', "    raise X('LLVM ERROR: ' + t)", "    ^^^^^",
+                             "ValueError: x", "at 2:4:", "def k(X):", "           ^", ">       f()",
+                             "E       RuntimeError: y", "t.py:4: in test_x", "LLVM ERROR: z", "", "  | x"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(_TB_LINES, st.text(max_size=20)), max_size=40))
+def test_strip_python_source_only_removes_whole_lines(lines):
+    text = "\n".join(lines)
+    out = strip_python_source(text)
+    kept = out.split("\n") if out else []
+    it = iter(text.split("\n"))
+    assert all(any(k == x for x in it) for k in kept)  # a subsequence of the input's lines
+    # exception lines and tool output are never removed when no traceback line precedes them
+    if not any(x.startswith(("  File", ">", "at ", "t.py")) for x in lines):
+        assert out == text
