@@ -157,13 +157,19 @@ _GISEL_OP = re.compile(r"\bg_[a-z0-9_]+\b|intrinsic\(@?([\w.]+)\)|@(llvm\.[\w.]+
 
 def gisel_operation(key: str) -> tuple[str, tuple[str, ...]] | None:
     """(failure head, operation) of a GlobalISel failure message key, None for other
-    messages. The operation is the sorted set of generic opcodes (``g_phi``) and intrinsics
-    named in the dump; empty for ``unable to lower function: <type>``, whose dump is only the
-    function's printed type."""
+    messages (SelectionDAG's ``Cannot select: ch = store`` included: no generic opcode). The
+    operation is the sorted set of generic opcodes (``g_phi``) and intrinsics named in the
+    dump; empty for ``unable to lower function: <type>``, whose dump is only the function's
+    printed type."""
     m = _GISEL_HEAD.match(key.strip().lower())
     if not m:
         return None
     ops = {g.group(1) or g.group(2) or g.group(0) for g in _GISEL_OP.finditer(m.group(2))}
+    # SelectionDAG says "Cannot select: ch = store" too: only a dump that names a generic
+    # opcode or intrinsic is GlobalISel's; "unable to lower function/arguments" is
+    # IRTranslator's own phrasing, whose dump is a type.
+    if not ops and not m.group(1).startswith("unable to lower"):
+        return None
     return m.group(1), tuple(sorted(ops))
 
 
