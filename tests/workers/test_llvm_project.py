@@ -207,3 +207,15 @@ def test_intrinsic_signature_the_release_verifier_rejects_is_invalid_input(proje
     old = new.replace("(ptr, <4 x i1>", "(ptr, i32 immarg, <4 x i1>") \
         .replace("p0(ptr %p, <4 x i1>", "p0(ptr %p, i32 4, <4 x i1>")
     assert _run("llvm-19", "llc", [], old, project).outcome == Outcome.CLEAN
+
+
+def test_verifier_rejection_recorded_from_debian_llvm16_is_invalid_input():
+    """196582 (held-out issue; stderr recorded from Debian LLVM 16, exit 1): the masked
+    load/store without the alignment operand; the reported assertion is not there to match."""
+    from reducers.signature import CrashSignature
+
+    err = (GOLDEN / "196582-16.stderr").read_text()
+    ref = CrashSignature("assertion", "castIsValid(op, S, Ty) && \"Invalid cast!\"", "AMDGPU IR late optimizations")
+    o, sig, why, m = classify_graded(_proc(1, err), ref, toolchain=LLVMToolchain("llvm-16", (16,), "/usr/lib/llvm-16/bin"),
+                                     source="", args=["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-O2"])
+    assert o == Outcome.INVALID_INPUT and "cannot be verified" in why
