@@ -261,7 +261,9 @@ _FLAG_IN_PROSE = re.compile(r"(?<![\w/.-])(--?(?:[a-z][a-z0-9]*-)+[a-z0-9]+(?:=[
 
 # A compiler driver's command line in prose (``clang -march=rv64gcv -O3 red.c``): its flags
 # are the driver's, not llc's (clang's -march is an ISA string where llc's names a backend).
-_DRIVER_CMD = re.compile(r"(?:(?<=^)|(?<=[\s`'\"(]))(?:\S*/)?(?:clang(?:\+\+)?(?:-\d+)?|gcc|g\+\+|flang(?:-new)?|"
+# The path prefix is spelled by segments, not \S*, so that a long run of punctuation cannot
+# make every start position rescan the rest of the text.
+_DRIVER_CMD = re.compile(r"(?:(?<=^)|(?<=[\s`'\"(]))(?:[\w.~+-]*/)*(?:clang(?:\+\+)?(?:-\d+)?|gcc|g\+\+|flang(?:-new)?|"
                          r"hipcc|nvcc|icx|cc1)(?=\s)[^\n`]*", re.M)
 # A RISC-V ISA string as clang's -march takes it: rv64 + single-letter extensions
 # (g = imafd) + _z*/_x* multi-letter ones.
