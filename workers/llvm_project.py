@@ -28,7 +28,10 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"error: unknown target triple|No available targets are compatible|"
                           r"unable to get target for|[Uu]nknown pass name|invalid \S+ pass parameter|"
                           r"unknown \S+ pass parameter|invalid pass pipeline|"
-                          r"run-pass is for \S+ pass which is not registered|is not registered\.?$", re.M)
+                          r"run-pass is for \S+ pass which is not registered|is not registered\.?$|"
+                          # the release's IR verifier rejects the input (an intrinsic whose
+                          # signature changed, an attribute it checks differently)
+                          r"input module (?:cannot be verified|is broken)", re.M)
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
 _UNKNOWN_FEATURE = re.compile(r"'([+-]?[\w.-]+)' is not a recognized feature for this target")
 
@@ -49,7 +52,9 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     Order: timeout; unsupported (a driver's exit 3) -> INFRA_ERROR; a crash is graded
     (`reducers.grade.grade`, knowing whether `toolchain` has assertions) and the grade's rule
     (`reducers.grade.outcome_of`) says REPRODUCES for exact/reworded/release-variant; else a
-    parse error, or an unknown flag, target, pass or pass parameter -> INVALID_INPUT; any other
+    parse error, an input module the release's verifier rejects (``input module cannot be
+    verified``: an intrinsic whose signature changed since), or an unknown flag, target, pass
+    or pass parameter -> INVALID_INPUT; any other
     crash or error -> OTHER_FAILURE, except on LLVM 13 with opaque-pointer IR, whose support
     there is experimental: a failure that is not the reported one is the input's fault
     (INVALID_INPUT). A clean run is INVALID_INPUT when the release ignored an unknown CPU, or
