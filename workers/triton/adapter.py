@@ -52,9 +52,12 @@ def _reprobot_compile(fn, signature, constexprs, target):
     if tuple(int(x) for x in triton.__version__.split(".")[:2]) >= (3, 3):
         sig = {n: "constexpr" if n in constexprs else signature.get(n, "i32") for n in names}
         src = ASTSource(fn, sig, constexprs={(names.index(k),): v for k, v in constexprs.items()})
-    else:
+    elif tuple(int(x) for x in triton.__version__.split(".")[:2]) >= (3, 0):
         sig = {n: signature.get(n, "i32") for n in names if n not in constexprs}
         src = ASTSource(fn, sig, constants=constexprs)
+    else:  # 2.x: arguments by position
+        sig = {names.index(n): signature.get(n, "i32") for n in names if n not in constexprs}
+        src = ASTSource(fn, sig, constants={names.index(k): v for k, v in constexprs.items()})
     return triton.compile(src, target=target)
 
 
@@ -101,8 +104,6 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
         if run.report.get("status") == "exception":
             why = f"kernels compiled; {run.report.get('exc_type')} after no-op launches ignored"
         return RunResult(outcome=Outcome.CLEAN, reason=why, **base)
-    if "reprobot: hermetic CPU runs need" in p.stderr:
-        return RunResult(outcome=Outcome.INFRA_ERROR, reason="triton 2.x is not supported by the CPU runner", **base)
     if (sig.kind == "python-exception" and _MISSING_API.search(sig.message + " " + sig.first_line)) or \
             "unsupported target" in sig.message.lower():
         return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig,

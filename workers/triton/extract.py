@@ -21,6 +21,7 @@ from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature
 from reducers.triton.signature import parse_triton_reported
 from reducers.triton.source import is_kernel, undefined_names
+from workers.triton.prose_calls import Variant, entry_functions, prose_variants
 
 _FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)[^\n]*\n(.*?)(?:^\1\2[ \t]*$|\Z)", re.M | re.S)
 _ENV = re.compile(r"\b(TRITON_[A-Z0-9_]+|MLIR_ENABLE_DUMP|LLVM_IR_ENABLE_DUMP|AMDGCN_ENABLE_DUMP)"
@@ -190,12 +191,45 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     reps = [Reproducer(kind="triton-python", source=code, tool="python", origin=origin,
                        command_origin="code block", triple=backend, cpu=arch, env=dict(env))
             for _, origin, code in cands]
+    if reps:
+        reps = _with_prose_variants(reps, prose_text, notes)
     complete = bool(reps) and has_launch(reps[0].source)
     if reps and not complete:
         notes.append("no launch in the code: the kernel is compiled ahead of time with inferred arguments")
     if not reps:
         notes.append("no Triton Python code found")
     return TritonExtraction(reps, reported, reported.first_line if reported else "", target, env, notes, complete)
+
+
+def _with_prose_variants(reps: list[Reproducer], prose: str, notes: list[str]) -> list[Reproducer]:
+    """The best candidate's variants for the calls and values the prose names
+    (`workers.triton.prose_calls`), in the order to try: said to fail, the script as given
+    (when it runs something itself), named without a verdict, the driver function's defaults;
+    then the other candidates."""
+    first, rest = reps[0], reps[1:]
+    variants = prose_variants(first.source, prose)
+    if not variants:
+        return reps
+
+    def rep(v: Variant) -> Reproducer:
+        return Reproducer.from_json({**first.to_json(), "source": v.source,
+                                     "command_origin": f"code block + {v.what} ({v.why})"})
+
+    failing = [rep(v) for v in variants if v.score > 0]
+    neutral = [rep(v) for v in variants if v.score == 0]
+    defaults = [rep(v) for v in variants if v.score < 0]
+    try:
+        runs_itself = not entry_functions(ast.parse(first.source))
+    except SyntaxError:
+        runs_itself = False
+    as_given, last = ([first], []) if runs_itself else ([], [] if defaults else [first])
+    named = ", ".join(v.what for v in variants if v.score >= 0)
+    if named:
+        notes.append(f"the issue names {named}: tried first")
+    elif defaults:
+        notes.append(f"the script never calls {defaults[0].command_origin.split(' + ', 1)[1].split(' (')[0]}; "
+                     "completed with its defaults")
+    return failing + as_given + neutral + defaults + last + rest
 
 
 # ------------------------------------------------------------------ AOT argument inference
