@@ -13,9 +13,11 @@ Outcome classification of one run against the reported signature:
   no attribute …``, an import from triton that fails) or a backend for the target; the
   corpus calls this ``n/a``;
 - CLEAN: no failure inside Triton (checks of results after no-op launches are not failures);
-- REPRODUCES: a failure whose signature `matches` the reported one;
-- OTHER_FAILURE: any other failure, including an API a release *removed* (block pointers,
-  ``**meta``): a different error is never evidence of a fix.
+- REPRODUCES / OTHER_FAILURE: a failure graded against the reported one (`grade_triton`, the
+  grades of `reducers.grade`: exact, reworded, different) and turned into an outcome by
+  `reducers.grade.outcome_of`; the grade and its evidence go in ``RunResult.match``;
+  an API a release *removed* (block pointers, ``**meta``) is ``different``: a different error
+  is never evidence of a fix.
 """
 from __future__ import annotations
 
@@ -26,9 +28,10 @@ import threading
 import time
 from typing import Any, Callable
 
+from reducers.grade import Match, grade, outcome_of
 from reducers.outcome import Outcome, RunResult
 from reducers.reproducer import Reproducer
-from reducers.signature import CrashSignature, matches, same_bug
+from reducers.signature import CrashSignature, same_bug
 from reducers.triton.reducer import SourceSize, reduce_source
 from reducers.triton.signature import parse_triton_failure
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
@@ -108,11 +111,34 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
             "unsupported target" in sig.message.lower():
         return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig,
                          reason=f"this release lacks an API or backend: {sig.message}", **base)
-    # a Python exception and a native crash (abort, assertion, LLVM ERROR) are different bugs
-    same_family = reference is None or ((sig.kind == "python-exception") == (reference.kind == "python-exception"))
-    if same_family and matches(reference, sig):
-        return RunResult(outcome=Outcome.REPRODUCES, signature=sig, reason=sig.summary(), **base)
-    return RunResult(outcome=Outcome.OTHER_FAILURE, signature=sig, reason=sig.summary(), **base)
+    match = grade_triton(reference, sig)
+    outcome = Outcome.REPRODUCES if outcome_of(match) == "reproduces" else Outcome.OTHER_FAILURE
+    return RunResult(outcome=outcome, signature=sig, reason=sig.summary(), match=match, **base)
+
+
+def grade_triton(reference: CrashSignature | None, sig: CrashSignature) -> Match:
+    """`reducers.grade.grade` for a Triton run: the wheels' MLIR/LLVM carry assertions, so a
+    bare signal is never a release variant of a reported assertion (``run_assertions=True``);
+    a Python exception and a native crash (abort, assertion, LLVM ERROR, MLIR error) are
+    different bugs whatever their text; a report with no failure text at all accepts any
+    failure of the same family. Same rule for every release, so a message reworded between
+    releases (similarity >= `reducers.grade.REWORDED_MIN`, same kind and pass) is ``reworded``."""
+    if reference is not None and (sig.kind == "python-exception") != (reference.kind == "python-exception"):
+        return Match("different", f"a {sig.kind} where the report shows a {reference.kind}")
+    if reference is not None and reference.kind in _CAUGHT_NATIVE and sig.kind in _CAUGHT_NATIVE \
+            and "passmanager::run failed" in (reference.key, sig.key):
+        # 3.3+ catch a pass failure and raise "PassManager::run failed"; the assertion text may
+        # be on one side only: the failing pass decides
+        if reference.pass_name and sig.pass_name:
+            m = grade(CrashSignature(kind="pass-failure", pass_name=reference.pass_name),
+                      CrashSignature(kind="pass-failure", pass_name=sig.pass_name), run_assertions=True)
+            if m is not None:
+                return m
+    m = grade(reference, sig, run_assertions=True)
+    return m if m is not None else Match("different", "not a crash")
+
+
+_CAUGHT_NATIVE = ("assertion", "pass-failure", "mlir-error", "unreachable")
 
 
 class TritonProject:

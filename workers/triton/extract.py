@@ -140,13 +140,23 @@ def _texts(issue: dict[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
+def _from_title(title: str) -> CrashSignature | None:
+    """The failure a title names, as a weak signature: its kind (and pass) only. A title
+    paraphrases ("Assertion error in `ScanOpToLLVM` when …"), it does not quote a message, so
+    its words are never compared with a run's message."""
+    sig = parse_triton_reported(title)
+    if sig is None or sig.kind == "python-exception":
+        return sig
+    return CrashSignature(kind=sig.kind, pass_name=sig.pass_name, signal=sig.signal, first_line=title)
+
+
 def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     title = issue.get("title") or ""
     labels = [lb.get("name", "") if isinstance(lb, dict) else str(lb) for lb in issue.get("labels") or []]
     texts = _texts(issue)
     notes: list[str] = []
     py_blocks: list[tuple[str, str, bool]] = []  # (origin, code, complete)
-    prose: list[str] = [title]
+    prose: list[str] = []  # the title is a paraphrase: it only fills in (`_from_title`)
     for origin, text in texts:
         last = 0
         for m in _FENCE.finditer(text):
@@ -170,7 +180,7 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     env = {k: v for k, v in _ENV.findall("\n".join(t for _, t in texts))
            if k not in ("TRITON_CACHE_DIR", "TRITON_HOME", "TRITON_DUMP_DIR")}
     target = target_from_text(title, "\n".join(t for _, t in texts), labels)
-    reported = parse_triton_reported(prose_text) or parse_triton_reported(title)
+    reported = parse_triton_reported(prose_text) or _from_title(title)
     # candidates: each block with a kernel, best first: launches > kernels; then all blocks joined
     cands: list[tuple[int, str, str]] = []
     for origin, code, complete in py_blocks:
@@ -192,7 +202,7 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                        command_origin="code block", triple=backend, cpu=arch, env=dict(env))
             for _, origin, code in cands]
     if reps:
-        reps = _with_prose_variants(reps, prose_text, notes)
+        reps = _with_prose_variants(reps, title + "\n" + prose_text, notes)
     complete = bool(reps) and has_launch(reps[0].source)
     if reps and not complete:
         notes.append("no launch in the code: the kernel is compiled ahead of time with inferred arguments")
