@@ -147,7 +147,10 @@ def main() -> int:
     a = ap.parse_args()
     versions = [v for v in a.versions.split(",") if v]
     parts = set(a.parts.split(","))
-    proj = TritonProject(versions, jobs=2 if a.reduce else 1, test_timeout_s=180, reduce_budget_s=a.reduce or 900)
+    # a warm runner per (release, target): issues alternate targets, and a cold start (import
+    # torch + triton) costs more than the run itself
+    proj = TritonProject(versions, jobs=2 if a.reduce else 1, test_timeout_s=180, reduce_budget_s=a.reduce or 900,
+                         max_warm_runners=2 * len(versions))
     rows: list[dict] = []
     reductions = []
     t0 = time.time()
