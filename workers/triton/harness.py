@@ -264,8 +264,8 @@ def _install_driver(backend: str, arch: object, warp: int) -> None:
 def _install_driver_2x(arch: object, warp: int) -> None:
     """triton 2.x (2.3): one CUDA driver object behind ``triton.runtime.driver.driver`` (a lazy
     proxy) and a launcher that is a C module built against libcuda at every compile. Stand in
-    a 2.3-shaped driver and skip the launcher build (``make_launcher_stub``) and the binary
-    load (``CompiledKernel``); ttir -> ttgir -> llir -> ptx -> cubin (bundled ptxas) run
+    a 2.3-shaped driver and skip the launcher's build (its C source is still generated) and the
+    binary load (``CompiledKernel``); ttir -> ttgir -> llir -> ptx -> cubin (bundled ptxas) run
     unchanged. 2.x has no ``GPUTarget`` (targets are ``(backend, arch)`` tuples): reprobot's
     own compile helper imports it by its 3.x name, so a tuple-valued stand-in is registered
     under ``triton.backends.compiler`` when that module does not exist."""
@@ -315,7 +315,16 @@ def _install_driver_2x(arch: object, warp: int) -> None:
             return args
 
     drv_mod.driver._obj = Driver()
-    CUDABackend.make_launcher_stub = lambda self, src, metadata: None
+    # the launcher's C source is still generated (its type tables reject some signatures on a
+    # GPU machine too); only its build against libcuda is skipped
+    import triton.compiler.backends.cuda as cuda_backend
+    from triton.compiler.make_launcher import generate_launcher
+
+    def make_stub(name, signature, constants, ids, **kwargs):
+        generate_launcher(constants, signature, ids)
+        return None
+
+    cuda_backend.make_stub = make_stub
 
     def init(self, so_path, metadata_path):
         metadata_path = Path(metadata_path)
