@@ -154,7 +154,9 @@ def main() -> int:
     rows: list[dict] = []
     reductions = []
     t0 = time.time()
-    for part, d in corpus_parts(a.corpus, a.own):
+    order = {"fresh": 0, "heldout": 1, "tune": 2, "shared": 3}  # the new parts first
+    todo = sorted(corpus_parts(a.corpus, a.own), key=lambda pd: order.get(pd[0], 9))
+    for part, d in todo:
         if part not in parts or (a.issues and d.name not in a.issues.split(",")):
             continue
         got = run_issue(proj, d, versions, a.candidates, lambda line: print(f"{part:<8}{line}", flush=True))
@@ -169,17 +171,33 @@ def main() -> int:
                     rep = x.reproducers[rr[-1]["candidate"]]
                     reductions.append(reduce_and_verify(proj, int(d.name), target, rep, f"triton-{rr[-1]['release']}",
                                                         x.reported))
+        write(a, rows, reductions, t0, versions, partial=True)  # a long run leaves its results so far
     proj.close()
+    summary = write(a, rows, reductions, t0, versions, partial=False)
+    print_summary(summary)
+    return 0
+
+
+def write(a, rows: list[dict], reductions: list[dict], t0: float, versions: list[str], partial: bool) -> dict:
+    """Write --out (merged with its earlier rows under --merge) and return the summary."""
     if a.merge and Path(a.out).exists():
         done = {(r["part"], r["issue"]) for r in rows}
-        rows = [r for r in json.loads(Path(a.out).read_text())["rows"] if (r.get("part"), r["issue"]) not in done] + rows
-    rows.sort(key=lambda r: (r["part"], r["issue"], r["target"], r["release"]))
-    summary = {"all": summarize(rows), "wall_s": round(time.time() - t0, 1), "versions": versions}
+        old = json.loads(Path(a.out).read_text())["rows"]
+        rows = [r for r in old if (r.get("part"), r["issue"]) not in done] + rows
+    rows = sorted(rows, key=lambda r: (r["part"], r["issue"], r["target"], r["release"]))
+    summary = {"all": summarize(rows), "wall_s": round(time.time() - t0, 1), "versions": versions,
+               "partial": partial}
     for part in ("shared", "tune", "heldout", "fresh"):
         summary[part] = summarize([r for r in rows if r["part"] == part])
     if a.reduce:
         summary["reduced"] = len(reductions)
         summary["reduced_verified_fresh"] = sum(r["verified_fresh"] for r in reductions)
+    Path(a.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(a.out).write_text(json.dumps({"summary": summary, "rows": rows, "reductions": reductions}, indent=1))
+    return summary
+
+
+def print_summary(summary: dict) -> None:
     print(f"{'part':<8} {'issues':>6} {'rows':>5} {'agree':>5} {'%':>6}  grades")
     for part in ("shared", "tune", "heldout", "fresh", "all"):
         s_ = summary[part]
@@ -189,9 +207,6 @@ def main() -> int:
         for m in summary[part]["misses"]:
             print(f"miss {part:<8} #{m['issue']} {m['target']} {m['release']}: {m['class']} "
                   f"grade={m['grade']} {m['why'][:100]}")
-    Path(a.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(a.out).write_text(json.dumps({"summary": summary, "rows": rows, "reductions": reductions}, indent=1))
-    return 0
 
 
 if __name__ == "__main__":
