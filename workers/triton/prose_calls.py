@@ -13,7 +13,8 @@ such as tracebacks):
 - values ``NAME=V`` / ``NAME == V`` / ``NAME >= V`` / ``NAME > V`` / ``NAME is V`` for a parameter
   of such a function (a call ``f(NAME=V)``), or for a name the script binds to a number at
   module level (``NAME = 64``) or passes as a literal keyword (``BLOCK_SIZE=64`` in a launch):
-  that literal is rewritten in place.
+  that literal is rewritten in place, unless it already meets the stated condition ("pack > 1"
+  of a script passing ``pack=4``: the script as given is the case named).
 
 Each mention gets a polarity from the clause around it (clauses split at ``,;.`` and ``but``,
 ``while``, ``whereas``): failure words (fail, crash, error, assert, abort, segfault, "starting
@@ -125,19 +126,25 @@ def _call_mentions(text: str, names: set[str]) -> list[tuple[str, int, int]]:
     return out
 
 
-def _value_mentions(text: str, names: set[str]) -> list[tuple[str, int, int, int]]:
-    """(name, value, start, end) of ``NAME = V`` / ``== V`` / ``>= V`` / ``> V`` / ``is V`` in `text`."""
+def _value_mentions(text: str, names: set[str]) -> list[tuple[str, int, str, int, int, int]]:
+    """(name, value, operator, stated value, start, end) of ``NAME = V`` / ``== V`` / ``>= V`` /
+    ``> V`` / ``is V`` in `text`."""
     out = []
     if not names:
         return out
     pat = re.compile(r"(?<![\w.])(" + "|".join(map(re.escape, sorted(names))) +
                      r")`?\s*(==|>=|>|=|:|\bis\b|\bof\b)\s*`?(\d+)\b")
     for m in pat.finditer(text):
-        v = int(m.group(3))
+        stated = v = int(m.group(3))
         if m.group(2) == ">":  # the next power of two for sizes, else the next integer
             v = v * 2 if v >= 16 and v & (v - 1) == 0 else v + 1
-        out.append((m.group(1), v, m.start(), m.end()))
+        out.append((m.group(1), v, m.group(2), stated, m.start(), m.end()))
     return out
+
+
+def _meets(current: int, op: str, stated: int) -> bool:
+    """Does the script's own literal already satisfy the condition the prose states?"""
+    return current > stated if op == ">" else current >= stated if op == ">=" else current == stated
 
 
 def _module_constants(tree: ast.Module) -> dict[str, list[ast.Constant]]:
@@ -189,8 +196,10 @@ def prose_variants(source: str, prose: str) -> list[Variant]:
         if call not in seen:
             seen.add(call)
             found.append(Variant(_with_call(source, call, "the call the issue names"), call, why, score))
-    for name, value, s, e in _value_mentions(prose, set(params) | set(consts)):
+    for name, value, op, stated, s, e in _value_mentions(prose, set(params) | set(consts)):
         what = f"{name}={value}"
+        if name not in params and consts.get(name) and all(_meets(c.value, op, stated) for c in consts[name]):
+            continue  # "pack > 1" of a script that passes pack=4: the script as given is the case named
         if what in seen:
             continue
         seen.add(what)

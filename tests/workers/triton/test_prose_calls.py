@@ -78,3 +78,10 @@ def test_named_call_reproduces_where_the_defaults_compile(py_new):
         assert p.run(defaults, f"triton-{NEW}", x.reported).outcome == Outcome.CLEAN
     finally:
         p.close()
+
+
+def test_condition_the_script_already_meets_gives_no_variant():
+    # triton#5272: "with multiple fp16 outputs and pack > 1" of a script that passes pack=4
+    x = extract_triton(issue(5272))
+    assert x.reproducers[0].command_origin == "code block"
+    assert "pack=4" in x.reproducers[0].source
