@@ -150,6 +150,18 @@ def _from_title(title: str) -> CrashSignature | None:
     return CrashSignature(kind=sig.kind, pass_name=sig.pass_name, signal=sig.signal, first_line=title)
 
 
+_PROCESS_CRASH = re.compile(r"\bcrash(?:es|ed)?\s+(?:the\s+)?(?:python|process|interpreter)\b|"
+                            r"\b(?:python|process|interpreter)\s+(?:crash|abort|die)(?:s|ed)?\b", re.I)
+
+
+def _process_crash(prose: str) -> CrashSignature | None:
+    """A report that says the process itself crashed ("This crashes Python") without any text
+    of the failure: a native crash (abort or signal) of unknown kind. A Python exception is then
+    another failure (a clean diagnostic), any native crash the reported one."""
+    m = _PROCESS_CRASH.search(prose)
+    return CrashSignature(kind="signal", first_line=m.group(0)) if m else None
+
+
 def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     title = issue.get("title") or ""
     labels = [lb.get("name", "") if isinstance(lb, dict) else str(lb) for lb in issue.get("labels") or []]
@@ -180,7 +192,7 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     env = {k: v for k, v in _ENV.findall("\n".join(t for _, t in texts))
            if k not in ("TRITON_CACHE_DIR", "TRITON_HOME", "TRITON_DUMP_DIR")}
     target = target_from_text(title, "\n".join(t for _, t in texts), labels)
-    reported = parse_triton_reported(prose_text) or _from_title(title)
+    reported = parse_triton_reported(prose_text) or _from_title(title) or _process_crash(prose_text)
     # candidates: each block with a kernel, best first: launches > kernels; then all blocks joined
     cands: list[tuple[int, str, str]] = []
     for origin, code, complete in py_blocks:

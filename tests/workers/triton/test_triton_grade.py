@@ -54,3 +54,14 @@ def test_python_exception_is_never_a_native_crash():
                                        "in_compile": True})
     m = grade_triton(ref, py)
     assert m.grade == "different" and "python-exception" in m.evidence
+
+
+def test_process_crash_without_text_is_native_only():
+    # triton#4371: "This crashes Python." and no failure text (an attachment)
+    ref = extract_triton(json.loads((CORPUS / "4371" / "issue.json").read_text())).reported
+    assert ref is not None and ref.kind == "signal"
+    diag = parse_triton_failure("", 1, {"status": "exception", "in_compile": True,
+                                        "chain": ["RuntimeError: error encountered during parsing"]})
+    assert grade_triton(ref, diag).grade == "different"  # a clean diagnostic, not the crash
+    abort = parse_triton_failure("Fatal Python error: Aborted\n", -6, {})
+    assert grade_triton(ref, abort).grade == "exact"
