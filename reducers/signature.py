@@ -464,7 +464,7 @@ def _classify_message(text: str, stripped: bool = False) -> tuple[str, str, str]
         return "assertion", normalize_message("Assertion `" + cond + "' failed"), line
     m = _RE_ASSERT_LOOSE.search(text)
     if m and "Assertion" in text:
-        return "assertion", normalize_message("Assertion `" + m.group(1)), m.group(0)
+        return "assertion", normalize_message("Assertion `" + m.group(1).lstrip("`")), m.group(0)
     m = _RE_UNREACH.search(text)
     if m:
         msg = m.group(1).strip()

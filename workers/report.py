@@ -162,6 +162,10 @@ def _reproducer(result: dict[str, Any], primary: dict | None, red: dict | None, 
     elif primary:
         out.append("**Reproducer** (as extracted from the issue; not reduced"
                    f"{'; without reprobot compile harness' if harness else ''}):")
+    how = (primary or {}).get("command_origin") or ""
+    if kind == "triton-python" and " + " in how and "AOT compile" not in how:
+        # a call or value the issue names in its prose completed the script (the candidate chosen)
+        out.append(f"_The script was completed with {how.split(' + ', 1)[1]}: the call the issue names._")
     if src:
         block = code_block(src, _fence_info(kind))
         n = _lines(src)

@@ -34,7 +34,7 @@ TRITON_KINDS = ("mlir-error", "pass-failure", "python-exception")
 
 _RE_PIPELINE = re.compile(r"Pipeline failed while executing \[`([^`]+)`")
 _RE_IR_DUMP_FAIL = re.compile(r"IR Dump After (\S+) Failed")
-_RE_MLIR_ERROR = re.compile(r"(?:^|\s)error:\s*(.+)$", re.M)
+_RE_MLIR_ERROR = re.compile(r"(?:^|\s)error:[ \t]*(\S.*)$", re.M)
 _RE_PY_EXC = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failure|Interrupt)):\s?(.*)$", re.M)
 _IGNORED_MLIR = re.compile(r"Failures have been detected while processing an MLIR pass pipeline")
 _STAGE_FN = {"make_ttir": "ttir", "make_ttgir": "ttgir", "make_llir": "llir", "make_ptx": "ptx",

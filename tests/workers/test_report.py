@@ -112,3 +112,16 @@ def test_graded_reproductions_say_how_they_match():
     assert "| `llvm-13` | 🟠 crashes (text differs) |" in c and "similarity 1.00" in c
     assert "| `llvm-19` | 🟠 crashes (release variant) |" in c and "without the reported assertion" in c
     assert "| `llvm-22` | 🔴 reproduces |" in c
+
+
+def test_triton_script_completed_with_the_call_the_issue_names():
+    src = ("import triton\n\n@triton.jit\ndef k(x):\n    pass\n\ndef mwe(n=16):\n    k[(1,)](None)\n\n\n"
+           "# --- reprobot: the call the issue names ---\nmwe(32)\n")
+    r = {"issue": {"repo": "triton-lang/triton", "number": 7817},
+         "reproducers": [{"kind": "triton-python", "source": src, "tool": "python", "args": [], "digest": "d",
+                          "command": "python repro.py", "triple": "cuda", "cpu": "90", "env": {},
+                          "command_origin": "code block + mwe(32) (said to fail: 'starting from `mwe(32)`, I get the "
+                                            "error')"}],
+         "runs": {"triton-3.6.0": {"outcome": "reproduces", "signature": "assertion: x"}}}
+    c = render_comment(r)
+    assert "_The script was completed with mwe(32) (said to fail: 'starting from `mwe(32)`" in c
