@@ -148,7 +148,8 @@ class TritonProject:
         """The adapter a `workers.settings.Settings` describes (triton, cache and pipeline
         sections); sandbox: see the class (`sandbox_for` chooses it)."""
         t, p = settings.triton, settings.pipeline
-        return cls(t.versions or None, home=settings.cache.home, jobs=p.jobs,
+        asked = [version_of(x) for x in p.toolchains or [] if x.startswith("triton-")]  # `triage -t triton-3.4.0`
+        return cls(asked or t.versions or None, home=settings.cache.home, jobs=p.jobs,
                    test_timeout_s=max(t.test_timeout_s, p.run_timeout_s), reduce_budget_s=p.reduce_budget_s,
                    max_warm_runners=t.max_warm_runners, sandbox=sandbox)
 
