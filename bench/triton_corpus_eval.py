@@ -10,6 +10,11 @@ issue text. Reproducer, target and reported signature come from reprobot's own e
 reproduces it; S seconds of budget each) and re-run every reduced reproducer in a fresh test
 process (a new TritonProject, so nothing is shared with the reducer's warm servers): the
 "reductions" table says whether it still fails with the same signature.
+
+--sandbox docker: every test runs in the Docker sandbox (the warm servers in containers, as
+for jobs from GitHub); --compare OTHER.json: also write OUT with ``.compare.md`` in place of
+``.json``, a per-(issue, target, release) table of this run's outcome against OTHER's (e.g.
+the local run) and how many agree.
 """
 from __future__ import annotations
 
@@ -60,9 +65,17 @@ def main() -> int:
     ap.add_argument("--out", default="bench/results/triton_corpus_eval.json")
     ap.add_argument("--merge", action="store_true", help="replace only the rows of --issues in --out")
     ap.add_argument("--reduce", type=float, default=0, help="reduction budget per reproducing issue (s); 0: none")
+    ap.add_argument("--sandbox", choices=("local", "docker"), default="local")
+    ap.add_argument("--compare", default="", help="another run's --out JSON to compare outcomes with")
     a = ap.parse_args()
     versions = [v for v in a.versions.split(",") if v]
-    proj = TritonProject(versions, jobs=2 if a.reduce else 1, test_timeout_s=180, reduce_budget_s=a.reduce or 900)
+    sandbox = None
+    if a.sandbox == "docker":
+        from workers.sandbox.docker import DockerSandbox
+
+        sandbox = DockerSandbox()
+    proj = TritonProject(versions, jobs=2 if a.reduce else 1, test_timeout_s=180, reduce_budget_s=a.reduce or 900,
+                         sandbox=sandbox)
     rows = []
     reductions = []
     t0 = time.time()
@@ -108,7 +121,7 @@ def main() -> int:
         "rows": len(rows), "agree": sum(r["agree"] for r in rows),
         "complete_rows": len(c), "complete_agree": sum(r["agree"] for r in c),
         "by_expected": dict(Counter((r["expected"], r["got"]) for r in rows).most_common()),
-        "wall_s": round(time.time() - t0, 1),
+        "wall_s": round(time.time() - t0, 1), "sandbox": a.sandbox,
     }
     summary["by_expected"] = {f"{k[0]}->{k[1]}": n for k, n in summary["by_expected"].items()}
     if a.reduce:
@@ -117,7 +130,36 @@ def main() -> int:
     print(json.dumps(summary, indent=1))
     Path(a.out).parent.mkdir(parents=True, exist_ok=True)
     Path(a.out).write_text(json.dumps({"summary": summary, "rows": rows, "reductions": reductions}, indent=1))
+    if a.compare:
+        write_comparison(a.compare, a.out, a.sandbox)
     return 0
+
+
+def write_comparison(other_path: str, out: str, sandbox: str) -> None:
+    """Markdown table: per (issue, target, release) the outcome and signature in `other_path`'s run
+    and in this one (`out`), and whether they agree."""
+    other = json.loads(Path(other_path).read_text())
+    mine = json.loads(Path(out).read_text())
+    key = lambda r: (r["issue"], r["target"], r["release"])  # noqa: E731
+    theirs = {key(r): r for r in other["rows"]}
+    o_sb = other["summary"].get("sandbox", "local")
+    md = [f"| issue | target | release | expected | {o_sb} | {sandbox} | same outcome | same signature |",
+          "|---|---|---|---|---|---|---|---|"]
+    same = n = 0
+    for r in mine["rows"]:
+        t = theirs.get(key(r))
+        if t is None:
+            continue
+        n += 1
+        ok = t["got"] == r["got"]
+        same += ok
+        md.append(f"| {r['issue']} | {r['target']} | {r['release']} | {r['expected']} | {t['got']} | {r['got']} | "
+                  f"{'yes' if ok else 'NO'} | {'yes' if t['signature'] == r['signature'] else 'NO'} |")
+    md.append(f"\n{same}/{n} (issue, target, release) outcomes the same in both runs; wall "
+              f"{other['summary']['wall_s']} s ({o_sb}) vs {mine['summary']['wall_s']} s ({sandbox}).")
+    text = "\n".join(md)
+    print(text)
+    Path(out).with_suffix(".compare.md").write_text(text + "\n")
 
 
 if __name__ == "__main__":
