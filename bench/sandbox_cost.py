@@ -7,6 +7,12 @@ median and p90 (min is the least disturbed by other load). Prints a table and wr
 bench/results/sandbox_cost.json and bench/results/sandbox_cost.md.
 
 Usage: python bench/sandbox_cost.py [--runs N] [--llc /usr/lib/llvm-19/bin/llc]
+
+--triton [--release 3.6.0] [--issues 10909,2986,566]: instead, Triton's warm runner on the
+host vs in a Docker sandbox container: server start (a container + triton/torch imports,
+warm image) and per-test cost on corpus kernels (the reporter's script as extracted, run
+as a reduction's test is), alternately; writes bench/results/sandbox_cost_triton.{json,md}.
+Goals: per-test docker/local <= 1.3, server start in the container <= 3 s.
 """
 from __future__ import annotations
 
@@ -90,11 +96,74 @@ def bench(sandboxes: dict, runs: int, llc: str) -> dict[str, dict[str, dict[str,
     return {k: {w: stats(v) for w, v in d.items()} for k, d in samples.items()}
 
 
+def bench_triton(release: str, issues: list[str], runs: int) -> None:
+    """The Triton half (see the module docstring)."""
+    import os
+
+    from tests.conftest import CORPUS, load_issue
+    from workers.triton.adapter import TritonProject, target_of
+    from workers.triton.runner import TestLimits, WarmRunner
+
+    proj = TritonProject([release])
+    python = str(proj.toolchains_mgr.ensure(release))
+    docker = DockerSandbox()
+    load0 = os.getloadavg()[0]
+    kernels = {}
+    for n in issues:
+        x = proj.extract(load_issue(CORPUS, "triton", n))
+        rep = x.reproducers[0]
+        kernels[n] = (rep.source, target_of(rep))
+    samples: dict[str, dict[str, list[float]]] = {"local": {}, "docker": {}}
+    lim = TestLimits(wall_s=180, cpu_s=180)
+    for _ in range(3):  # server start: a fresh runner's first server (container + imports in docker)
+        for kind, sb in (("local", None), ("docker", docker)):
+            r = WarmRunner(python, "cuda:90:32", limits=lim, sandbox=sb)
+            samples[kind].setdefault("server start (ready)", []).append(timed(lambda: r._free.put(r._take())))
+            r.close()
+    for n, (src, target) in kernels.items():
+        with WarmRunner(python, target, limits=lim) as lo, WarmRunner(python, target, limits=lim, sandbox=docker) as do:
+            outs = {}
+            for kind, r in (("local", lo), ("docker", do)):  # warm up; the two must agree
+                run = r.run_source(src)
+                outs[kind] = (run.process.exit_code, run.report.get("exc_type"), run.report.get("stage"))
+            assert outs["local"] == outs["docker"], outs
+            for _ in range(runs):
+                for kind, r in (("local", lo), ("docker", do)):
+                    samples[kind].setdefault(f"test: triton#{n} {target}", []).append(timed(lambda: r.run_source(src)))
+    proj.close()
+    res = {k: {w: stats(v) for w, v in d.items()} for k, d in samples.items()}
+    head = ("measurement", "local min ms", "local median ms", "docker min ms", "docker median ms",
+            "docker/local (median)")
+    md = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for what in res["local"]:
+        lo, do = res["local"][what], res["docker"][what]
+        md.append(f"| {what} | {lo['min_ms']} | {lo['median_ms']} | {do['min_ms']} | {do['median_ms']} | "
+                  f"{round(do['median_ms'] / lo['median_ms'], 2)} |")
+    meta = {"host": platform.node(), "cpus": os.cpu_count(), "runs": runs, "release": release, "issues": issues,
+            "loadavg_1m": round(max(load0, os.getloadavg()[0]), 2),
+            "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    text = "\n".join(md)
+    print(text)
+    print(f"\n{meta}")
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "sandbox_cost_triton.json").write_text(json.dumps({"meta": meta, "results": res}, indent=2) + "\n")
+    (RESULTS / "sandbox_cost_triton.md").write_text(
+        f"Triton warm runner, host vs Docker sandbox container ({meta['when']}, {meta['cpus']} CPUs, load average "
+        f"{meta['loadavg_1m']}, triton {release}, {runs} runs per kernel; "
+        f"`python bench/sandbox_cost.py --triton --runs {runs}`)\n\n{text}\n")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=40)
     ap.add_argument("--llc", default="/usr/lib/llvm-19/bin/llc")
+    ap.add_argument("--triton", action="store_true", help="measure Triton's warm runner instead")
+    ap.add_argument("--release", default="3.6.0")
+    ap.add_argument("--issues", default="10909,2986,566")
     a = ap.parse_args()
+    if a.triton:
+        bench_triton(a.release, [i for i in a.issues.split(",") if i], a.runs)
+        return
     load0 = __import__("os").getloadavg()[0]  # the machine may be shared: record how busy it was
     res = bench({"local": LocalSandbox(), "docker": DockerSandbox()}, a.runs, a.llc)
     rows = []

@@ -16,6 +16,11 @@ the candidates are tried in order and the first that reproduces on some release 
 reproduces it; S seconds of budget each) and re-run every reduced reproducer in a fresh test
 process (a new TritonProject, so nothing is shared with the reducer's warm servers): the
 "reductions" table says whether it still fails with the same signature.
+
+--sandbox docker: every test runs in the Docker sandbox (the warm servers in containers, as
+for jobs from GitHub); --compare OTHER.json: also write OUT with ``.compare.md`` in place of
+``.json``, a per-(issue, target, release) table of this run's outcome against OTHER's (e.g.
+the local run) and how many agree.
 """
 from __future__ import annotations
 
@@ -144,14 +149,27 @@ def main() -> int:
     ap.add_argument("--out", default="bench/results/triton_corpus_eval.json")
     ap.add_argument("--merge", action="store_true", help="replace only the rows of the issues run in --out")
     ap.add_argument("--reduce", type=float, default=0, help="reduction budget per reproducing issue (s); 0: none")
+    ap.add_argument("--sandbox", choices=("local", "docker"), default="local")
+    ap.add_argument("--compare", default="", help="another run's --out JSON to compare outcomes with")
     a = ap.parse_args()
     versions = [v for v in a.versions.split(",") if v]
+<<<<<<< HEAD
     parts = set(a.parts.split(","))
     # a warm runner per (release, target): issues alternate targets, and a cold start (import
     # torch + triton) costs more than the run itself
     proj = TritonProject(versions, jobs=2 if a.reduce else 1, test_timeout_s=180, reduce_budget_s=a.reduce or 900,
                          max_warm_runners=2 * len(versions))
     rows: list[dict] = []
+=======
+    sandbox = None
+    if a.sandbox == "docker":
+        from workers.sandbox.docker import DockerSandbox
+
+        sandbox = DockerSandbox()
+    proj = TritonProject(versions, jobs=2 if a.reduce else 1, test_timeout_s=180, reduce_budget_s=a.reduce or 900,
+                         sandbox=sandbox)
+    rows = []
+>>>>>>> triton-sandbox
     reductions = []
     t0 = time.time()
     order = {"fresh": 0, "heldout": 1, "tune": 2, "shared": 3}  # the new parts first
@@ -181,6 +199,7 @@ def main() -> int:
 def write(a, rows: list[dict], reductions: list[dict], t0: float, versions: list[str], partial: bool) -> dict:
     """Write --out (merged with its earlier rows under --merge) and return the summary."""
     if a.merge and Path(a.out).exists():
+<<<<<<< HEAD
         done = {(r["part"], r["issue"]) for r in rows}
         old = json.loads(Path(a.out).read_text())["rows"]
         rows = [r for r in old if (r.get("part"), r["issue"]) not in done] + rows
@@ -189,11 +208,25 @@ def write(a, rows: list[dict], reductions: list[dict], t0: float, versions: list
                "partial": partial}
     for part in ("shared", "tune", "heldout", "fresh"):
         summary[part] = summarize([r for r in rows if r["part"] == part])
+=======
+        done = {r["issue"] for r in rows}
+        rows = [r for r in json.loads(Path(a.out).read_text())["rows"] if r["issue"] not in done] + rows
+        rows.sort(key=lambda r: r["issue"])
+    c = [r for r in rows if r["complete"]]
+    summary = {
+        "rows": len(rows), "agree": sum(r["agree"] for r in rows),
+        "complete_rows": len(c), "complete_agree": sum(r["agree"] for r in c),
+        "by_expected": dict(Counter((r["expected"], r["got"]) for r in rows).most_common()),
+        "wall_s": round(time.time() - t0, 1), "sandbox": a.sandbox,
+    }
+    summary["by_expected"] = {f"{k[0]}->{k[1]}": n for k, n in summary["by_expected"].items()}
+>>>>>>> triton-sandbox
     if a.reduce:
         summary["reduced"] = len(reductions)
         summary["reduced_verified_fresh"] = sum(r["verified_fresh"] for r in reductions)
     Path(a.out).parent.mkdir(parents=True, exist_ok=True)
     Path(a.out).write_text(json.dumps({"summary": summary, "rows": rows, "reductions": reductions}, indent=1))
+<<<<<<< HEAD
     return summary
 
 
@@ -207,6 +240,38 @@ def print_summary(summary: dict) -> None:
         for m in summary[part]["misses"]:
             print(f"miss {part:<8} #{m['issue']} {m['target']} {m['release']}: {m['class']} "
                   f"grade={m['grade']} {m['why'][:100]}")
+=======
+    if a.compare:
+        write_comparison(a.compare, a.out, a.sandbox)
+    return 0
+>>>>>>> triton-sandbox
+
+
+def write_comparison(other_path: str, out: str, sandbox: str) -> None:
+    """Markdown table: per (issue, target, release) the outcome and signature in `other_path`'s run
+    and in this one (`out`), and whether they agree."""
+    other = json.loads(Path(other_path).read_text())
+    mine = json.loads(Path(out).read_text())
+    key = lambda r: (r["issue"], r["target"], r["release"])  # noqa: E731
+    theirs = {key(r): r for r in other["rows"]}
+    o_sb = other["summary"].get("sandbox", "local")
+    md = [f"| issue | target | release | expected | {o_sb} | {sandbox} | same outcome | same signature |",
+          "|---|---|---|---|---|---|---|---|"]
+    same = n = 0
+    for r in mine["rows"]:
+        t = theirs.get(key(r))
+        if t is None:
+            continue
+        n += 1
+        ok = t["got"] == r["got"]
+        same += ok
+        md.append(f"| {r['issue']} | {r['target']} | {r['release']} | {r['expected']} | {t['got']} | {r['got']} | "
+                  f"{'yes' if ok else 'NO'} | {'yes' if t['signature'] == r['signature'] else 'NO'} |")
+    md.append(f"\n{same}/{n} (issue, target, release) outcomes the same in both runs; wall "
+              f"{other['summary']['wall_s']} s ({o_sb}) vs {mine['summary']['wall_s']} s ({sandbox}).")
+    text = "\n".join(md)
+    print(text)
+    Path(out).with_suffix(".compare.md").write_text(text + "\n")
 
 
 if __name__ == "__main__":

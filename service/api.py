@@ -336,9 +336,9 @@ def create_app(settings: Settings | None = None, *, celery_app: Any = None) -> F
         if kind not in SUFFIX_KIND.values():
             raise HTTPException(422, "kind unknown: give kind= or a .ll/.mir/.py file")
         if kind == "triton-python" and not svc.http_triton:
-            raise HTTPException(422, "Triton Python reproducers are not taken over HTTP on this server: they would run "
-                                     "on the worker's host, outside the container sandbox (service.http_triton); "
-                                     "reduce them with `reprobot reduce FILE.py` on your own machine")
+            raise HTTPException(422, "Triton Python reproducers are not taken over HTTP on this server "
+                                     "(service.http_triton is false); reduce them with `reprobot reduce FILE.py` on "
+                                     "your own machine")
         if signature:
             try:
                 re.compile(signature)

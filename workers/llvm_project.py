@@ -6,7 +6,8 @@ from __future__ import annotations
 import os
 import re
 import sys
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
@@ -140,10 +141,9 @@ class LLVMProject:
                  limits: Limits | None = None, llvm_root: str = "/usr/lib", jobs: int = 2,
                  budget_s: float = 600.0, snapshots: bool = True, triton_home: str | None = None):
         self.sandbox = sandbox or LocalSandbox()
-        # llvmlite's LLVM lives in this process's Python, which a container does not have
-        self._all = [t for t in discover(llvm_root, only=toolchains or None, snapshots=snapshots,
-                                         triton_home=triton_home)
-                     if not (t.is_llvmlite and getattr(self.sandbox, "name", "") == "docker")]
+        # llvmlite (llvm-22) runs in the runner image's own llvmlite; the snapshots through their
+        # venv, mounted read-only into the container (`_session`)
+        self._all = discover(llvm_root, only=toolchains or None, snapshots=snapshots, triton_home=triton_home)
         self.limits = limits or Limits(wall_s=30, cpu_s=30, memory_mb=4096)
         self.llvm_root = llvm_root
         self.jobs = jobs
@@ -167,13 +167,34 @@ class LLVMProject:
                               repository=t.repository) for t in self._all]
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:
-        """Why this sandbox cannot run `tc` ("" when it can). The Triton venvs exist only
-        on this machine: the Docker runner image has none yet, so there the snapshots are
-        reported as unsupported, never dropped and never clean."""
-        if tc.is_snapshot and getattr(self.sandbox, "name", "") == "docker":
-            return (f"{tc.id} runs in its Triton venv ({tc.python}), which the Docker sandbox's runner image "
-                    "does not have")
+        """Why this sandbox cannot run `tc` ("" when it can): every toolchain runs in both
+        sandboxes now (in the container, llvmlite is the runner image's and a snapshot's venv
+        is mounted read-only); kept for sandboxes that cannot."""
         return ""
+
+    @contextmanager
+    def _session(self, limits: Limits, tc: LLVMToolchain | None = None) -> Iterator[Any]:
+        """A sandbox session for `tc`. In the Docker sandbox a toolchain without binaries
+        (llvmlite, a Triton snapshot) needs its driver script copied in and, for a snapshot,
+        its release venv mounted read-only; the session returned then rewrites the host paths
+        of the driver and of llvmlite's interpreter in every argv (`_ContainerPaths`)."""
+        if getattr(self.sandbox, "name", "") != "docker" or tc is None or not tc.in_process:
+            with self.sandbox.session(limits) as s:
+                yield s
+            return
+        from workers.toolchains.llvm import DRIVER as LITE_DRIVER
+        from workers.toolchains.triton_llvm import DRIVER as SNAP_DRIVER
+
+        mounts: tuple[str, ...] = ()
+        if tc.is_snapshot:
+            from workers.triton.runner import venv_mounts
+
+            mounts = venv_mounts(tc.python)
+        with self.sandbox.session(limits, ro_mounts=mounts) as s:
+            paths = {d: s.put(os.path.basename(d), open(d, "rb").read()) for d in (LITE_DRIVER, SNAP_DRIVER)}
+            if tc.is_llvmlite:
+                paths[tc.python] = s.python
+            yield _ContainerPaths(s, paths)
 
     def toolchain(self, tid: str) -> LLVMToolchain:
         for t in self._all:
@@ -186,7 +207,7 @@ class LLVMProject:
         why = self.cannot_run_here(tc)
         if why:
             return RunResult(toolchain, Outcome.INFRA_ERROR, reason=f"unsupported: {why}")
-        with self.sandbox.session(self.limits) as s:
+        with self._session(self.limits, tc) as s:
             path = s.put("repro" + reproducer.suffix, reproducer.source.encode())
             try:
                 out = "-" if reproducer.output_regex else "/dev/null"
@@ -258,7 +279,7 @@ class LLVMProject:
         if tc.in_process and reproducer.kind == "llvm-ir":
             reproducer = self._upgrade_for_llvm_reduce(reproducer)
         limits = Limits(wall_s=budget + 30, cpu_s=(budget + 30) * max(1, jobs or self.jobs), memory_mb=8192, pids=512)
-        with self.sandbox.session(limits) as s:
+        with self._session(limits, tc) as s:
             def run(argv: list[str], timeout: float) -> ProcessResult:
                 lim = Limits(wall_s=timeout, cpu_s=timeout * max(1, jobs or self.jobs), memory_mb=8192, pids=512)
                 return s.run(argv, limits=lim)
@@ -269,7 +290,7 @@ class LLVMProject:
                     argv, _ = tc.command(rep, path, output="-" if reproducer.output_regex else "/dev/null")
                 except Unsupported:  # e.g. a flag dropped leaves a target this build lacks: not interesting
                     return ["/bin/sh", "-c", "exit 3"]
-                return argv
+                return s.map_argv(argv) if hasattr(s, "map_argv") else argv
 
             red = LLVMReduction(build_argv=build, run=run, put=s.put, get=s.get, workdir=s.workdir,
                                 python=getattr(s, "python", sys.executable), llvm_reduce=reducer_bin,
@@ -306,7 +327,7 @@ class LLVMProject:
         if lite is None:
             return rep
         llvm_as = newest_release_with("llvm-as", self.llvm_root)
-        with self.sandbox.session(self.limits) as s:
+        with self._session(self.limits, lite) as s:
             p = s.run([lite.python, DRIVER, "print", s.put("in.ll", rep.source.encode())])
             if p.exit_code != 0 or not p.stdout.strip():
                 return rep
@@ -314,6 +335,24 @@ class LLVMProject:
             if llvm_as and s.run([llvm_as, "-o", "/dev/null", s.put("up.ll", text.encode())]).exit_code != 0:
                 return rep
         return Reproducer.from_json({**rep.to_json(), "source": text})
+
+
+class _ContainerPaths:
+    """A Docker session whose `run` maps host paths (driver scripts, llvmlite's interpreter)
+    to their copies in the container; everything else is the session's."""
+
+    def __init__(self, session: Any, paths: dict[str, str]):
+        self._s = session
+        self._paths = paths
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._s, name)
+
+    def map_argv(self, argv: list[str]) -> list[str]:
+        return [self._paths.get(a, a) for a in argv]
+
+    def run(self, argv: list[str], **kw: Any) -> ProcessResult:
+        return self._s.run(self.map_argv(argv), **kw)
 
 
 def _finish(red: LLVMReduction, res: Any, rep: Reproducer, tc: LLVMToolchain, session: Any) -> tuple[Any, Any]:

@@ -170,9 +170,9 @@ class ServiceSection(_Section):
                                 "(default of each token's limit)")
     public_reads: bool = Field(True, description="job pages, GET /jobs and the dashboard's pages readable without a "
                                "token (false: any valid API token is needed)")
-    http_triton: bool = Field(False, description="accept Triton Python reproducers over HTTP. They run in the "
-                              "worker's warm runner on its host (network cut, no container) until that runner moves "
-                              "into the container: leave false unless every token holder is trusted")
+    http_triton: bool = Field(True, description="accept Triton Python reproducers over HTTP. Like every job over "
+                              "HTTP they run only in the Docker sandbox (the warm runner's server in a locked-down "
+                              "container with the release's venv mounted read-only); false refuses them")
     api_url: str = Field("http://127.0.0.1:8000", description="API root `reprobot submit` talks to")
     api_token: SecretStr | None = Field(None, description="API token `reprobot submit` sends (create one with "
                                         "`reprobot token create`)")

@@ -20,8 +20,8 @@ DASH = "dash-" + uuid.uuid4().hex
 
 @pytest.fixture
 def api(make_settings):
-    # http_triton: the Triton argument rules are checked here too (the default refusal has its own test)
-    settings = make_settings(queue_prefix=f"au{uuid.uuid4().hex[:6]}-", dashboard_token=DASH, http_triton=True)
+    # the default settings: Triton over HTTP is taken (service.http_triton), its argument rules checked here too
+    settings = make_settings(queue_prefix=f"au{uuid.uuid4().hex[:6]}-", dashboard_token=DASH)
     app = create_app(settings)
     with TestClient(app) as c:
         c.settings, c.store = settings, app.state.store
@@ -120,22 +120,25 @@ def test_only_toolchain_tools_run(api, command, filename, why):
     nothing_left(api)
 
 
-def test_triton_python_over_http_is_refused_until_it_runs_in_the_container(api, make_settings):
-    """The reported attack: evil.py over HTTP. Triton reproducers run in the worker's warm runner
-    on its host, so by default they are not taken over HTTP at all."""
+def test_triton_python_over_http_runs_only_in_the_container(api, make_settings):
+    """evil.py over HTTP: taken by default (it runs in the Docker sandbox, like every HTTP job;
+    tests/service/test_hostile_http.py runs one), refused with sandbox=local, and refused
+    altogether where the deployment turned service.http_triton off."""
     evil = "import triton\nopen('/tmp/reprobot-evil', 'w').write('x')\n"
-    off = create_app(make_settings(queue_prefix=api.settings.service.queue_prefix))
+    off = create_app(make_settings(queue_prefix=api.settings.service.queue_prefix, http_triton=False))
     with TestClient(off) as c:
         t, _ = off.state.store.create_token("mallory", ["admin"])
-        for form in ({"command": "python evil.py"}, {"command": "python evil.py", "sandbox": "local"},
-                     {"command": "python evil.py --target hip:gfx942:64", "kind": "triton-python"}):
+        for form in ({"command": "python evil.py"}, {"command": "python evil.py --target hip:gfx942:64",
+                                                      "kind": "triton-python"}):
             r = c.post("/jobs", data=form, files={"file": ("evil.py", evil.encode())}, headers=bearer(t))
             assert r.status_code == 422, r.text
-            assert "outside the container" in r.text or "only in the Docker sandbox" in r.text
+            assert "service.http_triton is false" in r.text
+    r = submit(api, bearer(token(api)), command="python evil.py", filename="evil.py", source=evil, sandbox="local")
+    assert r.status_code == 422 and "only in the Docker sandbox" in r.text
     nothing_left(api)
     r = submit(api, bearer(token(api)), command="python evil.py --target hip:gfx942:64", filename="evil.py",
                source=evil)
-    assert r.status_code == 201  # a deployment that opted in (service.http_triton) takes it
+    assert r.status_code == 201
 
 
 def test_upload_limit_is_per_token_413(api):

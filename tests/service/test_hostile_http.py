@@ -7,8 +7,9 @@ which llc honours: checked first through the local sandbox, where the file does 
 with a valid token it runs in a sandbox container and nothing appears on the host; without a
 token, with ``sandbox=local`` or with a program path for a tool it is refused and leaves nothing.
 
-Triton: Python reproducers still run on the worker's host (the warm runner, being moved into the
-container on another branch), so the Triton case of this test waits for that."""
+Triton: a Python reproducer sent with a valid token (taken by default, service.http_triton) runs
+in the warm runner's server inside a sandbox container; the file it writes appears on the host
+only in the control run through the local (host) runner."""
 from __future__ import annotations
 
 import json
@@ -101,6 +102,84 @@ def test_hostile_llvm_reproducer_over_http_runs_in_the_container(make_settings, 
         assert created, "no sandbox container was started for the job"
         assert not marker.exists()
         assert not Path("/tmp/ignored.s").exists() or Path("/tmp/ignored.s").stat().st_mtime < since
+    except Exception:
+        for p in procs:
+            print(f"==== {p.log.name}\n{p.output()[-4000:]}")
+        raise
+    finally:
+        for p in procs:
+            p.stop()
+        marker.unlink(missing_ok=True)
+        store.dispose()
+
+
+EVIL_PY = """
+import triton
+import triton.language as tl
+open("@MARKER@", "w").write("escaped")
+
+@triton.jit
+def kernel(X, N: tl.constexpr):
+    offs = tl.arange(0, N)
+    tl.store(X + offs, tl.load(X + offs) + 1)
+
+import torch
+x = torch.zeros(16, device="cuda")
+kernel[(1,)](x, 16)
+"""
+
+
+def test_hostile_triton_reproducer_over_http_runs_in_the_container(make_settings, tmp_path):
+    if not Path("/var/run/docker.sock").exists():
+        pytest.fail("the Docker engine is needed: jobs over HTTP run only in the Docker sandbox")
+    from workers.triton.runner import WarmRunner
+    from workers.triton.toolchains import TritonToolchains
+
+    release = next((v for v in ("3.4.0", "3.3.1", "3.6.0")
+                    if (TritonToolchains().root / "envs" / v / "bin" / "python").exists()), None)
+    if release is None:
+        pytest.skip("no Triton release venv (scripts/setup.d/30-triton.sh)")
+    import docker
+
+    marker = Path(f"/tmp/reprobot-hostile-{uuid.uuid4().hex}")
+    evil = EVIL_PY.replace("@MARKER@", str(marker))
+    # control: run on the host (the local warm runner), the script does write the file
+    with WarmRunner(TritonToolchains().ensure(release), "cuda:90:32") as host:
+        host.run_source(evil)
+    assert marker.exists(), "the script did not write its file: the hostile case would prove nothing"
+    marker.unlink()
+
+    settings = make_settings(queue_prefix=f"hy{uuid.uuid4().hex[:6]}-")
+    store = Store(settings.service.database_url)
+    store.migrate()
+    token, info = store.create_token("valid-but-hostile-py", ["submit"])
+    procs = []
+    try:
+        worker = start_worker(settings, "reduce", tmp_path / "reduce.log",
+                              extra_env={"REPROBOT_TRITON_VERSIONS": release, "REPROBOT_REDUCE_BUDGET_S": "20"})
+        procs.append(worker)
+        api, url = start_api(settings, tmp_path / "api.log")
+        procs.append(api)
+        wait_worker_ready(worker)
+        engine = docker.from_env()
+        since = time.time() - 1
+        env = {k: v for k, v in os.environ.items() if not k.startswith("REPROBOT_")}
+        env.update(PYTHONPATH=str(ROOT), REPROBOT_API_TOKEN=token, REPROBOT_API_URL=url)
+        src = tmp_path / "evil.py"
+        src.write_text(evil)
+        cp = subprocess.run([sys.executable, "-m", "service.cli", "submit", str(src), "--command", "python evil.py",
+                             "--wait", "--timeout-s", "150"],
+                            capture_output=True, text=True, env=env, cwd=ROOT, timeout=200)
+        until = time.time() + 1
+        job = json.loads(cp.stdout)
+        # the script ran to its end (its write succeeded, in the container's /tmp) and compiled: nothing to reduce
+        assert job["state"] == "failed" and f"does not fail on triton-{release} (clean" in job["error"], job
+        assert store.get_job(job["id"]).submitted_by == info.id
+        created = [e for e in engine.api.events(since=since, until=until, decode=True,
+                                                filters={"type": "container", "event": "create",
+                                                         "label": "reprobot.sandbox=1"})]
+        assert created, "no sandbox container was started for the job"
+        assert not marker.exists(), "the Triton reproducer wrote on the worker's host"
     except Exception:
         for p in procs:
             print(f"==== {p.log.name}\n{p.output()[-4000:]}")

@@ -219,3 +219,25 @@ def test_verifier_rejection_recorded_from_debian_llvm16_is_invalid_input():
     o, sig, why, m = classify_graded(_proc(1, err), ref, toolchain=LLVMToolchain("llvm-16", (16,), "/usr/lib/llvm-16/bin"),
                                      source="", args=["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-O2"])
     assert o == Outcome.INVALID_INPUT and "cannot be verified" in why
+
+
+@pytest.mark.docker
+def test_llvmlite_and_triton_snapshot_run_in_the_container_as_locally(corpus, project):
+    """llvm-22 (the runner image's llvmlite) and a Triton wheel's LLVM (its venv mounted
+    read-only) are not dropped from Docker runs: an assertion-only crash reproduces in the
+    container exactly as on the host."""
+    from tests.workers.sandbox.battery_support import docker_socket_present
+    from workers.sandbox.docker import DockerSandbox
+
+    if not docker_socket_present():
+        pytest.skip("no Docker socket")
+    docker = LLVMProject(sandbox=DockerSandbox())
+    have = {t.id for t in docker.toolchains()}
+    snap = next((t for t in ("llvm@triton-3.4.0", "llvm@triton-3.3.1") if t in have), None)
+    assert "llvm-22" in have
+    issue = load_issue(corpus, "llvm", "137064")
+    x = project.extract(issue)
+    for tc in ["llvm-22"] + ([snap] if snap else []):
+        here, there = project.run(x.reproducers[0], tc, x.reported), docker.run(x.reproducers[0], tc, x.reported)
+        assert there.outcome == here.outcome == Outcome.REPRODUCES, (tc, there.reason)
+        assert there.signature.summary() == here.signature.summary()

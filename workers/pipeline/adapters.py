@@ -57,7 +57,8 @@ def adapter_for(issue: dict[str, Any], settings: Settings, source: str = "manual
     from workers.triton.adapter import TritonProject
 
     if "triton" in repo.lower() or ("llvm" not in repo.lower() and TritonProject.detect_issue(issue)):
-        return TritonProject.from_settings(settings)
+        # same rule as LLVM: GitHub and HTTP jobs run Triton's Python only in the container
+        return TritonProject.from_settings(settings, sandbox=sandbox_for(source, settings))
     from workers.llvm_project import LLVMProject
 
     p = settings.pipeline

@@ -100,7 +100,8 @@ def reduce_job(source: str, kind: str, tool: str, args: list[str], *, signature_
     settings = settings or get_settings()
     if kind == "triton-python":
         return _reduce_triton(source, args, signature_regex=signature_regex, toolchain=toolchain,
-                              budget_s=budget_s, jobs=jobs, settings=settings, progress=progress)
+                              budget_s=budget_s, jobs=jobs, settings=settings, progress=progress,
+                              sandbox=sandbox_for(job_source, settings))
     if kind not in ("llvm-ir", "mir"):
         raise TriageError(f"cannot reduce {kind!r} reproducers")
     p = settings.pipeline
@@ -128,12 +129,15 @@ def reduce_job(source: str, kind: str, tool: str, args: list[str], *, signature_
 
 
 def _reduce_triton(source: str, args: list[str], *, signature_regex: str | None, toolchain: str | None,
-                   budget_s: float, jobs: int, settings: Settings, progress: Progress) -> dict[str, Any]:
+                   budget_s: float, jobs: int, settings: Settings, progress: Progress,
+                   sandbox: Any = None) -> dict[str, Any]:
     """Manual reduction of a Triton Python reproducer. args: ``--target backend:arch:warp``
     (e.g. ``hip:gfx942:64``; ``device``: the machine's GPU) and ``NAME=VALUE`` environment
     settings; for a miscompile ``--differential`` (compiled vs interpreter, guarded), with
     ``--marker TEXT`` and ``--python PATH`` (an interpreter whose torch has CUDA). Reduces on `toolchain`
-    (``triton-3.6.0``), default the newest configured release where it fails."""
+    (``triton-3.6.0``), default the newest configured release where it fails. sandbox: where the
+    script runs (`sandbox_for` of the job's source); in the Docker sandbox ``--python`` is refused
+    (its directory would be mounted into the container)."""
     from reducers.llvm_reduce import ReductionError
     from workers.triton.adapter import TritonProject
 
@@ -153,9 +157,11 @@ def _reduce_triton(source: str, args: list[str], *, signature_regex: str | None,
     target, marker, python = str(opts["target"]), opts["marker"], opts["python"]
     backend, arch, _ = (target.split(":") + ["", ""])[:3]
     # a manual Triton test may take 120 s (a first compile with imports and ptxas included)
+    if python and getattr(sandbox, "name", "") == "docker":
+        raise ReductionError("--python names an interpreter on the worker's host: only for the local sandbox")
     proj = TritonProject.from_settings(settings.override(
         pipeline={"jobs": jobs, "reduce_budget_s": budget_s},
-        triton={"test_timeout_s": max(settings.triton.test_timeout_s, 120.0)}))
+        triton={"test_timeout_s": max(settings.triton.test_timeout_s, 120.0)}), sandbox=sandbox)
     rep = Reproducer(kind="triton-python", source=source, tool="python", args=[], origin="manual",
                      command_origin="cli", triple=backend, cpu=arch, env=env)
     try:

@@ -379,6 +379,22 @@ class DockerSession:
                                f"{_last_line(err) or ('timeout' if not finished else 'no status')}")
         return out
 
+    def spawn(self, argv: list[str], env: dict[str, str] | None = None) -> DockerProcess:
+        """Start a long-lived process (as the sandbox user, in /sandbox, the safe environment
+        plus `env`, the container's limits) with its stdin and stdout as a line channel: the
+        Triton warm test server. It ends with the container. Raises SandboxError."""
+        import docker.errors
+
+        full_env = dict(_SAFE_ENV, **{str(k): str(v) for k, v in (env or {}).items()})
+        try:
+            ex = self._api.exec_create(self.container.id, [str(a) for a in argv], stdin=True, stdout=True,
+                                       stderr=False, tty=False, user=f"{SANDBOX_UID}:{SANDBOX_UID}",
+                                       workdir=WORKDIR, environment=full_env)
+            sock = self._api.exec_start(ex["Id"], socket=True)
+        except docker.errors.APIError as e:
+            raise SandboxError(f"docker exec failed: {e.explanation or e}") from e
+        return DockerProcess(self._api, ex["Id"], sock)
+
     def run(self, argv: list[str], *, stdin: bytes | None = None, env: dict[str, str] | None = None,
             limits: Limits | None = None) -> ProcessResult:
         """Run argv in /sandbox with the safe environment plus `env`. Never raises for what
@@ -419,6 +435,72 @@ class DockerSession:
             return ProcessResult(-9, "", f"[sandbox: no result from the supervisor: {_last_line(err)}]\n",
                                  wall, timed_out=wall >= lim.wall_s)
         return res
+
+
+class DockerProcess:
+    """A long-lived process in a session (`DockerSession.spawn`): lines to its stdin, lines
+    from its stdout (stderr is dropped). Not thread safe: one caller at a time."""
+
+    def __init__(self, api: Any, exec_id: str, sock: Any):
+        self._api = api
+        self.exec_id = exec_id
+        self._sock = sock
+        self._raw: socket.socket = getattr(sock, "_sock", sock)
+        self._pending = bytearray()  # undecoded frame bytes
+        self._out = bytearray()  # decoded stdout not yet returned
+        self.closed = False
+
+    def write_line(self, line: str) -> bool:
+        """Send one line; False when the process no longer reads."""
+        try:
+            self._raw.settimeout(60)
+            self._raw.sendall(line.encode() + b"\n")
+            return True
+        except OSError:
+            return False
+
+    def readline(self, timeout: float, cap: int = 1 << 30) -> str:
+        """The next stdout line (without the newline), or "" on EOF, timeout or a line over cap."""
+        deadline = time.monotonic() + timeout
+        while True:
+            nl = self._out.find(b"\n")
+            if nl >= 0:
+                line = bytes(self._out[:nl])
+                del self._out[:nl + 1]
+                return line.decode("utf-8", "replace")
+            if len(self._out) > cap:
+                return ""
+            left = deadline - time.monotonic()
+            if left <= 0 or self.closed:
+                return ""
+            r, _, _ = select.select([self._raw], [], [], min(left, 1.0))
+            if not r:
+                continue
+            try:
+                self._raw.setblocking(False)
+                chunk = self._raw.recv(1 << 20)
+            except (BlockingIOError, InterruptedError):
+                continue
+            except OSError:
+                chunk = b""
+            if not chunk:
+                self.closed = True
+                continue
+            self._pending += chunk
+            while len(self._pending) >= 8:
+                length = struct.unpack(">I", self._pending[4:8])[0]
+                if len(self._pending) < 8 + length:
+                    break
+                if self._pending[0] == 1:
+                    self._out += self._pending[8:8 + length]
+                del self._pending[:8 + length]
+
+    def close(self) -> None:
+        self.closed = True
+        try:
+            self._sock.close()
+        except OSError:
+            pass
 
 
 def _last_line(b: bytes) -> str:
@@ -535,13 +617,24 @@ class DockerSandbox:
         except Exception:  # noqa: BLE001
             return False
 
-    def container_config(self, limits: Limits) -> dict[str, Any]:
-        """The keyword arguments given to ``containers.run`` (exposed for docs and tests)."""
+    def container_config(self, limits: Limits, ro_mounts: tuple[str, ...] = ()) -> dict[str, Any]:
+        """The keyword arguments given to ``containers.run`` (exposed for docs and tests).
+        ro_mounts: host directories bind-mounted read-only at the same path (a Triton release's
+        venv and the Python prefix it was made from); nothing else of the host is mounted."""
         from docker.types import LogConfig, Ulimit
 
         mem_mb = int(limits.memory_mb) + int(limits.disk_mb) + _TMP_MB + 64  # tmpfs pages are charged here
         owner = f"uid={SANDBOX_UID},gid={SANDBOX_UID}"
         extra: dict[str, Any] = {"runtime": self.runtime} if self.runtime else {}
+        tmpfs = {  # exec in the work dir: llvm-reduce runs its interestingness test from there
+            WORKDIR: f"rw,exec,nosuid,nodev,size={int(limits.disk_mb)}m,{owner},mode=0700",
+            "/tmp": f"rw,noexec,nosuid,nodev,size={_TMP_MB}m,{owner},mode=0700",
+        }
+        if ro_mounts:
+            from docker.types import Mount
+
+            # the image's /root is 0755 and empty, so mounts under the worker's /root are reachable
+            extra["mounts"] = [Mount(m, m, type="bind", read_only=True) for m in ro_mounts]
         return dict(
             extra,
             image=self.image,
@@ -552,10 +645,7 @@ class DockerSandbox:
             environment={"HOME": WORKDIR},
             network_mode="none",
             read_only=True,
-            tmpfs={  # exec in the work dir: llvm-reduce runs its interestingness test from there
-                WORKDIR: f"rw,exec,nosuid,nodev,size={int(limits.disk_mb)}m,{owner},mode=0700",
-                "/tmp": f"rw,noexec,nosuid,nodev,size={_TMP_MB}m,{owner},mode=0700",
-            },
+            tmpfs=tmpfs,
             mem_limit=f"{mem_mb}m",
             memswap_limit=f"{mem_mb}m",
             pids_limit=int(limits.pids),
@@ -572,15 +662,16 @@ class DockerSandbox:
         )
 
     @contextmanager
-    def session(self, limits: Limits | None = None) -> Iterator[DockerSession]:
+    def session(self, limits: Limits | None = None, ro_mounts: tuple[str, ...] = ()) -> Iterator[DockerSession]:
         """Start a container, yield a `DockerSession`, remove the container on exit
-        (also when the body raises). Raises SandboxError when it cannot start."""
+        (also when the body raises). ro_mounts: see `container_config`. Raises SandboxError
+        when it cannot start."""
         import docker.errors
 
         lim = limits or self.limits
         client = self.client
         try:
-            container = client.containers.run(**self.container_config(lim))
+            container = client.containers.run(**self.container_config(lim, tuple(ro_mounts)))
         except docker.errors.ImageNotFound as e:
             raise SandboxError(f"runner image {self.image} is missing: build it with "
                                f"scripts/setup.d/25-runner-image.sh") from e

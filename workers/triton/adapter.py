@@ -177,13 +177,18 @@ class TritonProject:
     versions: PyPI releases to test (None: the installed ones plus the defaults); home: the
     cache root (None: the settings'); jobs: parallel tests; test_timeout_s: wall limit of one
     test (at least 60 s: a first compile imports triton and runs ptxas); reduce_budget_s: wall
-    budget of one reduction; max_warm_runners: warm test processes kept (~300 MB each)."""
+    budget of one reduction; max_warm_runners: warm test processes kept (~300 MB each);
+    sandbox: where the reproducers run: None or a ``LocalSandbox`` (the warm servers run on this
+    host, `workers.triton.runner`), or a ``DockerSandbox`` (each warm server in its own
+    locked-down container with the release's venv mounted read-only; required for jobs from
+    GitHub and HTTP, `workers.pipeline.adapters.sandbox_for`)."""
 
     name = "triton"
 
     def __init__(self, versions: list[str] | None = None, *, home: str | os.PathLike[str] | None = None,
                  jobs: int = 2, test_timeout_s: float = 120.0, reduce_budget_s: float = 900.0,
-                 max_warm_runners: int = 3):
+                 max_warm_runners: int = 3, sandbox: Any = None):
+        self.sandbox = sandbox
         self.versions = configured_versions(versions or None, home)
         self.toolchains_mgr = TritonToolchains(home=home)
         self.jobs = max(1, int(jobs))
@@ -196,12 +201,18 @@ class TritonProject:
         self._lock = threading.Lock()
 
     @classmethod
-    def from_settings(cls, settings: Any) -> "TritonProject":
-        """The adapter a `workers.settings.Settings` describes (triton, cache and pipeline sections)."""
+    def from_settings(cls, settings: Any, sandbox: Any = None) -> "TritonProject":
+        """The adapter a `workers.settings.Settings` describes (triton, cache and pipeline
+        sections); sandbox: see the class (`sandbox_for` chooses it)."""
         t, p = settings.triton, settings.pipeline
-        return cls(t.versions or None, home=settings.cache.home, jobs=p.jobs,
+        asked = [version_of(x) for x in p.toolchains or [] if x.startswith("triton-")]  # `triage -t triton-3.4.0`
+        return cls(asked or t.versions or None, home=settings.cache.home, jobs=p.jobs,
                    test_timeout_s=max(t.test_timeout_s, p.run_timeout_s), reduce_budget_s=p.reduce_budget_s,
-                   max_warm_runners=t.max_warm_runners)
+                   max_warm_runners=t.max_warm_runners, sandbox=sandbox)
+
+    def _warm(self, python: Any, target: str, env: dict[str, str]) -> WarmRunner:
+        return WarmRunner(python, target, env=env, jobs=self.jobs, limits=self.limits, sandbox=self.sandbox,
+                          sandbox_limits=getattr(self.sandbox, "limits", None))
 
     @staticmethod
     def detect_issue(issue: dict[str, Any]) -> bool:
@@ -242,8 +253,7 @@ class TritonProject:
             r = self._runners.pop(key, None)
             if r is None:
                 python = self.toolchains_mgr.ensure(version)
-                r = WarmRunner(python, target, env=self._run_env(version, target, env), jobs=self.jobs,
-                               limits=self.limits)
+                r = self._warm(python, target, self._run_env(version, target, env))
             self._runners[key] = r  # most recently used last
             while len(self._runners) > self.max_warm:
                 old.append(self._runners.pop(next(iter(self._runners))))
@@ -344,8 +354,7 @@ class TritonProject:
             env = dict(reproducer.env)
         t0 = time.monotonic()
         stats: dict[str, int] = {}
-        with WarmRunner(python, target, env=env, jobs=self.jobs, limits=self.limits) as comp, \
-                WarmRunner(python, target, env=env, jobs=self.jobs, limits=self.limits) as interp:
+        with self._warm(python, target, env) as comp, self._warm(python, target, env) as interp:
             test = differential_test(comp, interp, marker=marker, original=reproducer.source, stats=stats)
             if not test(reproducer.source):
                 raise ValueError("compiled and interpreted runs agree (or a guard refused the input: "

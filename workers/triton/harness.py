@@ -844,6 +844,11 @@ def _limit(cpu_s: float, mem_mb: int, nproc: int) -> None:
         except (ValueError, OSError):
             pass
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    try:  # a memory cgroup's OOM killer (the container sandbox) takes the test, not the warm server
+        with open("/proc/self/oom_score_adj", "w") as fh:
+            fh.write("1000")
+    except OSError:
+        pass
 
 
 def _child(req: dict) -> None:
@@ -874,6 +879,54 @@ def _child(req: dict) -> None:
     os._exit(code)
 
 
+def _write_files(req: dict) -> None:
+    """Inline requests: create the test's directory with req["files"] (flat names) and the spec."""
+    work = req["dir"]
+    os.makedirs(work, mode=0o700)
+    for name, text in req["files"].items():
+        if "/" in name or name in (".", ".."):
+            continue
+        with open(os.path.join(work, name), "w") as fh:
+            fh.write(text)
+    if "spec_obj" in req:
+        with open(req["spec"], "w") as fh:
+            json.dump(req["spec_obj"], fh)
+
+
+def _read_back(req: dict) -> dict:
+    """Inline requests: the test's stdout/stderr (capped), result.json and, for the levels
+    modes, the files under levels/; the directory is removed. Files are opened without
+    following symlinks (a test may plant one)."""
+    import shutil
+
+    work, cap = req["dir"], int(req.get("output_bytes", 1 << 20))
+
+    def read(path: str, limit: int) -> str:
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        except OSError:
+            return ""
+        try:
+            with os.fdopen(fd, "rb") as fh:
+                return fh.read(limit).decode("utf-8", "replace")
+        except OSError:
+            return ""
+
+    out = {"stdout": read(os.path.join(work, "stdout"), cap), "stderr": read(os.path.join(work, "stderr"), cap),
+           "result": read(os.path.join(work, "result.json"), 1 << 20), "collected": {}}
+    if req.get("collect"):
+        folder = os.path.join(work, req["collect"])
+        try:
+            names = sorted(os.listdir(folder)) if not os.path.islink(folder) else []
+        except OSError:
+            names = []
+        for n in names:
+            if os.path.isfile(os.path.join(folder, n)) and not os.path.islink(os.path.join(folder, n)):
+                out["collected"][n] = read(os.path.join(folder, n), max(cap, 32 << 20))
+    shutil.rmtree(work, ignore_errors=True)
+    return out
+
+
 def serve() -> int:
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
     for line in sys.stdin:
@@ -881,6 +934,9 @@ def serve() -> int:
             continue
         req = json.loads(line)
         t0 = time.monotonic()
+        inline = "files" in req
+        if inline:  # container mode: the worker cannot see our files, so they travel in the JSON
+            _write_files(req)
         pid = os.fork()
         if pid == 0:
             try:
@@ -908,8 +964,10 @@ def serve() -> int:
         except (ProcessLookupError, PermissionError):
             pass
         code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
-        sys.stdout.write(json.dumps({"exit_code": code, "timed_out": timed_out,
-                                     "wall_s": time.monotonic() - t0}) + "\n")
+        reply = {"exit_code": code, "timed_out": timed_out, "wall_s": time.monotonic() - t0}
+        if inline:
+            reply.update(_read_back(req))
+        sys.stdout.write(json.dumps(reply) + "\n")
         sys.stdout.flush()
     return 0
 

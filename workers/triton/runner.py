@@ -18,8 +18,12 @@ Isolation of the untrusted reproducer (what is arranged here, in this order):
   killed on the wall-clock timeout (helpers such as ``ptxas`` included);
 - the server's whole process group is killed when it stops answering.
 
-`spawn_server` is the one seam a container sandbox replaces: it starts the server command
-with the given environment and working directory and returns the Popen.
+With ``sandbox=`` a `workers.sandbox.docker.DockerSandbox`, each server runs instead in its own
+locked-down container (`_ContainerServer`: no network, read-only root, tmpfs work directory,
+uid 10001, no capabilities, cgroup memory/pids/CPU limits, no host environment); the only host
+paths it sees are the release's venv and the Python prefix the venv was made from, both
+the shared CPU torch, all mounted read-only at their own paths. Requests then carry the test's files and replies carry
+its output (the worker never opens a path of the container).
 """
 from __future__ import annotations
 
@@ -117,25 +121,91 @@ class _Server:
             pass
 
 
+def venv_mounts(python: str) -> tuple[str, ...]:
+    """Host directories a container needs to run the venv interpreter `python`
+    (``<venv>/bin/python``): the venv, the prefix of the interpreter it links to, and the
+    directories its ``.pth`` files add (the CPU torch shared by every venv,
+    `workers.triton.toolchains`)."""
+    venv = Path(python).parent.parent.absolute()
+    found = {str(venv), str(Path(os.path.realpath(python)).parent.parent)}
+    for pth in venv.glob("lib/python*/site-packages/*.pth"):
+        try:
+            lines = pth.read_text().splitlines()
+        except OSError:
+            continue
+        found.update(ln.strip() for ln in lines if ln.startswith("/") and os.path.isdir(ln.strip()))
+    return tuple(sorted(found))
+
+
+class _ContainerServer:
+    """The warm server in its own sandbox container (same interface as `_Server`)."""
+
+    root = "/sandbox"
+
+    def __init__(self, sandbox: Any, python: str, env: dict[str, str], limits: Any):
+        from contextlib import ExitStack
+
+        self._stack = ExitStack()
+        try:
+            self.session = self._stack.enter_context(sandbox.session(limits, ro_mounts=venv_mounts(python)))
+            self.session.put("harness.py", HARNESS.read_bytes())
+            # -P: /sandbox (writable by tests) stays off sys.path
+            self.proc = self.session.spawn([python, "-u", "-P", "/sandbox/harness.py", "serve"], env)
+            line = self.proc.readline(180)
+            if not line or not json.loads(line).get("ready"):
+                raise RuntimeError("triton test process did not start in the sandbox container")
+        except BaseException:
+            self.kill()
+            raise
+
+    def request(self, req: dict[str, Any], timeout: float) -> dict[str, Any] | None:
+        if not self.proc.write_line(json.dumps(req)):
+            return None
+        line = self.proc.readline(timeout)
+        try:
+            reply = json.loads(line) if line else None
+        except ValueError:  # the test wrote into our pipe
+            return None
+        return reply if isinstance(reply, dict) and "exit_code" in reply else None
+
+    def kill(self) -> None:
+        proc = getattr(self, "proc", None)
+        if proc is not None:
+            proc.close()
+        self._stack.close()  # removes the container and everything in it
+
+
 class WarmRunner:
     """Runs Triton scripts for one (release venv python, target) with `jobs` warm servers.
 
     target: ``cuda:90:32`` / ``hip:gfx942:64``. env: extra environment for every test
-    (the reproducer's TRITON_* settings, TRITON_HIP_LLD_PATH). Thread safe: each call takes a
-    free server. Use as a context manager or call close().
+    (the reproducer's TRITON_* settings, TRITON_HIP_LLD_PATH). sandbox: None (the server runs
+    on this host, isolated as above) or a ``DockerSandbox`` (one container per server;
+    `sandbox_limits` are its cgroup limits, default the sandbox's). Thread safe: each call
+    takes a free server. Use as a context manager or call close().
     """
 
     def __init__(self, python: str | Path, target: str, env: dict[str, str] | None = None,
-                 jobs: int = 1, limits: TestLimits | None = None, isolate_network: bool | None = None):
+                 jobs: int = 1, limits: TestLimits | None = None, isolate_network: bool | None = None,
+                 sandbox: Any = None, sandbox_limits: Any = None):
         self.python = str(python)
         self.target = target
         self.limits = limits or TestLimits()
-        self.isolation = _unshare_works() if isolate_network is None else isolate_network
-        self._root = tempfile.mkdtemp(prefix="reprobot-triton-")
-        home = os.path.join(self._root, "home")
-        os.makedirs(home, exist_ok=True)
+        self.sandbox = sandbox if getattr(sandbox, "name", "local") == "docker" else None
+        self.sandbox_limits = sandbox_limits
+        if self.sandbox is not None:
+            self.isolation = True
+            self._root = tempfile.mkdtemp(prefix="reprobot-triton-")  # unused: tests live in the container
+            home, tmp, work_root = "/sandbox", "/tmp", "/sandbox"
+        else:
+            self.isolation = _unshare_works() if isolate_network is None else isolate_network
+            self._root = tempfile.mkdtemp(prefix="reprobot-triton-")
+            home = os.path.join(self._root, "home")
+            os.makedirs(home, exist_ok=True)
+            tmp = work_root = self._root
+        self._work_root = work_root
         self.env = {
-            "PATH": _PATH, "HOME": home, "LANG": "C.UTF-8", "TMPDIR": self._root,
+            "PATH": _PATH, "HOME": home, "LANG": "C.UTF-8", "TMPDIR": tmp,
             "STANDIN_TRITON_TARGET": target, "TRITON_ALWAYS_COMPILE": "1",
             "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "PYTHONDONTWRITEBYTECODE": "1",
             "PYTHONHASHSEED": "0",
@@ -152,8 +222,11 @@ class WarmRunner:
         atexit.register(self.close)
 
     # -------------------------------------------------------------- servers
-    def _new_server(self) -> _Server:
-        s = _Server(self.python, self.env, self._root, self.isolation)
+    def _new_server(self) -> Any:
+        if self.sandbox is not None:
+            s: Any = _ContainerServer(self.sandbox, self.python, self.env, self.sandbox_limits)
+        else:
+            s = _Server(self.python, self.env, self._root, self.isolation)
         with self._lock:
             self._all.append(s)
         return s
@@ -211,6 +284,8 @@ class WarmRunner:
         return self._run(req, files, env, main)
 
     def _run(self, req: dict[str, Any], files: dict[str, str], env: dict[str, str] | None, main: str) -> TritonRun:
+        if self.sandbox is not None:
+            return self._run_inline(req, files, env, main)
         lim = self.limits
         work = os.path.join(self._root, "t-" + uuid.uuid4().hex[:12])
         os.makedirs(work)
@@ -255,6 +330,55 @@ class WarmRunner:
                                            timed_out=reply["timed_out"]), report, collected)
         finally:
             shutil.rmtree(work, ignore_errors=True)
+
+
+    def _ask(self, req: dict[str, Any], t0: float) -> tuple[dict[str, Any] | None, TritonRun | None]:
+        """Send req to a free server (a dead one is replaced once). (reply, None) or (None, failed run)."""
+        reply = None
+        for _attempt in range(2):
+            try:
+                server = self._take()
+            except (RuntimeError, OSError) as e:
+                return None, TritonRun(ProcessResult(-1, "", f"reprobot: {e}", time.monotonic() - t0), {"infra": str(e)})
+            reply = server.request(req, self.limits.wall_s + 30)
+            if reply is None:
+                self._drop(server)
+                continue
+            self._free.put(server)
+            break
+        self.tests_run += 1
+        if reply is None:
+            return None, TritonRun(ProcessResult(-1, "", "reprobot: test process stopped answering",
+                                                 time.monotonic() - t0), {"infra": "server"})
+        return reply, None
+
+    def _run_inline(self, req: dict[str, Any], files: dict[str, str], env: dict[str, str] | None,
+                    main: str) -> TritonRun:
+        """`_run` for a server in a container: files go in the request, output comes in the reply."""
+        lim = self.limits
+        work = self._work_root + "/t-" + uuid.uuid4().hex[:12]
+        req = dict(req)
+        req.update({"dir": work, "script": f"{work}/{main}", "env": env or {}, "files": files,
+                    "output_bytes": lim.output_bytes,
+                    "wall_s": lim.wall_s, "cpu_s": lim.cpu_s, "mem_mb": lim.memory_mb, "nproc": lim.nproc})
+        if "spec_obj" in req:
+            spec = dict(req["spec_obj"], script=f"{work}/{main}")
+            for k, v in list(spec.items()):
+                if isinstance(v, str) and v.startswith("@") and v[1:] in files:
+                    spec[k] = f"{work}/{v[1:]}"
+            req["spec_obj"], req["spec"] = spec, f"{work}/spec.json"
+        reply, failed = self._ask(req, time.monotonic())
+        if failed is not None:
+            return failed
+        assert reply is not None
+        try:
+            report = json.loads(reply.get("result") or "{}")
+        except ValueError:
+            report = {}
+        return TritonRun(ProcessResult(int(reply["exit_code"]), str(reply.get("stdout", "")), str(reply.get("stderr", "")),
+                                       float(reply["wall_s"]), timed_out=bool(reply["timed_out"])),
+                         report if isinstance(report, dict) else {},
+                         {str(k): str(v) for k, v in (reply.get("collected") or {}).items()})
 
 
 def _read_capped(path: str, cap: int) -> str:

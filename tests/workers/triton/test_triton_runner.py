@@ -105,3 +105,27 @@ except OSError:
         assert "token None" in out and "cache True" in out and "as 8192" in out
         if r.isolation:
             assert "net blocked" in out
+
+
+@pytest.mark.docker
+def test_container_server_gives_the_same_runs_as_the_host(new_cuda, py_new, corpus):
+    """The warm server in a Docker sandbox container (release venv mounted read-only): the same
+    report and signature as on the host for 10909, a levels-mode run's files come back, and
+    the test ran as the sandbox user without network."""
+    from tests.workers.sandbox.battery_support import docker_socket_present
+    from workers.sandbox.docker import DockerSandbox
+
+    if not docker_socket_present():
+        pytest.skip("no Docker socket")
+    src = extract_triton(load_issue(corpus, "triton", 10909)).reproducers[0].source
+    with WarmRunner(py_new, "cuda:90:32", limits=Limits(wall_s=60, cpu_s=60), sandbox=DockerSandbox()) as box:
+        here, there = new_cuda.run_source(src), box.run_source(src)
+        assert there.report == here.report
+        assert parse_triton_failure(there.process.stderr, there.process.exit_code, there.report) == \
+            parse_triton_failure(here.process.stderr, here.process.exit_code, here.report)
+        probe = box.run_source("import os, socket\nprint(os.getuid(), os.listdir('/sys/class/net'))\n"
+                               "socket.create_connection(('127.0.0.1', 6379), timeout=2)\n")
+        assert probe.process.stdout.strip() == "10001 ['lo']"
+        assert probe.report["exc_type"] == "ConnectionRefusedError"
+        staged = box.run_levels("stages", {"repro.py": TINY})
+        assert any(n.endswith(".ttir") for n in staged.files), sorted(staged.files)
