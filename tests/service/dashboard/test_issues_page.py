@@ -1,0 +1,33 @@
+"""The dashboard's Issues page lists candidates and non-candidates with the stored reasons."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from fastapi.testclient import TestClient
+
+from service.api import create_app
+from workers.jobs.candidates import assess
+from workers.settings import Settings
+from workers.store import Store
+
+BENCH = Path(__file__).resolve().parents[3] / "bench" / "corpus"
+
+
+def test_issues_page_shows_reasons_and_filters(tmp_path):
+    settings = Settings(service={"database_url": f"sqlite:///{tmp_path}/t.db"})
+    store = Store(settings.service.database_url)
+    store.migrate()
+    for n in (114819, 102981):
+        issue = json.loads((BENCH / "llvm" / str(n) / "issue.json").read_text())
+        a = assess(issue, "llvm/llvm-project")
+        store.upsert_issue("llvm/llvm-project", issue, candidate=a.candidate, reason=a.reason)
+    with TestClient(create_app(settings)) as client:
+        page = client.get("/ui/issues").text
+        assert 'data-issue="llvm/llvm-project#114819" data-candidate="yes"' in page
+        assert 'data-issue="llvm/llvm-project#102981" data-candidate="no"' in page
+        assert "nothing runnable: no LLVM IR or MIR block found" in page and "llc -global-isel" in page
+        only_no = client.get("/ui/issues?candidate=false").text
+        assert "#102981" in only_no and "#114819" not in only_no
+        assert "candidates (1)" in only_no and "not candidates (1)" in only_no
+    store.dispose()
