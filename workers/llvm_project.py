@@ -135,10 +135,13 @@ class LLVMProject:
                  limits: Limits | None = None, llvm_root: str = "/usr/lib", jobs: int = 2,
                  budget_s: float = 600.0, snapshots: bool = True, triton_home: str | None = None):
         self.sandbox = sandbox or LocalSandbox()
-        # llvmlite's LLVM lives in this process's Python, which a container does not have
-        self._all = [t for t in discover(llvm_root, only=toolchains or None, snapshots=snapshots,
-                                         triton_home=triton_home)
-                     if not (t.is_llvmlite and getattr(self.sandbox, "name", "") == "docker")]
+        # llvmlite's LLVM lives in this process's Python, which a container does not have: it
+        # stays listed and its runs say so (`cannot_run_here`), so a Docker job and a local run
+        # of the same issue differ visibly, never silently
+        self._all = discover(llvm_root, only=toolchains or None, snapshots=snapshots, triton_home=triton_home)
+        found = {t.id for t in self._all}
+        # asked for by the settings but not installed on this worker: listed as not run, with why
+        self._missing = [i for i in dict.fromkeys(toolchains or []) if i not in found]
         self.limits = limits or Limits(wall_s=30, cpu_s=30, memory_mb=4096)
         self.llvm_root = llvm_root
         self.jobs = jobs
@@ -156,18 +159,24 @@ class LLVMProject:
         return extract_llvm(issue)
 
     def toolchains(self) -> list[ToolchainInfo]:
-        """Every toolchain, oldest first on llvm-project history (`timeline.ordered`)."""
+        """Every toolchain, oldest first on llvm-project history (`timeline.ordered`), then the
+        ones the settings ask for that this worker lacks (their runs are ``unsupported``)."""
         return [ToolchainInfo(t.id, "llvm", t.version, t.description, commit=t.commit, date=t.date,
                               assertions=t.assertions, backends=t.backends, origin=t.origin,
-                              repository=t.repository) for t in self._all]
+                              repository=t.repository) for t in self._all] + \
+            [ToolchainInfo(i, "llvm", tuple(int(x) for x in re.findall(r"\d+", i)[:3]), "not installed here")
+             for i in self._missing]
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:
         """Why this sandbox cannot run `tc` ("" when it can). The Triton venvs exist only
         on this machine: the Docker runner image has none yet, so there the snapshots are
         reported as unsupported, never dropped and never clean."""
         if tc.is_snapshot and getattr(self.sandbox, "name", "") == "docker":
-            return (f"{tc.id} runs in its Triton venv ({tc.python}), which the Docker sandbox's runner image "
-                    "does not have")
+            return (f"not in the sandbox image: {tc.id} runs in its Triton venv ({tc.python}), which the Docker "
+                    "sandbox's runner image does not have")
+        if tc.is_llvmlite and getattr(self.sandbox, "name", "") == "docker":
+            return (f"not in the sandbox image: {tc.id} is llvmlite's LLVM, which runs in the worker's Python, "
+                    "not in the Docker sandbox's runner image")
         return ""
 
     def toolchain(self, tid: str) -> LLVMToolchain:
@@ -177,6 +186,9 @@ class LLVMProject:
         raise KeyError(f"unknown or missing toolchain {tid!r}; have {[t.id for t in self._all]}")
 
     def run(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None) -> RunResult:
+        if toolchain in self._missing:
+            return RunResult(toolchain, Outcome.INFRA_ERROR, reason=f"unsupported: not installed on this worker "
+                                                                    f"(asked for by REPROBOT_TOOLCHAINS)")
         tc = self.toolchain(toolchain)
         why = self.cannot_run_here(tc)
         if why:

@@ -189,3 +189,21 @@ def test_reduce_cleans_up_and_writes_a_checked_lit_test(project):
     t = out.upstream_test
     assert t["kind"] == "lit" and t["verified"], t["check"]
     assert "; CHECK: LLVM ERROR: cannot select: {{.*}} = G_PHI" in t["text"] and t["text"].endswith(src)
+
+
+def test_docker_jobs_list_the_toolchains_their_sandbox_cannot_run():
+    """A Docker job names llvmlite's LLVM (and asked-for toolchains this worker lacks) as not run,
+    instead of dropping them: the service's verdict and the CLI's differ visibly, never silently."""
+    from reducers.reproducer import Reproducer
+    from workers.sandbox.docker import DockerSandbox
+
+    p = LLVMProject(toolchains=["llvm-19", "llvm-22", "llvm-99"], sandbox=DockerSandbox())  # no container started
+    ids = [t.id for t in p.toolchains()]
+    if "llvm-22" not in ids or "llvm-19" not in ids:
+        pytest.skip("llvm-19 or llvmlite missing")
+    assert ids[-1] == "llvm-99"
+    rep = Reproducer(kind="llvm-ir", source="define void @f() {\n  ret void\n}\n", tool="llc", args=[])
+    r22 = p.run(rep, "llvm-22", None)
+    assert r22.outcome == Outcome.INFRA_ERROR and r22.reason.startswith("unsupported: not in the sandbox image")
+    r99 = p.run(rep, "llvm-99", None)
+    assert r99.outcome == Outcome.INFRA_ERROR and "not installed on this worker" in r99.reason

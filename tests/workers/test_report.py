@@ -112,3 +112,12 @@ def test_graded_reproductions_say_how_they_match():
     assert "| `llvm-13` | 🟠 crashes (text differs) |" in c and "similarity 1.00" in c
     assert "| `llvm-19` | 🟠 crashes (release variant) |" in c and "without the reported assertion" in c
     assert "| `llvm-22` | 🔴 reproduces |" in c
+
+
+def test_toolchains_not_run_are_named_above_the_table():
+    c = render_comment(_result(unsupported={
+        "llvm-22": "unsupported: not in the sandbox image: llvm-22 is llvmlite's LLVM, which runs in the worker's Python",
+        "llvm-13": "unsupported: not installed on this worker (asked for by REPROBOT_TOOLCHAINS)"}))
+    assert "Not run: `llvm-22` (not in the sandbox image), `llvm-13` (not installed on this worker)." in c
+    assert "| `llvm-22` | ⚫ not run |" in c
+    assert "Not run:" not in render_comment(_result())
