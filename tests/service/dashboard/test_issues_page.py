@@ -31,3 +31,21 @@ def test_issues_page_shows_reasons_and_filters(tmp_path):
         assert "#102981" in only_no and "#114819" not in only_no
         assert "candidates (1)" in only_no and "not candidates (1)" in only_no
     store.dispose()
+
+
+def test_job_page_names_the_toolchains_not_run(tmp_path):
+    settings = Settings(service={"database_url": f"sqlite:///{tmp_path}/t.db"})
+    store = Store(settings.service.database_url)
+    store.migrate()
+    issue = json.loads((BENCH / "llvm" / "114819" / "issue.json").read_text())
+    iid, _, _ = store.upsert_issue("llvm/llvm-project", issue, candidate=True, reason="runnable")
+    job, _ = store.create_job(key="k", kind="triage", plan=["extract"], trigger="poll", issue_id=iid,
+                              request={"issue": issue, "content_hash": "0" * 64, "repo": "llvm/llvm-project",
+                                       "number": 114819, "generation": 0})
+    store.finish_job(job.id, "succeeded", result={"triage": {
+        "runs": {"llvm-19": {"outcome": "clean", "signature": "", "reason": "no crash"}},
+        "unsupported": {"llvm-22": "unsupported: not in the sandbox image: llvm-22 is llvmlite's LLVM"}}})
+    with TestClient(create_app(settings)) as client:
+        page = client.get(f"/ui/jobs/{job.id}").text
+        assert 'id="not-run"' in page and "<code>llvm-22</code> (not in the sandbox image" in page
+    store.dispose()
