@@ -391,6 +391,7 @@ def main() -> None:
     ap.add_argument("--budget-s", type=float, default=10.0, help="reduction budget per job")
     ap.add_argument("--no-reduce", action="store_true")
     ap.add_argument("--concurrency", type=int, default=1, help="processes of the reduce worker")
+    ap.add_argument("--max-candidates", type=int, default=None, help="reproducer candidates tried per issue")
     ap.add_argument("--burst", type=int, default=100)
     ap.add_argument("--timeout", type=float, default=840.0)
     ap.add_argument("--tag", default="", help="key of this run in the results file (default: mode+sets+concurrency)")
@@ -398,12 +399,15 @@ def main() -> None:
     env = {"REPROBOT_TOOLCHAINS": a.toolchains, "REPROBOT_TRITON_VERSIONS": a.triton_versions,
            "REPROBOT_REDUCE_BUDGET_S": str(a.budget_s), "REPROBOT_JOBS": "1", "REPROBOT_SANDBOX_KIND": "auto",
            "REPROBOT_REDUCE": "false" if a.no_reduce else "true"}
+    if a.max_candidates:
+        env["REPROBOT_MAX_CANDIDATES"] = str(a.max_candidates)
     logs = Path("/tmp") / f"bot_eval_{uuid.uuid4().hex[:6]}"
     logs.mkdir()
     res = burst(a, env, logs) if a.mode == "burst" else evaluate(a, env, logs)
     res["config"] = (f"toolchains {a.toolchains}; triton {a.triton_versions}; "
                      + ("reduce off" if a.no_reduce else f"reduce budget {a.budget_s:g} s") + f"; reduce worker x{a.concurrency}"
-                     + (f"; first {a.limit} per project and set" if a.limit else ""))
+                     + (f"; first {a.limit} per project and set" if a.limit else "")
+                     + (f"; {a.max_candidates} candidate(s) per issue" if a.max_candidates else ""))
     res["logs"] = str(logs)
     out = ROOT / "bench" / "results"
     path = out / "bot_eval.json"
