@@ -256,9 +256,12 @@ def evaluate(a: argparse.Namespace, env: dict[str, str], logs: Path) -> dict[str
                 "reason": row_issue.candidate_reason if row_issue else "not seen",
                 "jobs": len(js), "job_state": job.state if job else None, "service_reproduces_on": rep_on,
                 "not_run": sorted(triage.get("unsupported") or {}),
+                "service_runs": {t: (r or {}).get("outcome") for t, r in ran.items()},
                 "reduced": bool(triage.get("reduction")), "comments": len(ours),
                 "to_comment_s": round(ctimes[key][0] - sent[key], 1) if key in ctimes else None,
             })
+        if a.cli:
+            cli_compare(a, items, rows)
         runnable = [r for r in rows if r["runnable"]]
         repro = [r for r in rows if r["truth_reproduces_on"]]
         commented = [r for r in rows if r["comments"]]
@@ -278,9 +281,44 @@ def evaluate(a: argparse.Namespace, env: dict[str, str], logs: Path) -> dict[str
             "second_poll_writes": second_writes, "second_poll_new_jobs": second_jobs,
             "to_comment_s": {"p50": pct(lat, 50), "p95": pct(lat, 95), "n": len(lat)},
             "violations": kinds, "jobs_failed": sum(1 for j in jobs if j.state == "failed"), "rows": rows,
+            **({"cli": {
+                "comment_recall_vs_cli": f"{sum(1 for r in rows if r['comments'] and r['cli_reproduces_on'])}/"
+                                         f"{sum(1 for r in rows if r['cli_reproduces_on'])}",
+                "issues_same_outcomes": f"{sum(1 for r in rows if r['jobs'] and r['same_as_cli'])}/"
+                                        f"{sum(1 for r in rows if r['jobs'])}",
+                "wall_s": rows[0].get("cli_wall_s_total")}} if a.cli else {}),
         }
     finally:
         svc.close()
+
+
+def cli_compare(a: argparse.Namespace, items: list[dict[str, Any]], rows: list[dict[str, Any]]) -> None:
+    """`reprobot triage`'s pipeline (in-process, as the CLI runs it) on each issue with the service's
+    toolchains, the Docker sandbox and no reduction; adds ``cli_reproduces_on`` and ``same_as_cli``
+    (same outcome per toolchain, same toolchains not run) to each row."""
+    from workers.pipeline import triage as run_triage
+    from workers.settings import get_settings
+
+    base = get_settings()
+    settings = base.override(pipeline={"toolchains": a.toolchains.split(","), "reduce": False, "jobs": 1},
+                             sandbox={"kind": "docker"},
+                             triton={"versions": [v for v in a.triton_versions.split(",") if v]})
+    if a.max_candidates:
+        settings = settings.override(pipeline={"max_candidates": a.max_candidates})
+    t0 = time.time()
+    for it, row in zip(items, rows):
+        issue = json.loads((it["dir"] / "issue.json").read_text())
+        issue.setdefault("html_url", f"https://github.com/{it['repo']}/issues/{it['number']}")
+        try:
+            res = run_triage(issue, settings).result()
+        except Exception as e:  # noqa: BLE001 - recorded, the comparison goes on
+            row.update(cli_reproduces_on=[], same_as_cli=False, cli_error=f"{type(e).__name__}: {e}"[:200])
+            continue
+        runs = {t: (r or {}).get("outcome") for t, r in (res.get("runs") or {}).items()}
+        row["cli_reproduces_on"] = sorted(t for t, o in runs.items() if o == "reproduces")
+        row["cli_runs"] = runs
+        row["same_as_cli"] = (row.get("service_runs") == runs and row["not_run"] == sorted(res.get("unsupported") or {}))
+    rows[0]["cli_wall_s_total"] = round(time.time() - t0, 1)
 
 
 def burst(a: argparse.Namespace, env: dict[str, str], logs: Path) -> dict[str, Any]:
@@ -355,6 +393,13 @@ def render(results: list[dict[str, Any]]) -> str:
                 f"{r['to_comment_s']['p50']} / {r['to_comment_s']['p95']} | {sum(r['violations'].values())} | "
                 f"{r['jobs_failed']} | {r['wall_s']}{'' if r['finished'] else ' (timed out)'} |")
         for r in evals:
+            if r.get("cli"):
+                c = r["cli"]
+                lines += ["", f"{r['mode']} · {r['sets']}: against `reprobot triage` (same toolchains, Docker sandbox, "
+                          f"reduce off, in-process, {c['wall_s']} s): comment recall {c['comment_recall_vs_cli']} of the "
+                          f"issues the CLI reproduces; same per-release outcomes and not-run toolchains on "
+                          f"{c['issues_same_outcomes']} issues with a job."]
+        for r in evals:
             missed = [x for x in r["rows"] if (x["runnable"] and not x["jobs"]) or (x["truth_reproduces_on"] and not x["comments"])
                       or (x["comments"] and not x["truth_reproduces_on"])]
             if missed:
@@ -393,6 +438,7 @@ def main() -> None:
     ap.add_argument("--concurrency", type=int, default=1, help="processes of the reduce worker")
     ap.add_argument("--max-candidates", type=int, default=None, help="reproducer candidates tried per issue")
     ap.add_argument("--burst", type=int, default=100)
+    ap.add_argument("--cli", action="store_true", help="also run reprobot triage's pipeline on each issue and compare")
     ap.add_argument("--timeout", type=float, default=840.0)
     ap.add_argument("--tag", default="", help="key of this run in the results file (default: mode+sets+concurrency)")
     a = ap.parse_args()
