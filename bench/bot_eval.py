@@ -328,6 +328,8 @@ def burst(a: argparse.Namespace, env: dict[str, str], logs: Path) -> dict[str, A
     from workers.store.models import Step
 
     src = [it for it in corpus_items(a.sets.split(","), None, ["llvm"])]
+    if a.reproducing_only:  # every copy comments: the most writes a burst can make
+        src = [it for it in src if truth(it, a.toolchains.split(","), [])["reproduces_on"]]
     issues = []
     for i in range(a.burst):
         it = src[i % len(src)]
@@ -438,6 +440,8 @@ def main() -> None:
     ap.add_argument("--concurrency", type=int, default=1, help="processes of the reduce worker")
     ap.add_argument("--max-candidates", type=int, default=None, help="reproducer candidates tried per issue")
     ap.add_argument("--burst", type=int, default=100)
+    ap.add_argument("--reproducing-only", action="store_true",
+                    help="burst: copy only issues the corpus says reproduce on --toolchains")
     ap.add_argument("--cli", action="store_true", help="also run reprobot triage's pipeline on each issue and compare")
     ap.add_argument("--timeout", type=float, default=840.0)
     ap.add_argument("--tag", default="", help="key of this run in the results file (default: mode+sets+concurrency)")
@@ -453,7 +457,8 @@ def main() -> None:
     res["config"] = (f"toolchains {a.toolchains}; triton {a.triton_versions}; "
                      + ("reduce off" if a.no_reduce else f"reduce budget {a.budget_s:g} s") + f"; reduce worker x{a.concurrency}"
                      + (f"; first {a.limit} per project and set" if a.limit else "")
-                     + (f"; {a.max_candidates} candidate(s) per issue" if a.max_candidates else ""))
+                     + (f"; {a.max_candidates} candidate(s) per issue" if a.max_candidates else "")
+                     + ("; copies of reproducing issues only" if getattr(a, "reproducing_only", False) else ""))
     res["logs"] = str(logs)
     out = ROOT / "bench" / "results"
     path = out / "bot_eval.json"
