@@ -90,9 +90,15 @@ def intake_env(make_settings):
     settings = make_settings(github_base_url=standin.url, queue_prefix=f"cand{uuid.uuid4().hex[:6]}-")
     store = Store(settings.service.database_url)
     store.migrate()
-    yield create_celery(settings), store
+    app = create_celery(settings)
+    app.test_settings, app.test_standin = settings, standin
+    yield app, store
     standin.close()
     store.dispose()
+    import redis
+    r = redis.Redis.from_url(settings.service.broker_url)
+    for k in r.scan_iter(f"{settings.service.queue_prefix}*"):  # the enqueued first steps
+        r.delete(k)
 
 
 def test_intake_stores_reasons_and_a_command_forces_a_non_candidate(intake_env):
@@ -111,3 +117,26 @@ def test_intake_stores_reasons_and_a_command_forces_a_non_candidate(intake_env):
     forced = intake(app, LLVM, 102981, "webhook", command="reduce", user="maintainer")
     assert forced["created"] and forced["forced"] is True
     assert store.get_job(forced["job"]).trigger == "command:reduce"
+
+
+def test_crash_labels_only_move_an_issue_ahead_in_the_queue(intake_env):
+    import json as _json
+
+    import redis
+
+    from workers.jobs.intake import intake
+
+    app, store = intake_env
+    n = 700000 + uuid.uuid4().int % 100000  # new numbers: the module's database keeps earlier jobs
+    app.test_standin.state.put_issue(LLVM, dict(issue("llvm", 114819), number=n))
+    app.test_standin.state.put_issue(LLVM, dict(issue("llvm", 54339), number=n + 1))  # labelled llvm:crash
+    plain = intake(app, LLVM, n, "poll")["job"]
+    labelled = intake(app, LLVM, n + 1, "poll")["job"]
+    s = app.test_settings.service
+    r = redis.Redis.from_url(s.broker_url)
+    base = f"{s.queue_prefix}{s.queue('reduce')}"
+
+    def jobs_in(key):
+        return [_json.loads(__import__("base64").b64decode(_json.loads(m)["body"]))[0][0] for m in r.lrange(key, 0, -1)]
+    # kombu's Redis transport keeps one list per priority step: ``queue:4`` is taken before ``queue:5``
+    assert labelled in jobs_in(f"{base}:{PRIORITY_EVIDENCE}") and plain in jobs_in(f"{base}:{PRIORITY_PLAIN}")
