@@ -144,6 +144,9 @@ class LLVMProject:
         # llvmlite (llvm-22) runs in the runner image's own llvmlite; the snapshots through their
         # venv, mounted read-only into the container (`_session`)
         self._all = discover(llvm_root, only=toolchains or None, snapshots=snapshots, triton_home=triton_home)
+        found = {t.id for t in self._all}
+        # asked for by the settings but not installed on this worker: listed as not run, with why
+        self._missing = [i for i in dict.fromkeys(toolchains or []) if i not in found]
         self.limits = limits or Limits(wall_s=30, cpu_s=30, memory_mb=4096)
         self.llvm_root = llvm_root
         self.jobs = jobs
@@ -161,10 +164,13 @@ class LLVMProject:
         return extract_llvm(issue)
 
     def toolchains(self) -> list[ToolchainInfo]:
-        """Every toolchain, oldest first on llvm-project history (`timeline.ordered`)."""
+        """Every toolchain, oldest first on llvm-project history (`timeline.ordered`), then the
+        ones the settings ask for that this worker lacks (their runs are ``unsupported``)."""
         return [ToolchainInfo(t.id, "llvm", t.version, t.description, commit=t.commit, date=t.date,
                               assertions=t.assertions, backends=t.backends, origin=t.origin,
-                              repository=t.repository) for t in self._all]
+                              repository=t.repository) for t in self._all] + \
+            [ToolchainInfo(i, "llvm", tuple(int(x) for x in re.findall(r"\d+", i)[:3]), "not installed here")
+             for i in self._missing]
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:
         """Why this sandbox cannot run `tc` ("" when it can): every toolchain runs in both
@@ -203,6 +209,9 @@ class LLVMProject:
         raise KeyError(f"unknown or missing toolchain {tid!r}; have {[t.id for t in self._all]}")
 
     def run(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None) -> RunResult:
+        if toolchain in self._missing:
+            return RunResult(toolchain, Outcome.INFRA_ERROR, reason=f"unsupported: not installed on this worker "
+                                                                    f"(asked for by REPROBOT_TOOLCHAINS)")
         tc = self.toolchain(toolchain)
         why = self.cannot_run_here(tc)
         if why:

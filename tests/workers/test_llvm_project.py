@@ -241,3 +241,19 @@ def test_llvmlite_and_triton_snapshot_run_in_the_container_as_locally(corpus, pr
         here, there = project.run(x.reproducers[0], tc, x.reported), docker.run(x.reproducers[0], tc, x.reported)
         assert there.outcome == here.outcome == Outcome.REPRODUCES, (tc, there.reason)
         assert there.signature.summary() == here.signature.summary()
+
+
+def test_jobs_list_the_toolchains_this_worker_lacks():
+    """A toolchain the settings ask for that this worker does not have is named as not run,
+    instead of dropped: the service's verdict and the CLI's differ visibly, never silently."""
+    from reducers.reproducer import Reproducer
+    from workers.sandbox.docker import DockerSandbox
+
+    p = LLVMProject(toolchains=["llvm-19", "llvm-99"], sandbox=DockerSandbox())  # no container started
+    ids = [t.id for t in p.toolchains()]
+    if "llvm-19" not in ids:
+        pytest.skip("llvm-19 missing")
+    assert ids[-1] == "llvm-99"
+    rep = Reproducer(kind="llvm-ir", source="define void @f() {\n  ret void\n}\n", tool="llc", args=[])
+    r99 = p.run(rep, "llvm-99", None)
+    assert r99.outcome == Outcome.INFRA_ERROR and "not installed on this worker" in r99.reason

@@ -125,3 +125,12 @@ def test_triton_script_completed_with_the_call_the_issue_names():
          "runs": {"triton-3.6.0": {"outcome": "reproduces", "signature": "assertion: x"}}}
     c = render_comment(r)
     assert "_The script was completed with mwe(32) (said to fail: 'starting from `mwe(32)`" in c
+
+
+def test_toolchains_not_run_are_named_above_the_table():
+    c = render_comment(_result(unsupported={
+        "llvm-22": "unsupported: not in the sandbox image: llvm-22 is llvmlite's LLVM, which runs in the worker's Python",
+        "llvm-13": "unsupported: not installed on this worker (asked for by REPROBOT_TOOLCHAINS)"}))
+    assert "Not run: `llvm-22` (not in the sandbox image), `llvm-13` (not installed on this worker)." in c
+    assert "| `llvm-22` | ⚫ not run |" in c
+    assert "Not run:" not in render_comment(_result())
