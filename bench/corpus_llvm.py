@@ -8,6 +8,9 @@ Parts (each reported on its own, never pooled):
   the rules were built and tuned on these;
 - ``heldout``: the same corpus, ``"split": "heldout"`` — nobody tuned on these; this script
   is the only thing that reads them.
+- ``fresh``: the same corpus, ``"split": "fresh"`` — issues found and labelled after the
+  rules were built (first measured untouched: bench/results/corpus_llvm_fresh_untouched.md),
+  never tuned on.
 
 Label mapping (corpus label ↔ reprobot outcome; one row each, nothing else counts as agreement):
 
@@ -40,7 +43,7 @@ history (each row placed at its date: a release at its branch month, a snapshot 
 date or the middle of its version's window). Writes bench/results/corpus_llvm_windows.{md,json}
 with the median narrowing of the windows that are bounded on both sides.
 
-    python bench/corpus_llvm.py [--parts old,tune,heldout] [--reduce --budget 60] [--only 200792,57398]
+    python bench/corpus_llvm.py [--parts old,tune,heldout,fresh] [--reduce --budget 60] [--only 200792,57398]
 """
 from __future__ import annotations
 
@@ -183,7 +186,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--shared", default=str(ROOT.parent / "shared" / "corpus"), help="the shared corpus root")
     ap.add_argument("--own", default=str(ROOT / "bench" / "corpus"), help="reprobot's own corpus root")
-    ap.add_argument("--parts", default="old,tune,heldout")
+    ap.add_argument("--parts", default="old,tune,heldout,fresh")
     ap.add_argument("--reduce", action="store_true", help="also reduce (slow; agreement does not need it)")
     ap.add_argument("--budget", type=float, default=60.0, help="reduction budget per issue, seconds")
     ap.add_argument("--only", default="")

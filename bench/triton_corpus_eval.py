@@ -1,10 +1,16 @@
 """Corpus evaluation for Triton: per (issue, target, release) the outcome reprobot gets on this
 CPU-only machine vs expected.json ``pypi_triton_aot``.
 
-Usage: python bench/triton_corpus_eval.py [--corpus ../shared/corpus/triton] [--versions 3.2.0,3.6.0]
-       [--issues 10909,6157] [--out bench/results/triton_corpus_eval.json]
-Prints a table and the agreement, overall and on issues whose reproducer is complete in the
-issue text. Reproducer, target and reported signature come from reprobot's own extraction.
+Usage: python bench/triton_corpus_eval.py [--corpus ../shared/corpus/triton] [--own bench/corpus/triton]
+       [--parts shared,tune,heldout,fresh] [--versions 3.2.0,3.6.0] [--issues 10909,6157]
+       [--out bench/results/triton_corpus_eval.json] [--merge]
+Prints one line per (issue, target, release), then agreement per part — the shared corpus,
+and the tune / heldout / fresh splits of reprobot's own corpus (bench/corpus/triton) — with
+the distribution of grades (`reducers.grade`: exact, reworded, different; none = no failure)
+and every miss with its class (expected->got and the issue's classes). Reproducer
+candidates, target and reported signature come from reprobot's own extraction; per target
+the candidates are tried in order and the first that reproduces on some release is used
+(the pipeline's rule), at most --candidates of them.
 
 --reduce S: also reduce each issue that reproduces (per target, on the newest release that
 reproduces it; S seconds of budget each) and re-run every reduced reproducer in a fresh test
@@ -57,18 +63,104 @@ def reduce_and_verify(proj: TritonProject, issue: int, target: str, rep: Reprodu
     return row
 
 
+def corpus_parts(shared: str, own: str) -> list[tuple[str, Path]]:
+    """(part, issue folder): the shared corpus is part ``shared``; reprobot's own corpus
+    (bench/corpus/triton) gives each issue the ``split`` of its expected.json (tune, heldout, fresh)."""
+    out = []
+    for root, part in ((Path(shared), "shared"), (Path(own), None)):
+        if not root.is_dir():
+            continue
+        for d in sorted(root.iterdir(), key=lambda p: int(p.name) if p.name.isdigit() else 0):
+            if not (d / "expected.json").exists():
+                continue
+            split = part or json.loads((d / "expected.json").read_text()).get("split") or "tune"
+            out.append((split, d))
+    return out
+
+
+def run_issue(proj: TritonProject, d: Path, versions: list[str], max_candidates: int, log) -> list[dict]:
+    """Rows for one issue: per target, the candidates in extraction order; the first that
+    reproduces on some release is the primary (the pipeline's `reproduce` rule), else the first."""
+    exp = json.loads((d / "expected.json").read_text())
+    table = exp.get("pypi_triton_aot") or {}
+    issue = json.loads((d / "issue.json").read_text())
+    x = proj.extract(issue)
+    rows = []
+    for target, per in table.items():
+        backend, arch, _warp = target.split(":")
+        vs = [v for v in versions if v in per]
+        chosen = None
+        for i, cand in enumerate(x.reproducers[:max_candidates] or [None]):
+            got = {}
+            for v in vs:
+                if cand is None:
+                    got[v] = ("no-reproducer", "", "; ".join(x.notes), None)
+                    continue
+                rep = Reproducer.from_json({**cand.to_json(), "triple": backend, "cpu": arch})
+                r = proj.run(rep, f"triton-{v}", x.reported)
+                got[v] = (TO_CORPUS[r.outcome], corpus_summary(r.signature), r.reason, r.match)
+            if chosen is None:
+                chosen = (i, cand, got)
+            if any(g[0] == "reproduces" for g in got.values()):
+                chosen = (i, cand, got)
+                break
+        i, cand, got = chosen
+        for v in vs:
+            outcome, sig, why, match = got[v]
+            want = per[v]["result"]
+            rows.append({"issue": int(d.name), "target": target, "release": v, "expected": want, "got": outcome,
+                         "agree": outcome == want, "complete": bool(exp.get("repro_complete_in_issue_text")),
+                         "grade": match.grade if match else None, "evidence": match.evidence[:200] if match else "",
+                         "candidate": i, "candidate_origin": cand.command_origin[:160] if cand else "",
+                         "classes": exp.get("classes") or [],
+                         "signature": sig, "expected_signature": per[v].get("signature", ""), "reason": why[:200]})
+            r_ = rows[-1]
+            log(f"{r_['issue']:>7} {target:<15} {v:<6} expected={want:<16} got={outcome:<16} "
+                f"{'OK ' if r_['agree'] else 'DIFF'} {(r_['grade'] or '-'):<9} {sig[:80]}")
+    return rows
+
+
+def miss_class(r: dict) -> str:
+    """What kind of miss a row is: the expected->got pair and the issue's classes that bear on it."""
+    return f"{r['expected']}->{r['got']}" + (f" [{', '.join(r['classes'][:4])}]" if r["classes"] else "")
+
+
+def summarize(rows: list[dict]) -> dict:
+    n = len(rows)
+    ok = sum(r["agree"] for r in rows)
+    return {"rows": n, "agree": ok, "agreement": round(ok / n, 4) if n else None,
+            "issues": len({r["issue"] for r in rows}),
+            "grades": dict(Counter(r["grade"] or "none" for r in rows).most_common()),
+            "by_expected": {f"{k[0]}->{k[1]}": c for k, c in Counter((r["expected"], r["got"]) for r in rows).most_common()},
+            "misses": [{"issue": r["issue"], "target": r["target"], "release": r["release"], "class": miss_class(r),
+                        "grade": r["grade"], "why": r["evidence"] or r["reason"][:120]}
+                       for r in rows if not r["agree"]]}
+
+
 def main() -> int:
+    root = Path(__file__).resolve().parents[1]
     ap = argparse.ArgumentParser()
-    ap.add_argument("--corpus", default=str(Path(__file__).resolve().parents[2] / "shared/corpus/triton"))
+    ap.add_argument("--corpus", default=str(root.parent / "shared/corpus/triton"), help="the shared corpus")
+    ap.add_argument("--own", default=str(root / "bench/corpus/triton"), help="reprobot's corpus (tune/heldout/fresh)")
+    ap.add_argument("--parts", default="shared,tune,heldout,fresh")
     ap.add_argument("--versions", default=",".join(RELEASES))
     ap.add_argument("--issues", default="")
+    ap.add_argument("--candidates", type=int, default=4, help="candidates tried per issue (pipeline.max_candidates)")
     ap.add_argument("--out", default="bench/results/triton_corpus_eval.json")
-    ap.add_argument("--merge", action="store_true", help="replace only the rows of --issues in --out")
+    ap.add_argument("--merge", action="store_true", help="replace only the rows of the issues run in --out")
     ap.add_argument("--reduce", type=float, default=0, help="reduction budget per reproducing issue (s); 0: none")
     ap.add_argument("--sandbox", choices=("local", "docker"), default="local")
     ap.add_argument("--compare", default="", help="another run's --out JSON to compare outcomes with")
     a = ap.parse_args()
     versions = [v for v in a.versions.split(",") if v]
+<<<<<<< HEAD
+    parts = set(a.parts.split(","))
+    # a warm runner per (release, target): issues alternate targets, and a cold start (import
+    # torch + triton) costs more than the run itself
+    proj = TritonProject(versions, jobs=2 if a.reduce else 1, test_timeout_s=180, reduce_budget_s=a.reduce or 900,
+                         max_warm_runners=2 * len(versions))
+    rows: list[dict] = []
+=======
     sandbox = None
     if a.sandbox == "docker":
         from workers.sandbox.docker import DockerSandbox
@@ -77,42 +169,46 @@ def main() -> int:
     proj = TritonProject(versions, jobs=2 if a.reduce else 1, test_timeout_s=180, reduce_budget_s=a.reduce or 900,
                          sandbox=sandbox)
     rows = []
+>>>>>>> triton-sandbox
     reductions = []
     t0 = time.time()
-    for d in sorted(Path(a.corpus).iterdir(), key=lambda p: int(p.name) if p.name.isdigit() else 0):
-        if a.issues and d.name not in a.issues.split(","):
+    order = {"fresh": 0, "heldout": 1, "tune": 2, "shared": 3}  # the new parts first
+    todo = sorted(corpus_parts(a.corpus, a.own), key=lambda pd: order.get(pd[0], 9))
+    for part, d in todo:
+        if part not in parts or (a.issues and d.name not in a.issues.split(",")):
             continue
-        exp = json.loads((d / "expected.json").read_text())
-        table = exp.get("pypi_triton_aot") or {}
-        if not table:
-            continue
-        issue = json.loads((d / "issue.json").read_text())
-        x = proj.extract(issue)
-        for target, per in table.items():
-            backend, arch, _warp = target.split(":")
-            newest = None
-            for v in versions:
-                if v not in per:
-                    continue
-                want = per[v]["result"]
-                if not x.reproducers:
-                    got, sig, why = "no-reproducer", "", "; ".join(x.notes)
-                else:
-                    rep = Reproducer.from_json({**x.reproducers[0].to_json(), "triple": backend, "cpu": arch})
-                    r = proj.run(rep, f"triton-{v}", x.reported)
-                    got, sig, why = TO_CORPUS[r.outcome], corpus_summary(r.signature), r.reason
-                if a.reduce and got == "reproduces":
-                    newest = (x.reproducers[0], f"triton-{v}", r.signature)  # versions run oldest first
-                rows.append({"issue": int(d.name), "target": target, "release": v, "expected": want, "got": got,
-                             "agree": got == want, "complete": bool(exp.get("repro_complete_in_issue_text")),
-                             "signature": sig, "expected_signature": per[v]["signature"], "reason": why[:200]})
-                r_ = rows[-1]
-                print(f"{r_['issue']:>7} {target:<15} {v:<6} expected={want:<16} got={got:<16} "
-                      f"{'OK ' if r_['agree'] else 'DIFF'} {sig[:90]}", flush=True)
-            if newest:
-                reductions.append(reduce_and_verify(proj, int(d.name), target, *newest))
+        got = run_issue(proj, d, versions, a.candidates, lambda line: print(f"{part:<8}{line}", flush=True))
+        for r in got:
+            r["part"] = part
+        rows += got
+        if a.reduce:
+            x = proj.extract(json.loads((d / "issue.json").read_text()))
+            for target in {r["target"] for r in got}:
+                rr = [r for r in got if r["target"] == target and r["got"] == "reproduces"]
+                if rr and x.reproducers:
+                    rep = x.reproducers[rr[-1]["candidate"]]
+                    reductions.append(reduce_and_verify(proj, int(d.name), target, rep, f"triton-{rr[-1]['release']}",
+                                                        x.reported))
+        write(a, rows, reductions, t0, versions, partial=True)  # a long run leaves its results so far
     proj.close()
+    summary = write(a, rows, reductions, t0, versions, partial=False)
+    print_summary(summary)
+    return 0
+
+
+def write(a, rows: list[dict], reductions: list[dict], t0: float, versions: list[str], partial: bool) -> dict:
+    """Write --out (merged with its earlier rows under --merge) and return the summary."""
     if a.merge and Path(a.out).exists():
+<<<<<<< HEAD
+        done = {(r["part"], r["issue"]) for r in rows}
+        old = json.loads(Path(a.out).read_text())["rows"]
+        rows = [r for r in old if (r.get("part"), r["issue"]) not in done] + rows
+    rows = sorted(rows, key=lambda r: (r["part"], r["issue"], r["target"], r["release"]))
+    summary = {"all": summarize(rows), "wall_s": round(time.time() - t0, 1), "versions": versions,
+               "partial": partial}
+    for part in ("shared", "tune", "heldout", "fresh"):
+        summary[part] = summarize([r for r in rows if r["part"] == part])
+=======
         done = {r["issue"] for r in rows}
         rows = [r for r in json.loads(Path(a.out).read_text())["rows"] if r["issue"] not in done] + rows
         rows.sort(key=lambda r: r["issue"])
@@ -124,15 +220,31 @@ def main() -> int:
         "wall_s": round(time.time() - t0, 1), "sandbox": a.sandbox,
     }
     summary["by_expected"] = {f"{k[0]}->{k[1]}": n for k, n in summary["by_expected"].items()}
+>>>>>>> triton-sandbox
     if a.reduce:
         summary["reduced"] = len(reductions)
         summary["reduced_verified_fresh"] = sum(r["verified_fresh"] for r in reductions)
-    print(json.dumps(summary, indent=1))
     Path(a.out).parent.mkdir(parents=True, exist_ok=True)
     Path(a.out).write_text(json.dumps({"summary": summary, "rows": rows, "reductions": reductions}, indent=1))
+<<<<<<< HEAD
+    return summary
+
+
+def print_summary(summary: dict) -> None:
+    print(f"{'part':<8} {'issues':>6} {'rows':>5} {'agree':>5} {'%':>6}  grades")
+    for part in ("shared", "tune", "heldout", "fresh", "all"):
+        s_ = summary[part]
+        pct = f"{100 * s_['agreement']:.1f}" if s_["agreement"] is not None else "-"
+        print(f"{part:<8} {s_['issues']:>6} {s_['rows']:>5} {s_['agree']:>5} {pct:>6}  {s_['grades']}")
+    for part in ("shared", "tune", "heldout", "fresh"):
+        for m in summary[part]["misses"]:
+            print(f"miss {part:<8} #{m['issue']} {m['target']} {m['release']}: {m['class']} "
+                  f"grade={m['grade']} {m['why'][:100]}")
+=======
     if a.compare:
         write_comparison(a.compare, a.out, a.sandbox)
     return 0
+>>>>>>> triton-sandbox
 
 
 def write_comparison(other_path: str, out: str, sandbox: str) -> None:

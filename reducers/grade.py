@@ -13,7 +13,13 @@ A run that crashed gets one `Match` (`grade`), best first:
     The same kind and crashing pass (when both sides name one), message keys not equal but
     similar: ``similarity(a, b) >= REWORDED_MIN`` (see `similarity`). LLVM rewords messages
     between releases and prints operands differently (``s192`` in one release, ``s256`` in the
-    next, for the same GlobalISel legalizer failure).
+    next, for the same GlobalISel legalizer failure). For GlobalISel's own failures
+    (``unable to legalize instruction``, ``unable to lower function``/``arguments``,
+    ``unable to translate``/``map instruction``, ``cannot select``) the text after the colon
+    is a dump of the operation, which each release prints its own way (typed pointers
+    ``float (double)*`` before LLVM 15, ``ptr`` after; register classes; operand lists): there
+    the same pass, the same kind, the same failure head and the same operation (the generic
+    opcodes ``G_*`` and intrinsics named in the dump, `gisel_operation`) count as reworded.
 ``release-variant``
     One side comes from a checking build and fails in an assertion or ``UNREACHABLE``; the
     other comes from a build without assertions and fails on the same input without it — a
@@ -124,7 +130,7 @@ def confirms_assertion(reference: CrashSignature | None, match: Match | None) ->
 # LLVM value types and GlobalISel/MIR types change with the input and the release's printer
 # (i32/i64, v8bf16, nxv2i8, s192, p0): they are not words of the message.
 _TYPE_TOKEN = re.compile(r"^(?:n?x?v?\d*(?:i|f|bf|s|p)\d+|v\d+[a-z]+\d+|nxv\d+[a-z]+\d+|x86_fp80|ppc_fp128|fp128|"
-                         r"half|float|double|ch|glue|other|n)$")
+                         r"half|float|double|ptr|ch|glue|other|n)$")
 _WORD = re.compile(r"[a-z0-9_][a-z0-9_.]*[a-z0-9_]|[a-z0-9_]")
 
 
@@ -141,6 +147,30 @@ def similarity(a: str, b: str) -> float:
     if not wa and not wb:
         return 1.0
     return len(wa & wb) / len(wa | wb)
+
+
+# GlobalISel's failure heads: what follows the colon is a dump of the failing operation.
+_GISEL_HEAD = re.compile(r"^(unable to legalize instruction|unable to lower (?:function|arguments)|"
+                         r"unable to translate instruction|unable to map instruction|cannot select)\s*:(.*)$", re.S)
+_GISEL_OP = re.compile(r"\bg_[a-z0-9_]+\b|intrinsic\(@?([\w.]+)\)|@(llvm\.[\w.]+)")
+
+
+def gisel_operation(key: str) -> tuple[str, tuple[str, ...]] | None:
+    """(failure head, operation) of a GlobalISel failure message key, None for other
+    messages (SelectionDAG's ``Cannot select: ch = store`` included: no generic opcode). The
+    operation is the sorted set of generic opcodes (``g_phi``) and intrinsics named in the
+    dump; empty for ``unable to lower function: <type>``, whose dump is only the function's
+    printed type."""
+    m = _GISEL_HEAD.match(key.strip().lower())
+    if not m:
+        return None
+    ops = {g.group(1) or g.group(2) or g.group(0) for g in _GISEL_OP.finditer(m.group(2))}
+    # SelectionDAG says "Cannot select: ch = store" too: only a dump that names a generic
+    # opcode or intrinsic is GlobalISel's; "unable to lower function/arguments" is
+    # IRTranslator's own phrasing, whose dump is a type.
+    if not ops and not m.group(1).startswith("unable to lower"):
+        return None
+    return m.group(1), tuple(sorted(ops))
 
 
 # ------------------------------------------------------------------ links between the two sides
@@ -319,6 +349,13 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
             where = f"same pass {run.pass_name!r}" if reference.pass_name and run.pass_name else "pass not known on both sides"
             return Match("reworded", f"same {run.kind}, {where}, text differs (similarity {sim:.2f} ≥ {REWORDED_MIN}): "
                                      f"{run.key[:100]!r} vs reported {reference.key[:100]!r}", sim)
+        gr, gn = gisel_operation(reference.key), gisel_operation(run.key)
+        if reference.kind == run.kind and passes_ok and gr is not None and gr == gn:
+            op = ", ".join(gr[1]) or "no opcode: the function's printed type"
+            where = f"same pass {run.pass_name!r}" if reference.pass_name and run.pass_name else "pass not known on both sides"
+            return Match("reworded", f"same {run.kind}, {where}, same GlobalISel failure {gr[0]!r} on the same "
+                                     f"operation ({op}); the dump is printed differently: {run.key[:100]!r} vs "
+                                     f"reported {reference.key[:100]!r}", sim)
         if ref_asserts and not run_asserts and not run_assertions:
             return _with_similarity(_variant(reference, run, report_asserts=True), sim)
         if run_asserts and not ref_asserts:

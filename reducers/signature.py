@@ -231,6 +231,79 @@ _SIGNAME_TO_SIG = {
 }
 
 
+# Python tracebacks quote source lines, and a quoted line is never what happened: in
+#   File "run.py", line 9, in compile
+#     raise RuntimeError("LLVM ERROR: " + text)
+# RuntimeError: LLVM ERROR: Cannot select: ...
+# only the last line is the failure. The same holds for pytest's ">" line and its context,
+# and for the source excerpt of Triton's CompilationError ("at 3:4:" ... "    ^").
+_RE_PY_FILE = re.compile(r'^([ |+\-]*)File "[^"\n]*", line \d+(?:, in .*)?$')
+_RE_PYTEST_LOC = re.compile(r"^(\s*)\S+\.py:\d+: in \S+\s*$")  # pytest --tb=short
+_RE_EXCERPT_HEAD = re.compile(r"(?:^|: )at \d+:\d+:\s*$")
+_RE_PYTEST_MARK = re.compile(r"^>\s{3,}\S")  # not a Markdown quote ("> text"): pytest pads to the source
+_RE_PYTEST_E = re.compile(r"^E\s{3,}\S")
+_RE_CARET = re.compile(r"^[ |]*[~^]+[~^ ]*$")
+_QUICK_PY = re.compile(r'File "|^>|\.py:\d+: in |at \d+:\d+:\s*$', re.M)
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" |+-"))
+
+
+def strip_python_source(text: str) -> str:
+    """`text` without the source lines Python tracebacks quote (``File "…", line N`` and
+    the lines under it, pytest's ``>`` line and the test body around it, the excerpt of
+    Triton's ``CompilationError`` up to its ``^``), so crash text is only what ran: the
+    exceptions' ``Type: message`` lines and the tools' own output. Linear in ``len(text)``."""
+    if not _QUICK_PY.search(text):
+        return text
+    lines = text.split("\n")
+    drop = [False] * len(lines)
+    n = len(lines)
+    # index of the first caret line / pytest "E" line at or after each line (one pass back)
+    next_caret, next_e = [n] * (n + 1), [n] * (n + 1)
+    for k in range(n - 1, -1, -1):
+        ln = lines[k]
+        next_caret[k] = k if ln[:1] in " |~^" and _RE_CARET.match(ln) else next_caret[k + 1]
+        next_e[k] = k if ln[:1] == "E" and _RE_PYTEST_E.match(ln) else next_e[k + 1]
+    i = 0
+    while i < n:
+        ln = lines[i]
+        m = _RE_PY_FILE.match(ln) or _RE_PYTEST_LOC.match(ln)
+        if m:
+            drop[i] = True
+            ind = _indent(ln)
+            j = i + 1
+            while j < n and lines[j].strip() and _indent(lines[j]) > ind and not _RE_PY_FILE.match(lines[j]):
+                drop[j] = True
+                j += 1
+            i = j
+            continue
+        if ln[:1] == ">" and _RE_PYTEST_MARK.match(ln) and next_e[i + 1] - i < 40:
+            # pytest --tb=long: the failing line, the test body above it up to a line that
+            # is no source (section header, blank), and source after it up to the "E" lines
+            drop[i] = True
+            k = i - 1
+            while k >= 0 and lines[k].startswith("    ") and not drop[k]:
+                drop[k] = True
+                k -= 1
+            j = i + 1
+            while j < n and (lines[j].startswith("    ") or lines[j].startswith(">")):
+                drop[j] = True
+                j += 1
+            i = j
+            continue
+        if ln.rstrip().endswith(":") and _RE_EXCERPT_HEAD.search(ln):
+            # CompilationError: "at L:C:", the kernel's lines, a caret line; then the cause
+            j = next_caret[i + 1]
+            if j < n and j - i < 200:  # a kernel excerpt, not a stray "at 1:2:" in prose
+                for k in range(i + 1, j + 1):
+                    drop[k] = True
+                i = j
+        i += 1
+    return "\n".join(ln for ln, d in zip(lines, drop) if not d)
+
+
 _WRAPPER_PASS = re.compile(r"Pass Manager$|^function\(|^module\(|^cgscc\(|^PassManager<|^ModuleToFunctionPassAdaptor|"
                            r"^CGSCCToFunctionPassAdaptor|^DevirtSCCRepeatedPass|^ModuleInlinerWrapperPass")
 _RE_PASS_FUNCTION = re.compile(r"""Running pass ['"][^'"]*['"]? on function ['"](@[^'"\s]+)""")
@@ -361,8 +434,12 @@ def _frames(text: str, limit: int = 8) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _classify_message(text: str) -> tuple[str, str, str]:
-    """(kind, normalized message, first raw line) from crash text, or ('', '', '')."""
+def _classify_message(text: str, stripped: bool = False) -> tuple[str, str, str]:
+    """(kind, normalized message, first raw line) from crash text, or ('', '', '').
+    Source lines quoted by Python tracebacks are never read (`strip_python_source`; pass
+    `stripped` when the caller already did)."""
+    if not stripped:
+        text = strip_python_source(text)
     m = _RE_BAD_MC.search(text)
     if m:
         first = m.group(0)
@@ -387,7 +464,7 @@ def _classify_message(text: str) -> tuple[str, str, str]:
         return "assertion", normalize_message("Assertion `" + cond + "' failed"), line
     m = _RE_ASSERT_LOOSE.search(text)
     if m and "Assertion" in text:
-        return "assertion", normalize_message("Assertion `" + m.group(1)), m.group(0)
+        return "assertion", normalize_message("Assertion `" + m.group(1).lstrip("`")), m.group(0)
     m = _RE_UNREACH.search(text)
     if m:
         msg = m.group(1).strip()
@@ -419,7 +496,8 @@ def parse_llvm_crash(stderr: str, exit_code: int | None) -> CrashSignature | Non
     Returns None when the run did not crash (exit 0 without ``LLVM ERROR``, or a clean
     diagnostic such as ``error: …`` with exit 1, which callers classify themselves).
     """
-    kind, message, first = _classify_message(stderr)
+    stderr = strip_python_source(stderr)
+    kind, message, first = _classify_message(stderr, stripped=True)
     sig = signal_from_exit(exit_code)
     crashed = bool(kind) or bool(sig) or "Stack dump:" in stderr or "PLEASE submit a bug report" in stderr
     if not crashed:
@@ -449,7 +527,8 @@ _RE_ABORT_FRAME = re.compile(r"\babort\b|\braise\b|__assert_fail|pthread_kill|ll
 def parse_reported(text: str) -> CrashSignature | None:
     """Parse failure text pasted into an issue (any of: the error line, a stack dump,
     the title). Tolerates text cut off anywhere. None when nothing crash-like is found."""
-    kind, message, first = _classify_message(text)
+    text = strip_python_source(text)
+    kind, message, first = _classify_message(text, stripped=True)
     passes = _innermost_pass(text)
     frames = _frames(text)
     sig = ""

@@ -28,7 +28,7 @@
   acknowledged and dropped. The handler only records and enqueues, then answers 202.
   Events: ``issues`` (opened, edited, reopened, labeled) → intake; ``issue_comment`` (created)
   with a line ``/reprobot reduce|bisect|retry|wrong`` from a user in ``allowed_users`` → the
-  command; other comments on known candidate issues → intake (the thread changed).
+  command; other comments on known issues (candidates or not) → intake (the thread changed).
 - ``GET /healthz``.
 """
 from __future__ import annotations
@@ -517,8 +517,9 @@ def create_app(settings: Settings | None = None, *, celery_app: Any = None) -> F
                 return {"ok": True, "ignored": "bot comment"}
             cmd = parse_command(body)
             if cmd is None:
+                # any known issue: a comment can add the reproducer a non-candidate lacked
                 known = store.get_issue(repo, int(number))
-                if known is not None and known.candidate:
+                if known is not None:
                     send("reprobot.intake", repo, int(number), "webhook")
                     return {"ok": True, "enqueued": "intake"}
                 return {"ok": True, "ignored": "no command"}

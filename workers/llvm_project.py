@@ -29,7 +29,10 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"error: unknown target triple|No available targets are compatible|"
                           r"unable to get target for|[Uu]nknown pass name|invalid \S+ pass parameter|"
                           r"unknown \S+ pass parameter|invalid pass pipeline|"
-                          r"run-pass is for \S+ pass which is not registered|is not registered\.?$", re.M)
+                          r"run-pass is for \S+ pass which is not registered|is not registered\.?$|"
+                          # the release's IR verifier rejects the input (an intrinsic whose
+                          # signature changed, an attribute it checks differently)
+                          r"input module (?:cannot be verified|is broken)", re.M)
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
 _UNKNOWN_FEATURE = re.compile(r"'([+-]?[\w.-]+)' is not a recognized feature for this target")
 
@@ -50,7 +53,9 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     Order: timeout; unsupported (a driver's exit 3) -> INFRA_ERROR; a crash is graded
     (`reducers.grade.grade`, knowing whether `toolchain` has assertions) and the grade's rule
     (`reducers.grade.outcome_of`) says REPRODUCES for exact/reworded/release-variant; else a
-    parse error, or an unknown flag, target, pass or pass parameter -> INVALID_INPUT; any other
+    parse error, an input module the release's verifier rejects (``input module cannot be
+    verified``: an intrinsic whose signature changed since), or an unknown flag, target, pass
+    or pass parameter -> INVALID_INPUT; any other
     crash or error -> OTHER_FAILURE, except on LLVM 13 with opaque-pointer IR, whose support
     there is experimental: a failure that is not the reported one is the input's fault
     (INVALID_INPUT). A clean run is INVALID_INPUT when the release ignored an unknown CPU, or
@@ -139,6 +144,9 @@ class LLVMProject:
         # llvmlite (llvm-22) runs in the runner image's own llvmlite; the snapshots through their
         # venv, mounted read-only into the container (`_session`)
         self._all = discover(llvm_root, only=toolchains or None, snapshots=snapshots, triton_home=triton_home)
+        found = {t.id for t in self._all}
+        # asked for by the settings but not installed on this worker: listed as not run, with why
+        self._missing = [i for i in dict.fromkeys(toolchains or []) if i not in found]
         self.limits = limits or Limits(wall_s=30, cpu_s=30, memory_mb=4096)
         self.llvm_root = llvm_root
         self.jobs = jobs
@@ -156,10 +164,13 @@ class LLVMProject:
         return extract_llvm(issue)
 
     def toolchains(self) -> list[ToolchainInfo]:
-        """Every toolchain, oldest first on llvm-project history (`timeline.ordered`)."""
+        """Every toolchain, oldest first on llvm-project history (`timeline.ordered`), then the
+        ones the settings ask for that this worker lacks (their runs are ``unsupported``)."""
         return [ToolchainInfo(t.id, "llvm", t.version, t.description, commit=t.commit, date=t.date,
                               assertions=t.assertions, backends=t.backends, origin=t.origin,
-                              repository=t.repository) for t in self._all]
+                              repository=t.repository) for t in self._all] + \
+            [ToolchainInfo(i, "llvm", tuple(int(x) for x in re.findall(r"\d+", i)[:3]), "not installed here")
+             for i in self._missing]
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:
         """Why this sandbox cannot run `tc` ("" when it can): every toolchain runs in both
@@ -198,6 +209,9 @@ class LLVMProject:
         raise KeyError(f"unknown or missing toolchain {tid!r}; have {[t.id for t in self._all]}")
 
     def run(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None) -> RunResult:
+        if toolchain in self._missing:
+            return RunResult(toolchain, Outcome.INFRA_ERROR, reason=f"unsupported: not installed on this worker "
+                                                                    f"(asked for by REPROBOT_TOOLCHAINS)")
         tc = self.toolchain(toolchain)
         why = self.cannot_run_here(tc)
         if why:

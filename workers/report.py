@@ -81,6 +81,17 @@ def _lines(text: str) -> int:
     return text.count("\n") + (0 if text.endswith("\n") or not text else 1)
 
 
+def not_run_summary(unsupported: dict[str, str]) -> str:
+    """``llvm-22 (not in the sandbox image), llvm-13 (not installed on this worker)`` from the
+    result's ``unsupported`` map (toolchain -> reason): the toolchains a run could not use, with
+    the first clause of each reason. "" when every toolchain ran."""
+    parts = []
+    for tid, why in unsupported.items():
+        short = re.split(r"[:;(]", why.removeprefix("unsupported:").strip(), maxsplit=1)[0].strip()
+        parts.append(f"`{tid}` ({short[:80]})" if short else f"`{tid}`")
+    return ", ".join(parts)
+
+
 def render_comment(result: dict[str, Any], secrets: tuple[str, ...] = ()) -> str:
     """Markdown for a triage result (the `TriageResult.to_json()` shape without
     ``comment``). Raises nothing for missing parts: each section is skipped when empty."""
@@ -107,6 +118,10 @@ def render_comment(result: dict[str, Any], secrets: tuple[str, ...] = ()) -> str
         out.append("**Not reproduced** on any tested toolchain (see the table). "
                    "This can mean an assertion-only bug (the release builds here have no assertions), "
                    "a fixed bug, or a missing flag.")
+    not_run = not_run_summary(result.get("unsupported") or {})
+    if not_run:
+        out.append("")
+        out.append(safe_reproduced_text(f"Not run: {not_run}.", secrets))
     if result.get("signature"):
         out += [""] + _signature(result["signature"], secrets)
     out.append("")
@@ -162,6 +177,10 @@ def _reproducer(result: dict[str, Any], primary: dict | None, red: dict | None, 
     elif primary:
         out.append("**Reproducer** (as extracted from the issue; not reduced"
                    f"{'; without reprobot compile harness' if harness else ''}):")
+    how = (primary or {}).get("command_origin") or ""
+    if kind == "triton-python" and " + " in how and "AOT compile" not in how:
+        # a call or value the issue names in its prose completed the script (the candidate chosen)
+        out.append(f"_The script was completed with {how.split(' + ', 1)[1]}: the call the issue names._")
     if src:
         block = code_block(src, _fence_info(kind))
         n = _lines(src)

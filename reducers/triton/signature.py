@@ -27,13 +27,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from reducers.signature import CrashSignature, _classify_message, normalize_message, signal_from_exit
+from reducers.signature import (CrashSignature, _classify_message, normalize_message, signal_from_exit,
+                                strip_python_source)
 
 TRITON_KINDS = ("mlir-error", "pass-failure", "python-exception")
 
 _RE_PIPELINE = re.compile(r"Pipeline failed while executing \[`([^`]+)`")
 _RE_IR_DUMP_FAIL = re.compile(r"IR Dump After (\S+) Failed")
-_RE_MLIR_ERROR = re.compile(r"(?:^|\s)error:\s*(.+)$", re.M)
+_RE_MLIR_ERROR = re.compile(r"(?:^|\s)error:[ \t]*(\S.*)$", re.M)
 _RE_PY_EXC = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failure|Interrupt)):\s?(.*)$", re.M)
 _IGNORED_MLIR = re.compile(r"Failures have been detected while processing an MLIR pass pipeline")
 _STAGE_FN = {"make_ttir": "ttir", "make_ttgir": "ttgir", "make_llir": "llir", "make_ptx": "ptx",
@@ -91,6 +92,15 @@ def _stage_from_text(text: str) -> str:
     return _STAGE_FN[names[-1]] if names else found
 
 
+def _last_exception(text: str) -> tuple[str, str] | None:
+    """(type without module, message) of the last ``Type: message`` line of a traceback;
+    ``triton.compiler.errors.CompilationError: at 3:11:`` wraps the cause printed above it,
+    so the cause wins when there is one."""
+    excs = [(t.rsplit(".", 1)[-1], m) for t, m in _RE_PY_EXC.findall(text)]
+    excs = [e for e in excs if e[0] != "CompilationError"] or excs
+    return excs[-1] if excs else None
+
+
 def parse_triton_failure(stderr: str, exit_code: int | None,
                          report: dict[str, Any] | None = None) -> CrashSignature | None:
     """Signature of one Triton run from its stderr, exit status and the harness report
@@ -101,7 +111,8 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
     stand-in driver launches are no-ops, so numeric checks after them prove nothing).
     """
     report = report or {}
-    kind, message, first = _classify_message(stderr)
+    stderr = strip_python_source(stderr)  # a quoted source line is never the failure
+    kind, message, first = _classify_message(stderr, stripped=True)
     pass_name = failing_pass(stderr)
     sig = signal_from_exit(exit_code)
     stage = report.get("stage") or _stage_from_text(stderr)
@@ -129,9 +140,9 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
                               first_line=(chain[-1].splitlines() or [""])[-1] if chain else inner)
     if report.get("status") is None and exit_code not in (0, None):
         # no harness report (e.g. it died before writing it): the last traceback line
-        excs = _RE_PY_EXC.findall(stderr)
-        if excs:
-            t, m = excs[-1]
+        exc = _last_exception(stderr)
+        if exc:
+            t, m = exc
             return CrashSignature(kind="python-exception", message=f"{t}: {normalize_python_message(m)}",
                                   frames=frames, first_line=f"{t}: {m}")
     return None
@@ -140,7 +151,8 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
 def parse_triton_reported(text: str) -> CrashSignature | None:
     """The failure a reporter pasted (error lines, traceback, title), cut off anywhere.
     None when nothing failure-like is found."""
-    kind, message, first = _classify_message(text)
+    text = strip_python_source(text)
+    kind, message, first = _classify_message(text, stripped=True)
     pass_name = failing_pass(text)
     if not pass_name:
         m = re.search(r"\[`?(Triton\w+|tritongpu-[\w-]+)`?\]?", text)
@@ -158,10 +170,9 @@ def parse_triton_reported(text: str) -> CrashSignature | None:
     if m:
         return CrashSignature(kind="signal", signal="SIGSEGV" if "core" not in m.group(1) else "",
                               pass_name=pass_name, first_line=m.group(0))
-    excs = [e for e in _RE_PY_EXC.findall(text) if e[0] != "CompilationError"]
-    if excs:
-        t, msg = excs[-1]
-        t = t.rsplit(".", 1)[-1]
+    exc = _last_exception(text)
+    if exc:
+        t, msg = exc
         return CrashSignature(kind="python-exception", message=f"{t}: {normalize_python_message(msg)}",
                               first_line=f"{t}: {msg}")
     return None

@@ -1,7 +1,9 @@
 """Service commands: ``reprobot serve``, ``reprobot worker``, ``reprobot submit``, ``reprobot poll``.
 
 ``reprobot worker`` refuses to start on the reduce or build queues without the Docker sandbox
-(`sandbox_refusal`); ``reprobot submit`` sends the API token in ``REPROBOT_API_TOKEN``.
+(`sandbox_refusal`), and with the GitHub token on the report queue together with a queue that
+drives Docker (`token_refusal`); ``reprobot serve`` drops the GitHub token; ``reprobot submit``
+sends the API token in ``REPROBOT_API_TOKEN``.
 
 Picked up by `service.cli` through `register(app)`; also runnable alone as
 ``python -m service.commands.service <command>``. Settings: the one `workers.settings.Settings`
@@ -25,12 +27,18 @@ def register(app: typer.Typer) -> None:
     def serve(host: Optional[str] = typer.Option(None, help="bind address (default REPROBOT_HOST)"),
               port: Optional[int] = typer.Option(None, help="port (default REPROBOT_PORT)")) -> None:
         """Run the HTTP API (jobs, webhook, OpenAPI docs at /docs)."""
+        import os
+
         import uvicorn
 
         from service.api import create_app
         from workers.settings import get_settings
 
         settings = get_settings()
+        # The API reads no issue and posts no comment: it never holds the GitHub token, so no
+        # bug in request handling can leak it (only the report worker has it).
+        settings = settings.override(github={"token": None})
+        os.environ.pop("REPROBOT_GITHUB_TOKEN", None)
         uvicorn.run(create_app(settings), host=host or settings.service.host, port=port or settings.service.port,
                     log_level="info", access_log=False)
 
@@ -57,7 +65,7 @@ def register(app: typer.Typer) -> None:
         bad = [q for q in qs if q not in QUEUES]
         if bad:
             raise typer.BadParameter(f"unknown queue(s): {bad}")
-        refusal = sandbox_refusal(settings, qs)
+        refusal = sandbox_refusal(settings, qs) or token_refusal(settings, qs)
         if refusal:
             typer.echo(f"refusing to start the worker: {refusal}", err=True)
             raise typer.Exit(2)
@@ -192,6 +200,20 @@ def sandbox_refusal(settings, queues: list[str]) -> str | None:
     except SandboxPolicyError as e:
         return str(e)
     return None
+
+
+def token_refusal(settings, queues: list[str]) -> str | None:
+    """Why a worker on `queues` must not start for the GitHub token's sake, or None. The report
+    queue needs the token; the reduce and build queues start sandbox and builder containers
+    through Docker (root on the host). One process with both would put the token next to the
+    Docker socket and one sandbox escape away from a reproducer."""
+    tok = settings.github.token
+    if "report" not in queues or not {"reduce", "build"} & set(queues) or not (tok and tok.get_secret_value()):
+        return None
+    others = ",".join(q for q in queues if q != "report")
+    return ("the report queue holds the GitHub token (REPROBOT_GITHUB_TOKEN) and must not share a process with "
+            f"the {others} queue(s), which drive Docker: start `reprobot worker --queues report --pool solo` "
+            f"with the token and `reprobot worker --queues {others}` without it.")
 
 
 def main(argv: list[str] | None = None) -> None:

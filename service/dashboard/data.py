@@ -433,3 +433,27 @@ def latest_job_for_issue(store: Store, repo: str, number: int) -> str | None:
         return s.scalar(select(Job.id).join(Issue, Job.issue_id == Issue.id)
                         .where(Issue.repo == repo, Issue.number == number)
                         .order_by(Job.created_at.desc()).limit(1))
+
+
+def issues_view(store: Store, *, candidate: bool | None = None, limit: int = 500) -> dict[str, Any]:
+    """Issues intake has seen, newest first, with the candidate decision and its reason
+    (`workers.jobs.candidates.assess`, stored on the row) and the latest job of each;
+    `candidate` filters (None: all). Counts of candidates and non-candidates."""
+    with store.session() as s:
+        counts = {bool(k): n for k, n in s.execute(select(Issue.candidate, func.count()).group_by(Issue.candidate))}
+        q = select(Issue).order_by(Issue.last_seen.desc()).limit(limit)
+        if candidate is not None:
+            q = q.where(Issue.candidate.is_(candidate))
+        rows = list(s.scalars(q))
+        ids = [r.id for r in rows]
+        latest: dict[int, Job] = {}
+        if ids:
+            for j in s.scalars(select(Job).where(Job.issue_id.in_(ids)).order_by(Job.created_at)):
+                latest[j.issue_id] = j  # the newest wins
+        out = [{"ref": r.ref, "repo": r.repo, "number": r.number, "title": r.title, "state": r.state,
+                "html_url": r.html_url, "candidate": r.candidate, "reason": r.candidate_reason,
+                "last_seen": _aware(r.last_seen), "commented": r.comment_id is not None,
+                "job": ({"id": latest[r.id].id, "state": latest[r.id].state, "trigger": latest[r.id].trigger}
+                        if r.id in latest else None)} for r in rows]
+    return {"issues": out, "candidates": counts.get(True, 0), "non_candidates": counts.get(False, 0),
+            "filter": candidate}

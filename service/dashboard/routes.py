@@ -199,6 +199,11 @@ def build_router(settings: Any, store_factory: Callable[[], Any], celery_factory
             raise HTTPException(404, f"no job for {owner}/{repo}#{number}")
         return RedirectResponse(f"/ui/jobs/{job_id}", status_code=303)
 
+    @read.get("/issues", response_class=HTMLResponse)
+    async def issues(request: Request, candidate: bool | None = None):
+        v = await run_in_threadpool(data.issues_view, store_factory(), candidate=candidate)
+        return page(request, "issues.html", v=v)
+
     @read.get("/signatures", response_class=HTMLResponse)
     async def signatures(request: Request):
         clusters = await run_in_threadpool(data.signature_clusters, store_factory())

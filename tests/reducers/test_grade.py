@@ -17,7 +17,8 @@ OWN = Path(__file__).resolve().parents[2] / "bench" / "corpus" / "llvm"
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "llvm"
 EXIT = {"64394-13": -6, "64394-14": -6, "58171-19": -11, "58171-llvmlite22": -6, "64452-13": -11,
         "101288-19": -11, "64809-19": -11, "197699-13": -11, "55588-15": -11, "59275-14": -6, "59275-16": -6,
-        "59275-llvmlite22": -6, "130020-16": -6, "58423-13": -11, "98033-15": -11, "59250-14": -11}
+        "59275-llvmlite22": -6, "130020-16": -6, "58423-13": -11, "98033-15": -11, "59250-14": -11,
+        "54339-13": -6, "54339-15": -6}
 
 
 def run(name: str) -> CrashSignature:
@@ -77,6 +78,32 @@ def test_reworded_needs_the_same_pass_and_kind():
     assert grade(a, b).grade == "reworded"
     assert grade(a, CrashSignature("llvm-error", b.message, "AArch64PreLegalizerCombiner")).grade == "different"
     assert grade(a, CrashSignature("cannot-select", b.message, "Legalizer")).grade == "different"
+
+
+def test_globalisel_failure_on_the_same_operation_printed_per_release_is_reworded():
+    """54339 (held-out issue, recorded from Debian LLVM 13 and 15): the IRTranslator cannot
+    lower the function; 13 prints its type with typed pointers (``float (double)*``), 15 as
+    ``ptr``. Same pass, same kind, same head, same (opcode-less) operation."""
+    old, new = run("54339-13"), run("54339-15")
+    assert old.key != new.key and old.pass_name == new.pass_name == "IRTranslator"
+    m = grade(old, new)
+    assert m.grade == "reworded" and outcome_of(m) == "reproduces"
+    # the same failure head on another operation, or in another pass, stays different
+    phi = CrashSignature("llvm-error", "cannot select: %5:sreg_64_xexec(s1) = G_PHI %4:vcc(s1), %bb.1", "InstructionSelect")
+    phi_old = CrashSignature("llvm-error", "cannot select: %15:sreg_64(s1) = G_PHI %28:vcc(s1), %bb.1, %14:vcc(s1), %bb.2",
+                             "InstructionSelect")
+    assert grade(phi, phi_old).grade == "reworded"
+    other_op = CrashSignature("llvm-error", "cannot select: %5:sreg_32(s32) = G_SELECT %4:vcc(s1), %1, %2",
+                              "InstructionSelect")
+    assert grade(phi, other_op).grade == "different"
+    assert grade(phi, CrashSignature("llvm-error", phi_old.message, "Legalizer")).grade == "different"
+    lower_args = CrashSignature("llvm-error", "unable to lower arguments: ptr", "IRTranslator")
+    assert grade(new, lower_args).grade == "different"
+    # SelectionDAG's "Cannot select" names no generic opcode: not GlobalISel's (64440: a store
+    # on LLVM 13/14 vs the reported sint_to_fp)
+    sdag = CrashSignature("cannot-select", "Cannot select: 0x1: ch = store<(store (s16))> 0x2", "X86 DAG->DAG Instruction Selection")
+    sdag2 = CrashSignature("cannot-select", "Cannot select: 0x3: v8bf16 = sint_to_fp 0x4", "X86 DAG->DAG Instruction Selection")
+    assert grade(sdag2, sdag).grade == "different"
 
 
 def test_verifier_report_without_the_instruction_is_a_prefix_of_the_run():

@@ -6,9 +6,11 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from reducers.signature import (CrashSignature, matches, message_key, normalize_message, parse_llvm_crash,
-                                parse_reported, same_bug)
+                                parse_reported, same_bug, strip_python_source)
 
 GOLDEN = Path(__file__).parent / "golden"
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "llvm"
@@ -214,3 +216,61 @@ def test_target_namespace_of_dag_opcodes_is_not_part_of_the_bug():
     assert "AMDGPUISD::" in new.first_line and "AMDGPUISD::" not in old.first_line
     assert old.key == new.key == "cannot select: v2bf16,ch = buffer_atomic_fadd"
     assert matches(old, new) and matches(new, old)  # llvmlite prints no pass: `matches`, not `same_bug`
+
+
+# Real tracebacks (tests/reducers/golden/python/py-*.stderr from the scripts in golden/python/src/, run by
+# python 3.11 and pytest; triton-*.stderr + .report.json from workers/triton/harness.py `run`
+# in the 3.2.0 and 3.6.0 release venvs, target hip:gfx942:64). The source line a traceback
+# quotes is never the signature; the exception's `Type: message` line is.
+PY_CASES = [  # file, parse_llvm_crash kind, key (None: no crash for an LLVM tool)
+    ("py-llvm-error-wrapper.stderr", "cannot-select", "cannot select: i64 = frameindex"),
+    ("py-pytest-long.stderr", "cannot-select", "cannot select: f32 = fma"),
+    ("py-pytest-short.stderr", "cannot-select", "cannot select: f32 = fma"),
+    ("py-chained-assertion.stderr", "assertion", 'assertion `v && "null"\' failed'),
+    ("py-quoted-comment.stderr", None, None),
+]
+
+
+@pytest.mark.parametrize("name,kind,key", PY_CASES)
+def test_python_traceback_signature_comes_from_the_exception_line(name, kind, key):
+    text = (GOLDEN / "python" / name).read_text()
+    for sig in (parse_llvm_crash(text, 1), parse_reported(text)):
+        if kind is None:
+            assert sig is None
+            continue
+        assert (sig.kind, sig.key) == (kind, key)
+        # the raising line is quoted in the traceback; it must not leak into the signature
+        assert '" +' not in sig.first_line and "comment" not in sig.first_line
+
+
+def test_stripping_python_source_keeps_everything_else():
+    text = (GOLDEN / "python" / "py-chained-assertion.stderr").read_text()
+    kept = strip_python_source(text)
+    assert "raise" not in kept and 'File "' not in kept
+    assert "OSError: python: /src/llvm/lib/IR/Value.cpp:42" in kept
+    assert kept.rstrip().endswith("RuntimeError: PassManager::run failed: LLVM ERROR: see above")
+    # LLVM stderr and Markdown quotes have no traceback: untouched
+    for name in ("59250-14.stderr", "137064-llvmlite22.stderr"):
+        llvm = (GOLDEN / name).read_text()
+        assert strip_python_source(llvm) == llvm
+    quoted = "> LLVM ERROR: Cannot select: t1: i32 = foo\n> in function f\n"
+    assert strip_python_source(quoted) == quoted
+    assert parse_reported(quoted).kind == "cannot-select"
+
+
+_TB_LINES = st.sampled_from(['  File "a.py", line 3, in f', "    raise X('LLVM ERROR: ' + t)", "    ^^^^^",
+                             "ValueError: x", "at 2:4:", "def k(X):", "           ^", ">       f()",
+                             "E       RuntimeError: y", "t.py:4: in test_x", "LLVM ERROR: z", "", "  | x"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(_TB_LINES, st.text(max_size=20)), max_size=40))
+def test_strip_python_source_only_removes_whole_lines(lines):
+    text = "\n".join(lines)
+    out = strip_python_source(text)
+    kept = out.split("\n") if out else []
+    it = iter(text.split("\n"))
+    assert all(any(k == x for x in it) for k in kept)  # a subsequence of the input's lines
+    # exception lines and tool output are never removed when no traceback line precedes them
+    if not any(x.startswith(("  File", ">", "at ", "t.py")) for x in lines):
+        assert out == text

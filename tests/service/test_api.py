@@ -189,3 +189,14 @@ def test_openapi_lists_the_endpoints(api):
     paths = api.get("/openapi.json").json()["paths"]
     assert {"/jobs", "/jobs/{job_id}", "/webhook"} <= set(paths)
     assert api.get("/docs").status_code == 200
+
+
+def test_a_comment_on_a_known_non_candidate_takes_it_in_again(api):
+    # the thread may now carry the reproducer the issue lacked: intake decides again
+    store = api.app.state.store
+    store.upsert_issue(REPO, {"number": 4242, "title": "crash", "body": "no IR yet"}, candidate=False,
+                       reason="nothing runnable: no LLVM IR or MIR block found")
+    r = hook(api, "issue_comment", comment_payload("here is the IR:\n```llvm\ndefine void @f() {\n  ret void\n}\n```",
+                                                   "someone", number=4242))
+    assert r.json()["enqueued"] == "intake"
+    assert [task_of(m)[:2] for m in queued(api, "report")] == [("reprobot.intake", [REPO, 4242, "webhook"])]

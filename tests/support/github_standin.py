@@ -20,7 +20,11 @@ answer carries ``X-RateLimit-*`` headers. Creating or editing a comment bumps th
 ``updated_at`` and ``comments`` count, as GitHub does.
 
 Test hooks under ``/_standin/``: ``GET /_standin/log`` (every request, the writes with their
-times, and ``violations``: writes closer than 1 s or more than 80 in a minute),
+start and end times, ``violations`` and ``violation_kinds``: GitHub's documented secondary limits
+("Rate limits for the REST API": at most 100 concurrent requests, at most 80 content-creating
+requests a minute and 500 an hour; its best practices: writes serially, at least 1 s apart) —
+writes closer than 1 s, more than 80 in a minute or 500 in an hour, a write sent while another
+was in flight, more than 100 requests in flight),
 ``POST /_standin/issues`` (add or replace an issue: REST fields plus optional ``comments[]``,
 and ``repo``), ``POST /_standin/comment`` (a person comments: ``repo``, ``number``, ``login``, ``body``).
 
@@ -73,6 +77,10 @@ class StandinState:
         self.next_comment_id = 3_000_000_000
         self.requests: list[dict[str, Any]] = []
         self.writes: list[dict[str, Any]] = []
+        self.in_flight = 0  # requests being answered now
+        self.writes_in_flight = 0
+        self.max_in_flight = 0
+        self.concurrent_writes = 0  # writes that arrived while another write was being answered
 
     # ---------------------------------------------------------------- loading
     def _label(self, repo: str, name: str) -> dict[str, Any]:
@@ -219,12 +227,29 @@ class Handler(BaseHTTPRequestHandler):
             links = [f'<{url(page - 1)}>; rel="prev"', f'<{url(1)}>; rel="first"'] + links
         return chunk, ({"Link": ", ".join(links)} if links else {})
 
-    def _record(self, method: str, path: str) -> None:
-        with self.state.lock:
+    def _record(self, method: str, path: str) -> dict[str, Any]:
+        st = self.state
+        with st.lock:
             entry = {"method": method, "path": path, "t": time.time()}
-            self.state.requests.append(entry)
+            st.requests.append(entry)
+            st.in_flight += 1
+            st.max_in_flight = max(st.max_in_flight, st.in_flight)
             if method != "GET" and not path.startswith("/_standin"):
-                self.state.writes.append(entry)
+                if st.writes_in_flight:
+                    st.concurrent_writes += 1
+                    entry["concurrent"] = True
+                st.writes_in_flight += 1
+                entry["write"] = True
+                st.writes.append(entry)
+            return entry
+
+    def _done(self, entry: dict[str, Any]) -> None:
+        st = self.state
+        with st.lock:
+            entry["end"] = time.time()
+            st.in_flight -= 1
+            if entry.get("write"):
+                st.writes_in_flight -= 1
 
     # ---------------------------------------------------------------- dispatch
     def do_GET(self):
@@ -242,8 +267,14 @@ class Handler(BaseHTTPRequestHandler):
     def _dispatch(self, method: str) -> None:
         u = urlparse(self.path)
         path = u.path.rstrip("/") or "/"
+        entry = self._record(method, path)
+        try:
+            self._answer(method, path, u)
+        finally:
+            self._done(entry)
+
+    def _answer(self, method: str, path: str, u: Any) -> None:
         q = {k: v[-1] for k, v in parse_qs(u.query).items()}
-        self._record(method, path)
         try:
             body = self._json_body() if method in ("POST", "PATCH") else None
         except ValueError:
@@ -364,7 +395,9 @@ class Handler(BaseHTTPRequestHandler):
     def _control(self, method, path, q, body):
         st = self.state
         if path == "/_standin/log" and method == "GET":
-            return self._send(200, {"requests": st.requests, "writes": st.writes, "violations": violations(st.writes)})
+            return self._send(200, {"requests": st.requests, "writes": st.writes, "violations": violations(st.writes),
+                                    "violation_kinds": violation_kinds(st.writes, st.max_in_flight),
+                                    "max_in_flight": st.max_in_flight})
         if path == "/_standin/issues" and method == "POST":
             issue = st.put_issue(body.pop("repo"), body)
             return self._send(201, issue)
@@ -377,17 +410,31 @@ class Handler(BaseHTTPRequestHandler):
         return self._error(404, "Not Found")
 
 
-def violations(writes: list[dict[str, Any]], min_interval_s: float = 1.0, per_minute: int = 80) -> int:
-    """Writes that broke GitHub's secondary limits: closer than `min_interval_s` to the previous
-    write, or beyond `per_minute` within 60 s. (A 20 ms tolerance covers clock granularity.)"""
+def violation_kinds(writes: list[dict[str, Any]], max_in_flight: int = 0, min_interval_s: float = 1.0,
+                    per_minute: int = 80, per_hour: int = 500, max_concurrent: int = 100) -> dict[str, int]:
+    """GitHub's secondary limits broken by `writes` (entries with ``t``, the arrival time in
+    seconds, and ``concurrent`` when another write was in flight): ``interval`` (closer than
+    `min_interval_s` to the previous write; 20 ms tolerance for clock granularity), ``per_minute``
+    (beyond `per_minute` within 60 s), ``per_hour`` (beyond `per_hour` within 3600 s),
+    ``concurrent_writes`` (not serial), ``concurrent_requests`` (`max_in_flight` above
+    `max_concurrent`: 1 when so)."""
     ts = sorted(w["t"] for w in writes)
-    bad = 0
+    out = {"interval": 0, "per_minute": 0, "per_hour": 0,
+           "concurrent_writes": sum(1 for w in writes if w.get("concurrent")),
+           "concurrent_requests": int(max_in_flight > max_concurrent)}
     for i, t in enumerate(ts):
         if i and t - ts[i - 1] < min_interval_s - 0.02:
-            bad += 1
+            out["interval"] += 1
         if i >= per_minute and t - ts[i - per_minute] < 60.0:
-            bad += 1
-    return bad
+            out["per_minute"] += 1
+        if i >= per_hour and t - ts[i - per_hour] < 3600.0:
+            out["per_hour"] += 1
+    return out
+
+
+def violations(writes: list[dict[str, Any]], min_interval_s: float = 1.0, per_minute: int = 80) -> int:
+    """How many times `writes` broke GitHub's secondary limits (`violation_kinds`, summed)."""
+    return sum(violation_kinds(writes, min_interval_s=min_interval_s, per_minute=per_minute).values())
 
 
 class Standin:

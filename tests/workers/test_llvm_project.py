@@ -191,6 +191,36 @@ def test_reduce_cleans_up_and_writes_a_checked_lit_test(project):
     assert "; CHECK: LLVM ERROR: cannot select: {{.*}} = G_PHI" in t["text"] and t["text"].endswith(src)
 
 
+def test_intrinsic_signature_the_release_verifier_rejects_is_invalid_input(project):
+    """The masked load without its alignment operand (the signature newer LLVMs use, as in
+    196582 and 199337): LLVM 16 and 19 refuse the module ('immarg operand has non-immediate
+    parameter ... input module cannot be verified') -> invalid input, not another failure;
+    the old signature with the alignment operand runs."""
+    new = ('target triple = "x86_64-unknown-linux-gnu"\n'
+           "declare <4 x i32> @llvm.masked.load.v4i32.p0(ptr, <4 x i1>, <4 x i32>)\n"
+           "define <4 x i32> @f(ptr %p, <4 x i1> %m) {\n"
+           "  %v = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr %p, <4 x i1> %m, <4 x i32> zeroinitializer)\n"
+           "  ret <4 x i32> %v\n}\n")
+    for rel in ("llvm-16", "llvm-19"):
+        r = _run(rel, "llc", [], new, project)
+        assert r.outcome == Outcome.INVALID_INPUT and "verified" in r.reason, (rel, r.reason)
+    old = new.replace("(ptr, <4 x i1>", "(ptr, i32 immarg, <4 x i1>") \
+        .replace("p0(ptr %p, <4 x i1>", "p0(ptr %p, i32 4, <4 x i1>")
+    assert _run("llvm-19", "llc", [], old, project).outcome == Outcome.CLEAN
+
+
+def test_verifier_rejection_recorded_from_debian_llvm16_is_invalid_input():
+    """196582 (held-out issue; stderr recorded from Debian LLVM 16, exit 1): the masked
+    load/store without the alignment operand; the reported assertion is not there to match."""
+    from reducers.signature import CrashSignature
+
+    err = (GOLDEN / "196582-16.stderr").read_text()
+    ref = CrashSignature("assertion", "castIsValid(op, S, Ty) && \"Invalid cast!\"", "AMDGPU IR late optimizations")
+    o, sig, why, m = classify_graded(_proc(1, err), ref, toolchain=LLVMToolchain("llvm-16", (16,), "/usr/lib/llvm-16/bin"),
+                                     source="", args=["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-O2"])
+    assert o == Outcome.INVALID_INPUT and "cannot be verified" in why
+
+
 @pytest.mark.docker
 def test_llvmlite_and_triton_snapshot_run_in_the_container_as_locally(corpus, project):
     """llvm-22 (the runner image's llvmlite) and a Triton wheel's LLVM (its venv mounted
@@ -211,3 +241,19 @@ def test_llvmlite_and_triton_snapshot_run_in_the_container_as_locally(corpus, pr
         here, there = project.run(x.reproducers[0], tc, x.reported), docker.run(x.reproducers[0], tc, x.reported)
         assert there.outcome == here.outcome == Outcome.REPRODUCES, (tc, there.reason)
         assert there.signature.summary() == here.signature.summary()
+
+
+def test_jobs_list_the_toolchains_this_worker_lacks():
+    """A toolchain the settings ask for that this worker does not have is named as not run,
+    instead of dropped: the service's verdict and the CLI's differ visibly, never silently."""
+    from reducers.reproducer import Reproducer
+    from workers.sandbox.docker import DockerSandbox
+
+    p = LLVMProject(toolchains=["llvm-19", "llvm-99"], sandbox=DockerSandbox())  # no container started
+    ids = [t.id for t in p.toolchains()]
+    if "llvm-19" not in ids:
+        pytest.skip("llvm-19 missing")
+    assert ids[-1] == "llvm-99"
+    rep = Reproducer(kind="llvm-ir", source="define void @f() {\n  ret void\n}\n", tool="llc", args=[])
+    r99 = p.run(rep, "llvm-99", None)
+    assert r99.outcome == Outcome.INFRA_ERROR and "not installed on this worker" in r99.reason

@@ -112,3 +112,25 @@ def test_graded_reproductions_say_how_they_match():
     assert "| `llvm-13` | 🟠 crashes (text differs) |" in c and "similarity 1.00" in c
     assert "| `llvm-19` | 🟠 crashes (release variant) |" in c and "without the reported assertion" in c
     assert "| `llvm-22` | 🔴 reproduces |" in c
+
+
+def test_triton_script_completed_with_the_call_the_issue_names():
+    src = ("import triton\n\n@triton.jit\ndef k(x):\n    pass\n\ndef mwe(n=16):\n    k[(1,)](None)\n\n\n"
+           "# --- reprobot: the call the issue names ---\nmwe(32)\n")
+    r = {"issue": {"repo": "triton-lang/triton", "number": 7817},
+         "reproducers": [{"kind": "triton-python", "source": src, "tool": "python", "args": [], "digest": "d",
+                          "command": "python repro.py", "triple": "cuda", "cpu": "90", "env": {},
+                          "command_origin": "code block + mwe(32) (said to fail: 'starting from `mwe(32)`, I get the "
+                                            "error')"}],
+         "runs": {"triton-3.6.0": {"outcome": "reproduces", "signature": "assertion: x"}}}
+    c = render_comment(r)
+    assert "_The script was completed with mwe(32) (said to fail: 'starting from `mwe(32)`" in c
+
+
+def test_toolchains_not_run_are_named_above_the_table():
+    c = render_comment(_result(unsupported={
+        "llvm-22": "unsupported: not in the sandbox image: llvm-22 is llvmlite's LLVM, which runs in the worker's Python",
+        "llvm-13": "unsupported: not installed on this worker (asked for by REPROBOT_TOOLCHAINS)"}))
+    assert "Not run: `llvm-22` (not in the sandbox image), `llvm-13` (not installed on this worker)." in c
+    assert "| `llvm-22` | ⚫ not run |" in c
+    assert "Not run:" not in render_comment(_result())

@@ -259,9 +259,55 @@ _FLAG_IN_PROSE = re.compile(r"(?<![\w/.-])(--?(?:[a-z][a-z0-9]*-)+[a-z0-9]+(?:=[
                             r"-mattr=[^\s`'\",)]+|-mcpu=[^\s`'\",)]+|-mtriple=[^\s`'\",)]+|-march=[^\s`'\",)]+|-O[0-3])")
 
 
+# A compiler driver's command line in prose (``clang -march=rv64gcv -O3 red.c``): its flags
+# are the driver's, not llc's (clang's -march is an ISA string where llc's names a backend).
+# The path prefix is spelled by segments, not \S*, so that a long run of punctuation cannot
+# make every start position rescan the rest of the text.
+_DRIVER_CMD = re.compile(r"(?:(?<=^)|(?<=[\s`'\"(]))(?:[\w.~+-]*/)*(?:clang(?:\+\+)?(?:-\d+)?|gcc|g\+\+|flang(?:-new)?|"
+                         r"hipcc|nvcc|icx|cc1)(?=\s)[^\n`]*", re.M)
+# A RISC-V ISA string as clang's -march takes it: rv64 + single-letter extensions
+# (g = imafd) + _z*/_x* multi-letter ones.
+_RISCV_ISA = re.compile(r"^rv(32|64)([a-z]*)((?:_[a-z][a-z0-9]*)*)$")
+
+
+def split_driver_commands(text: str) -> tuple[str, list[str]]:
+    """(text without compiler-driver command lines, the driver command lines)."""
+    cmds = [m.group(0) for m in _DRIVER_CMD.finditer(text)]
+    return _DRIVER_CMD.sub(" ", text), cmds
+
+
+def llc_flags_from_driver(cmds: list[str]) -> list[tuple[str, str]]:
+    """llc flags that say the same as a compiler driver's target flags, where the mapping is
+    sound, with why: clang's RISC-V ``-march=rv64gcv`` -> ``-mattr=+m,+a,+f,+d,+c,+v`` (the
+    triple comes from the IR or ``-target``); ``-mcpu=X``/``--offload-arch=gfxN`` ->
+    ``-mcpu``. Optimization levels are not mapped (the IR was already optimized by the
+    driver's pipeline), nor ISA strings of other targets (``-march=armv8.2-a+sve``), whose
+    feature names differ from llc's."""
+    out: list[tuple[str, str]] = []
+    for cmd in cmds:
+        for tok in cmd.split():
+            tok = tok.strip("`'\",;")
+            m = re.fullmatch(r"-march=(\S+)", tok)
+            if m and _RISCV_ISA.match(m.group(1).lower()):
+                bits, single, multi = _RISCV_ISA.match(m.group(1).lower()).groups()
+                single = single.replace("g", "imafd")
+                feats = [f"+{c}" for c in dict.fromkeys(single) if c != "i"]
+                feats += [f"+{x}" for x in multi.split("_") if x]
+                if feats:
+                    out.append((f"-mattr={','.join(feats)}", f"clang's -march={m.group(1)} (RISC-V ISA string)"))
+                continue
+            m = re.fullmatch(r"(?:-mcpu|--offload-arch|-offload-arch|--cuda-gpu-arch)=([\w.+-]+)", tok)
+            if m and m.group(1) not in ("native", "generic"):
+                out.append((f"-mcpu={m.group(1)}", f"the driver's {tok.split('=')[0]}"))
+    seen: set[str] = set()
+    return [(f, w) for f, w in out if not (f.split("=")[0] in seen or seen.add(f.split("=")[0]))]
+
+
 def prose_flags(text: str) -> list[str]:
-    """LLVM-looking flags mentioned in prose (``when using -disable-promote-alloca-to-lds``)."""
+    """LLVM-looking flags mentioned in prose (``when using -disable-promote-alloca-to-lds``),
+    not those of a compiler driver's command line (see `llc_flags_from_driver`)."""
     flags = []
+    text, _ = split_driver_commands(text)
     for m in _FLAG_IN_PROSE.finditer(text):
         f = m.group(1)
         if re.match(r"^--?(x86-asm-syntax|o)\b", f) or _DROP_FLAGS.match(f) or f.count("-") < 2 and "=" not in f \
@@ -518,7 +564,9 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
 
     reported, reported_text = _reported(title, logs, body_prose)
     # flags named in the title and body prose, not those of a command said to work
-    pflags = prose_flags(title + "\n" + "\n".join(l for l in body_prose.splitlines() if not passing_line(l)))
+    prose_text = title + "\n" + "\n".join(l for l in body_prose.splitlines() if not passing_line(l))
+    pflags = prose_flags(prose_text)
+    driver_flags = llc_flags_from_driver(split_driver_commands(prose_text)[1])
     # what crashed for the reporter first: Program arguments, then commands they typed
     # (transcripts, Command: blocks), then commands named in prose
     rank = lambda c: 0 if "Program arguments" in c.origin else 2 if "prose" in c.origin else 1  # noqa: E731
@@ -568,6 +616,12 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             if cpu and not any(a.startswith("-mcpu") for a in args):
                 args.insert(1 if triple else 0, f"-mcpu={cpu}")
                 notes.append(f"cpu {cpu} taken from the {how}")
+            if c.origin == "default" and c.tool == "llc":
+                # no llc command in the issue: the driver's target flags, mapped, say what was built
+                for flag, why in driver_flags:
+                    if not any(a.split("=")[0] == flag.split("=")[0] for a in args):
+                        args.append(flag)
+                        notes.append(f"added {flag}: {why}")
             if c.origin == "default":
                 for flag, why in implied_flags(c.tool, kind, text, title, body_prose, args):
                     args.append(flag)

@@ -1,5 +1,7 @@
-"""Which issues reprobot looks at: compiler crashes and miscompiles.
+"""Crash and miscompile evidence in an issue's words and labels.
 
+Intake no longer decides by it (`workers.jobs.candidates.assess` makes an issue a candidate by what
+extraction can run); its answer only orders the queue (an issue with evidence is taken first).
 `is_candidate(issue)` decides from labels first (LLVM's ``crash``, ``crash-on-valid``,
 ``crash-on-invalid``, ``llvm:crash``, ``miscompilation``…; Triton's ``bug``), then from the text:
 crash output (``Assertion `…' failed``, ``LLVM ERROR:``, ``UNREACHABLE executed``,

@@ -202,10 +202,13 @@ class Heartbeat:
 
 
 # ---------------------------------------------------------------- orchestration
-def enqueue_step(app: Celery, job_id: str, name: str, *, countdown: float | None = None) -> None:
+def enqueue_step(app: Celery, job_id: str, name: str, *, countdown: float | None = None,
+                 priority: int | None = None) -> None:
+    """Send the step's message; `priority` (0 first … 9) overrides the step table's."""
     settings = app.reprobot_settings
     app.tasks["reprobot.step"].apply_async(args=[job_id, name, time.time()], queue=queue_of(settings, name),
-                                           countdown=countdown, priority=priority_of(name))
+                                           countdown=countdown,
+                                           priority=priority_of(name) if priority is None else priority)
 
 
 def _advance(app: Celery, store: Store, job: Any, name: str) -> None:

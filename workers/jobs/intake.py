@@ -1,7 +1,9 @@
 """GitHub issues in: intake of one issue, polling, and the ``/reprobot`` commands.
 
 All of it runs on the report queue (it reads GitHub with the token). Intake records the issue,
-decides whether it is a candidate, and creates the triage job for this content (key
+decides whether it is a candidate by what extraction finds runnable (`workers.jobs.candidates.assess`;
+the reason is stored on the issue row either way; crash words and labels only set the first step's
+priority), and creates the triage job for this content (key
 ``repo#N@<content hash>/g<generation>``; a second intake of unchanged content finds the job and
 does nothing). Commands: ``reduce``/``bisect``/``retry`` force a job (``retry`` a fresh
 generation); ``wrong`` withdraws the culprit (`withdraw`); ``retriage`` (sent by
@@ -31,18 +33,20 @@ def job_key(repo: str, number: int, content_hash: str, generation: int) -> str:
 
 def intake(app: Celery, repo: str, number: int, trigger: str, command: str | None = None,
            user: str | None = None, adapter: Any = None) -> dict[str, Any]:
-    """Fetch, record, and (for candidates or commands) create and enqueue the triage job."""
-    from workers.github import is_candidate
+    """Fetch, record, and (for candidates or commands) create and enqueue the triage job.
+    A pull request never gets a job, not even by command."""
+    from workers.jobs.candidates import assess
 
     settings = app.reprobot_settings
     store = get_store(settings)
     adapter = adapter or get_github(settings)
     bot = settings.github.bot_login
     issue = adapter.get_issue_dict(repo, number)
-    ok, reason = is_candidate(issue)
+    a = assess(issue, repo)
+    ok, reason = a.candidate, a.reason + (f"; queue priority from {a.evidence}" if a.evidence else "")
     chash = issue_content_hash(issue, bot)
     issue_id, changed, gen = store.upsert_issue(repo, issue, candidate=ok, reason=reason, bot_login=bot)
-    forced = command in FORCING
+    forced = command in FORCING and not issue.get("pull_request")
     if command == "retriage" and issue.get("state", "open") != "open":
         return {"issue": f"{repo}#{number}", "candidate": ok, "reason": "closed: not re-triaged"}
     if not ok and not forced:
@@ -58,8 +62,9 @@ def intake(app: Celery, repo: str, number: int, trigger: str, command: str | Non
                                     trigger=trigger if not command else f"command:{command}", issue_id=issue_id,
                                     request=request)
     if created:
-        enqueue_step(app, job.id, job.plan[0])
-    return {"issue": f"{repo}#{number}", "candidate": ok, "reason": reason, "job": job.id, "created": created}
+        enqueue_step(app, job.id, job.plan[0], priority=a.priority if job.plan[0] == "extract" else None)
+    return {"issue": f"{repo}#{number}", "candidate": ok, "reason": reason, "job": job.id, "created": created,
+            "forced": forced and not ok}
 
 
 def poll(app: Celery, repos: list[str] | None = None, adapter: Any = None) -> dict[str, Any]:

@@ -13,9 +13,11 @@ Outcome classification of one run against the reported signature:
   no attribute …``, an import from triton that fails) or a backend for the target; the
   corpus calls this ``n/a``;
 - CLEAN: no failure inside Triton (checks of results after no-op launches are not failures);
-- REPRODUCES: a failure whose signature `matches` the reported one;
-- OTHER_FAILURE: any other failure, including an API a release *removed* (block pointers,
-  ``**meta``): a different error is never evidence of a fix.
+- REPRODUCES / OTHER_FAILURE: a failure graded against the reported one (`grade_triton`, the
+  grades of `reducers.grade`: exact, reworded, different) and turned into an outcome by
+  `reducers.grade.outcome_of`; the grade and its evidence go in ``RunResult.match``;
+  an API a release *removed* (block pointers, ``**meta``) is ``different``: a different error
+  is never evidence of a fix.
 """
 from __future__ import annotations
 
@@ -26,9 +28,10 @@ import threading
 import time
 from typing import Any, Callable
 
+from reducers.grade import Match, grade, outcome_of, similarity
 from reducers.outcome import Outcome, RunResult
 from reducers.reproducer import Reproducer
-from reducers.signature import CrashSignature, matches, same_bug
+from reducers.signature import CrashSignature, normalize_pass, same_bug
 from reducers.triton.reducer import SourceSize, reduce_source
 from reducers.triton.signature import parse_triton_failure
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
@@ -52,9 +55,12 @@ def _reprobot_compile(fn, signature, constexprs, target):
     if tuple(int(x) for x in triton.__version__.split(".")[:2]) >= (3, 3):
         sig = {n: "constexpr" if n in constexprs else signature.get(n, "i32") for n in names}
         src = ASTSource(fn, sig, constexprs={(names.index(k),): v for k, v in constexprs.items()})
-    else:
+    elif tuple(int(x) for x in triton.__version__.split(".")[:2]) >= (3, 0):
         sig = {n: signature.get(n, "i32") for n in names if n not in constexprs}
         src = ASTSource(fn, sig, constants=constexprs)
+    else:  # 2.x: arguments by position
+        sig = {names.index(n): signature.get(n, "i32") for n in names if n not in constexprs}
+        src = ASTSource(fn, sig, constants={names.index(k): v for k, v in constexprs.items()})
     return triton.compile(src, target=target)
 
 
@@ -101,17 +107,68 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
         if run.report.get("status") == "exception":
             why = f"kernels compiled; {run.report.get('exc_type')} after no-op launches ignored"
         return RunResult(outcome=Outcome.CLEAN, reason=why, **base)
-    if "reprobot: hermetic CPU runs need" in p.stderr:
-        return RunResult(outcome=Outcome.INFRA_ERROR, reason="triton 2.x is not supported by the CPU runner", **base)
     if (sig.kind == "python-exception" and _MISSING_API.search(sig.message + " " + sig.first_line)) or \
             "unsupported target" in sig.message.lower():
         return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig,
                          reason=f"this release lacks an API or backend: {sig.message}", **base)
-    # a Python exception and a native crash (abort, assertion, LLVM ERROR) are different bugs
-    same_family = reference is None or ((sig.kind == "python-exception") == (reference.kind == "python-exception"))
-    if same_family and matches(reference, sig):
-        return RunResult(outcome=Outcome.REPRODUCES, signature=sig, reason=sig.summary(), **base)
-    return RunResult(outcome=Outcome.OTHER_FAILURE, signature=sig, reason=sig.summary(), **base)
+    match = grade_triton(reference, sig)
+    outcome = Outcome.REPRODUCES if outcome_of(match) == "reproduces" else Outcome.OTHER_FAILURE
+    return RunResult(outcome=outcome, signature=sig, reason=sig.summary(), match=match, **base)
+
+
+def grade_triton(reference: CrashSignature | None, sig: CrashSignature) -> Match:
+    """`reducers.grade.grade` for a Triton run: the wheels' MLIR/LLVM carry assertions, so a
+    bare signal is never a release variant of a reported assertion (``run_assertions=True``);
+    a Python exception and a native crash (abort, assertion, LLVM ERROR, MLIR error) are
+    different bugs whatever their text; a report with no failure text at all accepts any
+    failure of the same family. Same rule for every release, so a message reworded between
+    releases (similarity >= `reducers.grade.REWORDED_MIN`, same kind and pass) is ``reworded``."""
+    if reference is not None and (sig.kind == "python-exception") != (reference.kind == "python-exception"):
+        return Match("different", f"a {sig.kind} where the report shows a {reference.kind}")
+    if reference is not None and reference.kind in _CAUGHT_NATIVE and sig.kind in _CAUGHT_NATIVE \
+            and "passmanager::run failed" in (reference.key, sig.key):
+        # 3.3+ catch a pass failure and raise "PassManager::run failed"; the assertion text may
+        # be on one side only: the failing pass decides
+        if reference.pass_name and sig.pass_name:
+            m = grade(CrashSignature(kind="pass-failure", pass_name=reference.pass_name),
+                      CrashSignature(kind="pass-failure", pass_name=sig.pass_name), run_assertions=True)
+            if m is not None:
+                return m
+    m = grade(reference, sig, run_assertions=True)
+    if m is not None and m.grade == "different":
+        m = _mlir_reworded(reference, sig) or m
+    return m if m is not None else Match("different", "not a crash")
+
+
+_CAUGHT_NATIVE = ("assertion", "pass-failure", "mlir-error", "unreachable")
+_MLIR_OP = re.compile(r"'([\w.]+)' op\b")
+# MLIR rewords its verifier messages between the LLVM snapshots Triton releases carry ("region
+# control flow edge from Region #1 to parent results: source has 2 operands, but target successor
+# needs 1" became "along control flow edge from Operation scf.yield to parent: region branch point
+# has 2 operands, but region successor needs 1 inputs": similarity 0.61). For an MLIR error on the
+# same op in the same pass a lower bar than `reducers.grade.REWORDED_MIN` applies; two different
+# checks on one op stay apart ("expects the 'after' region to terminate with 'scf.yield'" vs
+# "expects region #1 to have 0 or 1 blocks": 0.38). Set on the tune split of bench/corpus/triton.
+MLIR_REWORDED_MIN = 0.5
+
+
+def _mlir_reworded(reference: CrashSignature | None, sig: CrashSignature) -> Match | None:
+    """``reworded`` for two MLIR errors on the same op, same failing pass (when both name one),
+    message similarity >= `MLIR_REWORDED_MIN`; None otherwise."""
+    if reference is None or reference.kind != "mlir-error" or sig.kind != "mlir-error":
+        return None
+    ops = [_MLIR_OP.search(x.first_line or x.message) for x in (reference, sig)]
+    if not all(ops) or ops[0].group(1) != ops[1].group(1):
+        return None
+    if reference.pass_name and sig.pass_name and normalize_pass(reference.pass_name) != normalize_pass(sig.pass_name):
+        return None
+    sim = round(similarity(reference.key, sig.key), 3)
+    if sim < MLIR_REWORDED_MIN:
+        return None
+    return Match("reworded", f"same MLIR error kind on '{ops[1].group(1)}' op"
+                             f"{' in ' + sig.pass_name if sig.pass_name else ''}, text differs (similarity "
+                             f"{sim:.2f} >= {MLIR_REWORDED_MIN}): {sig.key[:100]!r} vs reported {reference.key[:100]!r}",
+                 sim)
 
 
 class TritonProject:

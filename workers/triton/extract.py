@@ -21,6 +21,7 @@ from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature
 from reducers.triton.signature import parse_triton_reported
 from reducers.triton.source import is_kernel, undefined_names
+from workers.triton.prose_calls import Variant, entry_functions, prose_variants
 
 _FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)[^\n]*\n(.*?)(?:^\1\2[ \t]*$|\Z)", re.M | re.S)
 _ENV = re.compile(r"\b(TRITON_[A-Z0-9_]+|MLIR_ENABLE_DUMP|LLVM_IR_ENABLE_DUMP|AMDGCN_ENABLE_DUMP)"
@@ -139,13 +140,35 @@ def _texts(issue: dict[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
+def _from_title(title: str) -> CrashSignature | None:
+    """The failure a title names, as a weak signature: its kind (and pass) only. A title
+    paraphrases ("Assertion error in `ScanOpToLLVM` when …"), it does not quote a message, so
+    its words are never compared with a run's message."""
+    sig = parse_triton_reported(title)
+    if sig is None or sig.kind == "python-exception":
+        return sig
+    return CrashSignature(kind=sig.kind, pass_name=sig.pass_name, signal=sig.signal, first_line=title)
+
+
+_PROCESS_CRASH = re.compile(r"\bcrash(?:es|ed)?\s+(?:the\s+)?(?:python|process|interpreter)\b|"
+                            r"\b(?:python|process|interpreter)\s+(?:crash|abort|die)(?:s|ed)?\b", re.I)
+
+
+def _process_crash(prose: str) -> CrashSignature | None:
+    """A report that says the process itself crashed ("This crashes Python") without any text
+    of the failure: a native crash (abort or signal) of unknown kind. A Python exception is then
+    another failure (a clean diagnostic), any native crash the reported one."""
+    m = _PROCESS_CRASH.search(prose)
+    return CrashSignature(kind="signal", first_line=m.group(0)) if m else None
+
+
 def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     title = issue.get("title") or ""
     labels = [lb.get("name", "") if isinstance(lb, dict) else str(lb) for lb in issue.get("labels") or []]
     texts = _texts(issue)
     notes: list[str] = []
     py_blocks: list[tuple[str, str, bool]] = []  # (origin, code, complete)
-    prose: list[str] = [title]
+    prose: list[str] = []  # the title is a paraphrase: it only fills in (`_from_title`)
     for origin, text in texts:
         last = 0
         for m in _FENCE.finditer(text):
@@ -169,7 +192,7 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     env = {k: v for k, v in _ENV.findall("\n".join(t for _, t in texts))
            if k not in ("TRITON_CACHE_DIR", "TRITON_HOME", "TRITON_DUMP_DIR")}
     target = target_from_text(title, "\n".join(t for _, t in texts), labels)
-    reported = parse_triton_reported(prose_text) or parse_triton_reported(title)
+    reported = parse_triton_reported(prose_text) or _from_title(title) or _process_crash(prose_text)
     # candidates: each block with a kernel, best first: launches > kernels; then all blocks joined
     cands: list[tuple[int, str, str]] = []
     for origin, code, complete in py_blocks:
@@ -190,12 +213,45 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     reps = [Reproducer(kind="triton-python", source=code, tool="python", origin=origin,
                        command_origin="code block", triple=backend, cpu=arch, env=dict(env))
             for _, origin, code in cands]
+    if reps:
+        reps = _with_prose_variants(reps, title + "\n" + prose_text, notes)
     complete = bool(reps) and has_launch(reps[0].source)
     if reps and not complete:
         notes.append("no launch in the code: the kernel is compiled ahead of time with inferred arguments")
     if not reps:
         notes.append("no Triton Python code found")
     return TritonExtraction(reps, reported, reported.first_line if reported else "", target, env, notes, complete)
+
+
+def _with_prose_variants(reps: list[Reproducer], prose: str, notes: list[str]) -> list[Reproducer]:
+    """The best candidate's variants for the calls and values the prose names
+    (`workers.triton.prose_calls`), in the order to try: said to fail, the script as given
+    (when it runs something itself), named without a verdict, the driver function's defaults;
+    then the other candidates."""
+    first, rest = reps[0], reps[1:]
+    variants = prose_variants(first.source, prose)
+    if not variants:
+        return reps
+
+    def rep(v: Variant) -> Reproducer:
+        return Reproducer.from_json({**first.to_json(), "source": v.source,
+                                     "command_origin": f"code block + {v.what} ({v.why})"})
+
+    failing = [rep(v) for v in variants if v.score > 0]
+    neutral = [rep(v) for v in variants if v.score == 0]
+    defaults = [rep(v) for v in variants if v.score < 0]
+    try:
+        runs_itself = not entry_functions(ast.parse(first.source))
+    except SyntaxError:
+        runs_itself = False
+    as_given, last = ([first], []) if runs_itself else ([], [] if defaults else [first])
+    named = ", ".join(v.what for v in variants if v.score >= 0)
+    if named:
+        notes.append(f"the issue names {named}: tried first")
+    elif defaults:
+        notes.append(f"the script never calls {defaults[0].command_origin.split(' + ', 1)[1].split(' (')[0]}; "
+                     "completed with its defaults")
+    return failing + as_given + neutral + defaults + last + rest
 
 
 # ------------------------------------------------------------------ AOT argument inference

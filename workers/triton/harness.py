@@ -261,6 +261,107 @@ def _install_driver(backend: str, arch: object, warp: int) -> None:
     drv_mod.driver.set_active(StandInDriver())
 
 
+def _install_driver_2x(arch: object, warp: int) -> None:
+    """triton 2.x (2.3): one CUDA driver object behind ``triton.runtime.driver.driver`` (a lazy
+    proxy) and a launcher that is a C module built against libcuda at every compile. Stand in
+    a 2.3-shaped driver and skip the launcher's build (its C source is still generated) and the
+    binary load (``CompiledKernel``); ttir -> ttgir -> llir -> ptx -> cubin (bundled ptxas) run
+    unchanged. 2.x has no ``GPUTarget`` (targets are ``(backend, arch)`` tuples): reprobot's
+    own compile helper imports it by its 3.x name, so a tuple-valued stand-in is registered
+    under ``triton.backends.compiler`` when that module does not exist."""
+    import json as _json
+    import types
+    from pathlib import Path
+    import triton  # noqa: F401
+    import triton.compiler.compiler as cc
+    drv_mod = sys.modules["triton.runtime.driver"]
+    from triton.compiler.backends.cuda import CUDABackend
+
+    class Utils:
+        def load_binary(self, name, kernel, shared, device):
+            STATS["compiles"] += 1
+            return (0, 0, 32, 0)
+
+        def get_device_properties(self, device):
+            return {"max_shared_mem": 232448, "multiprocessor_count": 132, "max_num_regs": 65536,
+                    "warpSize": warp, "sm_clock_rate": 1755000, "mem_clock_rate": 2619000, "mem_bus_width": 5120}
+
+        def __getattr__(self, name):
+            return lambda *a, **k: 0
+
+    class Driver:
+        backend = "cuda"
+        binary_ext = "cubin"
+
+        def __init__(self):
+            self.utils = Utils()
+
+        def get_current_device(self):
+            return 0
+
+        def set_current_device(self, d):
+            pass
+
+        def get_current_stream(self, d=None):
+            return 0
+
+        def get_current_target(self):
+            return ("cuda", arch)
+
+        def get_device_capability(self, d=None):
+            return (arch // 10, arch % 10)
+
+        def assemble_tensormap_to_arg(self, info, args):
+            return args
+
+    drv_mod.driver._obj = Driver()
+    # the launcher's C source is still generated (its type tables reject some signatures on a
+    # GPU machine too); only its build against libcuda is skipped
+    import triton.compiler.backends.cuda as cuda_backend
+    from triton.compiler.make_launcher import generate_launcher
+
+    def make_stub(name, signature, constants, ids, **kwargs):
+        generate_launcher(constants, signature, ids)
+        return None
+
+    cuda_backend.make_stub = make_stub
+
+    def init(self, so_path, metadata_path):
+        metadata_path = Path(metadata_path)
+        STATS["compiles"] += 1  # the binary is built; nothing loads it
+        self.run = lambda *a, **k: STATS.__setitem__("launches", STATS["launches"] + 1)
+        self.metadata = _json.loads(metadata_path.read_text())
+        self.metadata["tensormaps_info"] = []
+        for k, v in self.metadata.items():
+            setattr(self, k, v)
+        files = [f for f in metadata_path.parent.glob(f"{metadata_path.stem}.*") if f.suffix != ".json"]
+        self.asm = {f.suffix[1:]: (f.read_bytes() if f.suffix == ".cubin" else f.read_text()) for f in files}
+        self.kernel = self.asm.get("cubin")
+        self.name = self.metadata["name"]
+        self.module = None
+        self.function = None
+
+    cc.CompiledKernel.__init__ = init
+    cc.CompiledKernel._init_handles = lambda self: None
+    cc.CompiledKernel.__getattribute__ = object.__getattribute__
+    try:
+        import triton.backends.compiler  # noqa: F401
+    except ImportError:
+        class GPUTarget(tuple):
+            def __new__(cls, backend, arch, warp_size=32):
+                t = super().__new__(cls, (backend, arch))
+                t.backend, t.arch, t.warp_size = backend, arch, warp_size
+                return t
+
+        pkg = types.ModuleType("triton.backends")
+        pkg.__path__ = []
+        mod = types.ModuleType("triton.backends.compiler")
+        mod.GPUTarget = GPUTarget
+        pkg.compiler = mod
+        sys.modules["triton.backends"] = pkg
+        sys.modules["triton.backends.compiler"] = mod
+
+
 def _fast_bench():
     """do_bench runs each config for ~100 ms; with no-op launches one call is enough."""
     try:
@@ -287,9 +388,13 @@ def setup() -> None:
         return
     backend, arch, warp = parse_target(TARGET)
     _install_torch_redirect(backend, arch)
-    import triton  # noqa: F401
+    import triton
     try:
-        _install_driver(backend, arch, warp)
+        if _vt(triton.__version__) < (3, 0):
+            if backend == "cuda":  # 2.x has no hip backend: check_supported says so
+                _install_driver_2x(arch, warp)
+        else:
+            _install_driver(backend, arch, warp)
     except Exception as e:  # report it as the run's failure, not a harness crash
         print(f"reprobot: stand-in driver failed: {type(e).__name__}: {e}", file=sys.stderr)
     _fast_bench()
@@ -329,7 +434,7 @@ def _report(exc: BaseException | None) -> dict:
 
 
 def check_supported() -> None:
-    """Raise the way a missing backend shows on a GPU machine; 2.x has another driver API."""
+    """Raise the way a missing backend shows on a GPU machine (2.x: CUDA only)."""
     if TARGET == "device":
         return
     import triton
@@ -339,10 +444,10 @@ def check_supported() -> None:
         names = set(backends)
     except ImportError:  # 2.x: no backend plugins, CUDA only
         names = {"nvidia"}
+    if _vt(triton.__version__) < (3, 0):
+        names = {"nvidia"}  # the stand-in module above has no plugin registry
     if backend == "hip" and "amd" not in names:
         raise RuntimeError(f"triton {triton.__version__} has no hip backend")
-    if _vt(triton.__version__) < (3, 0):
-        raise RuntimeError("reprobot: hermetic CPU runs need triton >= 3.0 (2.x builds its launcher against libcuda)")
 
 
 def seed_rngs(seed: int = 0) -> None:

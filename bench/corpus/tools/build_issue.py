@@ -21,6 +21,7 @@ excerpt. Chunks of one turn from several excerpts are joined in the order the ex
 no excerpt shows gets the previous turn's date (a lower bound), marked in ``_dates_inferred``.
 
     python bench/corpus/tools/build_issue.py 116133 [more numbers...]
+    python bench/corpus/tools/build_issue.py --triton 624 [more numbers...]   (tools/excerpts_triton -> triton/<N>)
 """
 from __future__ import annotations
 
@@ -72,8 +73,8 @@ def parse(ex: str):
     return meta, turns
 
 
-def build(n: int) -> dict:
-    src = json.loads((HERE / "excerpts" / f"{n}.json").read_text())
+def build(n: int, excerpts: Path | None = None) -> dict:
+    src = json.loads(((excerpts or HERE / "excerpts") / f"{n}.json").read_text())
     meta, by_turn = None, {}
     for ex in src["excerpts"]:
         m, turns = parse(ex)
@@ -115,10 +116,13 @@ def build(n: int) -> dict:
 
 
 def main(argv: list[str]) -> int:
+    corpus, excerpts = CORPUS, None
+    if argv and argv[0] == "--triton":  # triton-lang/triton: tools/excerpts_triton -> triton/<N>
+        corpus, excerpts, argv = HERE.parent / "triton", HERE / "excerpts_triton", argv[1:]
     for a in argv:
         n = int(a)
-        issue = build(n)
-        out = CORPUS / str(n)
+        issue = build(n, excerpts)
+        out = corpus / str(n)
         out.mkdir(parents=True, exist_ok=True)
         (out / "issue.json").write_text(json.dumps(issue, indent=1, ensure_ascii=False) + "\n")
         print(n, issue["title"][:70], f"body={len(issue['body'])} comments={len(issue['comments'])}")

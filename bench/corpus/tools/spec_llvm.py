@@ -617,3 +617,165 @@ NO_REPRO = {
         notes="The MIR is only in an attached zip; the command is given.",
     ),
 }
+
+
+# ---------------------------------------------------------------------------------------------
+# Fresh batch (split "fresh"): 16 issues found after the rules were built, labelled from the
+# measured stderr before any rule was changed, never tuned on. Queries in tools/excerpts/<N>.json.
+FRESH = {
+    114817: dict(
+        tool="llc", args=["-global-isel", "-o", "/dev/null"],
+        reported_signature="GlobalISel cannot select G_PHI of s1 (InstructionSelect) on AMDGPU (message not in the excerpt; title 'unsupported G_PHI')",
+        reported_message=None,
+        signature_regex=r"cannot select: .*G_PHI",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["amdgpu", "isel-gisel", "command-in-prose", "reported-message-missing", "reworded-message"],
+        notes="'Command: llc -global-isel reduced.ll'; triple from the IR. Every release aborts in InstructionSelect with 'LLVM ERROR: cannot select: %N:sreg_64[_xexec](s1) = G_PHI ...' (register class and vreg numbers differ by release).",
+    ),
+    199337: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'SubRange for this mask not found' at SplitKit.cpp:402 (AMDGPU, target-cpu gfx1100)",
+        reported_message="SubRange for this mask not found",
+        signature_regex=r"SubRange for this mask not found",
+        assertion_only=True, status=st(I, I, I, I, I, C),
+        classes=["amdgpu", "regalloc", "assertion-only", "command-in-prose", "intrinsic-signature-changed"],
+        variant_evidence="None: 13-19 cannot verify the input, llvm-22 (assertions) compiles it.",
+        notes="'llc command: llc repro.ll'. The IR calls @llvm.masked.load without the alignment operand (newer signature): 13-19 say 'immarg operand has non-immediate parameter ... input module cannot be verified' -> invalid-input. llvm-22 exits 0.",
+    ),
+    175802: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="crash in X86TargetLowering isHorizontalBinOp (X86 ISel), +avx2 (the excerpt's dump is cut before the message)",
+        reported_message=None,
+        signature_regex=r"isHorizontalBinOp",
+        assertion_only=None, status=st(I, I, I, C, C, R),
+        classes=["x86", "isel-sdag", "command-inferred", "godbolt-only", "reported-message-missing", "no-message-crash", "new-ir-syntax"],
+        notes="Only a godbolt link; the cut dump shows an assertions build of llc, triple in the IR, so plain 'llc'. 13-15 cannot parse 'memory(none)' (invalid-input); 16 and 19 compile it. llvm-22 dies with SIGSEGV and prints nothing (llvmlite gives no stack): the report is a crash without a visible message in X86 ISel of this input and nothing else crashes, so it counts as the reported crash (weak evidence: no pass shown).",
+    ),
+    166653: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: intrinsic %llvm.x86.tdpbssd.internal (X86 ISel, AMX)",
+        reported_message="LLVM ERROR: Cannot select: intrinsic %llvm.x86.tdpbssd.internal",
+        signature_regex=r"Cannot select: intrinsic %llvm\.x86\.tdpbssd\.internal",
+        assertion_only=False, status=st(I, I, I, I, R, R),
+        classes=["x86", "isel-sdag", "command-in-prose", "crash-on-invalid", "typed-pointers", "new-ir-syntax"],
+        notes="The issue is about bugpoint; the llc crash is named in prose ('crashes llc (LLVM ERROR: Cannot select: intrinsic ...)'), no triple (host x86_64). 13 rejects opaque pointers; 14-16 reject the non-sequential value numbers (%3 then %6: 'instruction expected to be numbered %4'). 19 and llvm-22 print the reported error.",
+    ),
+    110787: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-o", "/dev/null"],
+        reported_signature="Assertion 'trying to erase instruction with users.' in SLPVectorizer",
+        reported_message=None,
+        signature_regex=r"trying to erase instruction with users",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "assertion-only", "command-inferred", "godbolt-only"],
+        variant_evidence="None: every release build runs slp-vectorizer cleanly.",
+        notes="Only a godbolt link; the title names SLPVectorizer, so 'opt -passes=slp-vectorizer' is inferred. llvmlite does not wrap slp-vectorizer (unsupported on llvm-22).",
+    ),
+    140697: dict(
+        tool="llc", args=["-mtriple=riscv32", "-mattr=+experimental-xqcibi", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Not supported instr: <MCInst ...> with Xqcibi (RISC-V)",
+        reported_message="LLVM ERROR: Not supported instr: <MCInst 11957 <MCOperand Reg:53> <MCOperand Reg:54> <MCOperand Imm:512> <MCOperand Imm:14> <MCOperand Reg:53> <MCOperand Reg:55>>",
+        signature_regex=r"Not supported instr",
+        assertion_only=False, status=st(I, I, I, I, I, I),
+        classes=["riscv", "command-in-prose", "command-inferred", "unknown-feature-older", "godbolt-only"],
+        notes="Prose: 'compiled with -experimental-xqcibi'; the Xqci extensions are RV32-only, so '-mtriple=riscv32 -mattr=+experimental-xqcibi'. No installed release knows the feature under that name ('is not a recognized feature ... ignoring'), all exit 0 without it: invalid-input everywhere (llvm-22 included; Xqcibi lost its experimental- prefix in LLVM 21).",
+    ),
+    167672: dict(
+        tool="llc", args=["-O1", "-o", "/dev/null"],
+        reported_signature="Assertion `isImm() && \"Wrong MachineOperand mutator\"' (MachineOperand::setImm) in 'PowerPC MI Peephole Optimization'",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/CodeGen/MachineOperand.h:686: void llvm::MachineOperand::setImm(int64_t): Assertion `isImm() && \"Wrong MachineOperand mutator\"' failed.",
+        signature_regex=r"Wrong MachineOperand mutator",
+        assertion_only=True, status=st(R, R, R, R, C, C),
+        classes=["powerpc", "machine-pass", "assertion-only", "command-only-in-stack-dump", "release-variant-crash"],
+        variant_evidence="13-16 (release) die with SIGSEGV in 'PowerPC MI Peephole Optimization' on @backsmith_pure_1: the pass the assertion is raised from, same function.",
+        notes="Command from the godbolt stack dump ('llc ... -O1 <source>'); triple in the IR. 19 and llvm-22 compile it.",
+    ),
+    166525: dict(
+        tool="llc", args=["-O0", "-global-isel", "-o", "/dev/null"],
+        reported_signature="Assertion `mutationIsSane(Rule, Query, Mutation) && \"legality mutation invalid for match\"' (LegalizerInfo.cpp:206) in Legalizer, PowerPC GlobalISel",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/GlobalISel/LegalizerInfo.cpp:206: llvm::LegalizeActionStep llvm::LegalizeRuleSet::apply(const llvm::LegalityQuery&) const: Assertion `mutationIsSane(Rule, Query, Mutation) && \"legality mutation invalid for match\"' failed.",
+        signature_regex=r"legality mutation invalid for match",
+        assertion_only=True, status=st(O, O, O, O, R, R),
+        classes=["powerpc", "isel-gisel", "assertion-only", "command-only-in-stack-dump", "release-variant-crash"],
+        variant_evidence="19 (release) aborts in 'Legalizer' ('unable to legalize instruction: ... G_UNMERGE_VALUES'): the pass that runs LegalizeRuleSet::apply, same function; llvm-22 (assertions) hits the reported assertion. 13-16 stop earlier in IRTranslator ('unable to lower arguments'), which the report cannot be reached past: other-crash.",
+        notes="Command from the stack dump ('llc ... -O0 -global-isel <source>').",
+    ),
+    172812: dict(
+        tool="opt", args=["-S", "-o", "/dev/null"],
+        reported_signature="Assertion `TT.isOSBinFormatELF() && \"All remaining PPC OSes are ELF based.\"' (PPCTargetMachine.cpp:251) for a powerpc-apple-darwin triple",
+        reported_message="opt: llvm/lib/Target/PowerPC/PPCTargetMachine.cpp:251: llvm::CodeModel::Model getEffectivePPCCodeModel(const llvm::Triple&, std::optional<llvm::CodeModel::Model>, bool): Assertion `TT.isOSBinFormatELF() && \"All remaining PPC OSes are ELF based.\"' failed.",
+        signature_regex=r"All remaining PPC OSes are ELF based",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["powerpc", "opt-pipeline", "assertion-only", "command-in-prose", "typed-pointers"],
+        variant_evidence="None: 14-19 release builds exit 0.",
+        notes="'commads ./bin/opt test.ll -S'. 13 rejects opaque pointers. llvmlite cannot run opt without -passes (unsupported).",
+    ),
+    65155: dict(
+        tool="opt", args=["-p", "globalopt", "-o", "/dev/null"],
+        reported_signature="abort (core dumped) in globalopt on an AMDGPU module (AS(0) global replaced by AS(5))",
+        reported_message=None,
+        signature_regex=r"globalopt|GlobalOpt",
+        assertion_only=None, status=st(I, I, I, C, C, C),
+        classes=["amdgpu", "opt-pipeline", "command-in-prose", "no-message-crash", "reported-message-missing"],
+        notes="'opt -p globalopt reduced.ll'. 13 ('Too many positional arguments') and 14/15 ('Unknown command line argument -p') do not know '-p': invalid-input. 16, 19 exit 0; llvm-22 exits 0 with -passes=globalopt (its driver does not take the '-p X' spelling).",
+    ),
+    60516: dict(
+        tool="llc", args=["-global-isel", "-o", "/dev/null"],
+        reported_signature="Assertion 'Scope imbalance!' in ~ScopedHashTableScope during Machine Common Subexpression Elimination (AArch64 GlobalISel)",
+        reported_message="Assertion failed: (HT.TopLevelMap[ThisEntry->getKey()] == ThisEntry && \"Scope imbalance!\"), function ~ScopedHashTableScope, file ScopedHashTable.h, line 244.",
+        signature_regex=r"Scope imbalance",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["aarch64", "isel-gisel", "machine-pass", "assertion-only", "command-in-prose"],
+        variant_evidence="None: every release and llvm-22 compile it.",
+        notes="'llc -global-isel reduced.ll' on macOS (aarch64-linux-gnu triple in the IR).",
+    ),
+    118879: dict(
+        tool="llc", args=["-mtriple", "hexagon-linux", "-O0", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: unable to allocate function argument #1 (Hexagon ISel, <3 x i1> argument)",
+        reported_message="LLVM ERROR: unable to allocate function argument #1",
+        signature_regex=r"unable to allocate function argument",
+        assertion_only=False, status=st(R, R, R, R, R, C),
+        classes=["hexagon", "isel-sdag", "release-build-report", "command-in-prose", "fixed-by-22"],
+        notes="Console transcript 'llc reduced2.ll -mtriple hexagon-linux -O0' (space-separated -mtriple). 13-19 print the reported error in Hexagon ISel. llvm-22 exits 0 (measured as -mtriple=hexagon-linux: llvmlite's driver takes the value as a file name in the space form).",
+    ),
+    118884: dict(
+        tool="llc", args=["-mtriple", "hexagon-linux", "-O0", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'Call operand #1 has unhandled type v8i1' (CallingConvLower.cpp:137) in Hexagon ISel LowerCall",
+        reported_message="Call operand #1 has unhandled type v8i1",
+        signature_regex=r"unhandled type v8i1",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["hexagon", "isel-sdag", "assertion-only", "command-in-prose"],
+        variant_evidence="None: release builds 13-19 exit 0 (llvm_unreachable is not fatal there), llvm-22 exits 0.",
+        notes="Console transcript 'llc reduced.ll -mtriple hexagon-linux -O0'. llvm-22 measured with -mtriple=hexagon-linux.",
+    ),
+    58861: dict(
+        tool="llc", args=["-mtriple=amdgcn", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: failed to annotate CFG in 'SI annotate control flow'",
+        reported_message="LLVM ERROR: failed to annotate CFG",
+        signature_regex=r"failed to annotate CFG",
+        assertion_only=False, status=st(R, R, R, C, C, C),
+        classes=["amdgpu", "ir-pass-in-codegen", "command-only-in-stack-dump", "fixed-by-16"],
+        notes="Command from the stack dump ('llc -mtriple=amdgcn ./crash-reports/.../2.ll'). 13-15 print the reported error in 'SI annotate control flow'; 16, 19, llvm-22 compile it.",
+    ),
+}
+
+FRESH_NO_REPRO = {
+    54201: dict(
+        classes=["amdgpu", "no-runnable-reproducer", "attachment-only", "machine-verifier"],
+        tool="llc", args=["-march=amdgcn", "-mcpu=gfx900", "-o", "/dev/null", "-verify-machineinstrs"],
+        reported_signature="Bad machine code: Virtual register killed in block, but needed live out (after SI Fold Operands)",
+        reported_message=None, notes="Test case only as an attachment (reduced.txt); the command is given.",
+    ),
+    139752: dict(
+        classes=["amdgpu", "no-runnable-reproducer", "attachment-only", "isel-gisel", "assertion-only"],
+        tool="llc", args=["-mtriple=amdgcn", "-mcpu=gfx1100", "-global-isel"],
+        reported_signature="Assertion 'Res type must be a vector' in MachineIRBuilder::buildInstr (GlobalISel shuffle_vector combine)",
+        reported_message="llc: lib/CodeGen/GlobalISel/MachineIRBuilder.cpp:1400: virtual MachineInstrBuilder llvm::MachineIRBuilder::buildInstr(unsigned int, ArrayRef<DstOp>, ArrayRef<SrcOp>, std::optional<unsigned int>): Assertion `DstOps[0].getLLTTy(*getMRI()).isVector() && \"Res type must be a vector\"' failed.",
+        notes="Test case only as an attachment (r.txt); the command is given.",
+    ),
+}
+for _n, _e in FRESH.items():
+    _e["split"] = "fresh"
+    SPEC[_n] = _e
+for _n, _e in FRESH_NO_REPRO.items():
+    _e["split"] = "fresh"
+    NO_REPRO[_n] = _e

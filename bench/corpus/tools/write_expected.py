@@ -5,7 +5,8 @@ For every runnable entry it runs ``measure.py --save`` (unless ``runs/<N>/`` alr
 ``--no-run`` is given), then copies, per release, the exit status, the first stderr line and the
 crashing pass ("Running pass '...'" of the stack dump) next to the hand-written status. It never
 decides a status. The split is fixed by rule, independent of any measurement:
-``heldout`` iff int(sha256("llvm/<N>"), 16) % 3 == 0, else ``tune``.
+``heldout`` iff int(sha256("llvm/<N>"), 16) % 3 == 0, else ``tune``; issues added after the
+rules were built carry ``split="fresh"`` in their spec entry (never tuned on).
 
     python bench/corpus/tools/write_expected.py [--rerun] [N ...]
 """
@@ -83,7 +84,7 @@ def build(n: int, e: dict, rerun: bool) -> dict:
         "debian_llvm": deb, "llvm_22": l22,
         "fix": e.get("fixed_in"), "fixed_in": e.get("fixed_in"), "culprit": e.get("culprit"),
         "notes": e["notes"] + (" LLVM 14 was run with -opaque-pointers (its parser needs it for 'ptr')." if extra14 else ""),
-        "repo": "llvm/llvm-project", "split": split_of(n), "classes": e["classes"],
+        "repo": "llvm/llvm-project", "split": e.get("split") or split_of(n), "classes": e["classes"],
     }
     if e.get("variant_evidence"):
         out["variant_evidence"] = e["variant_evidence"]
@@ -103,7 +104,7 @@ def build_no_repro(n: int, e: dict) -> dict:
         "signature_regex": None, "assertion_only": "assertion-only" in e["classes"],
         "debian_llvm": {}, "llvm_22": {}, "fix": None, "fixed_in": None, "culprit": e.get("culprit"),
         "notes": e["notes"] + " No runnable reproducer in the thread text: a correct tool reports that and claims no per-release result.",
-        "repo": "llvm/llvm-project", "split": split_of(n), "classes": e["classes"],
+        "repo": "llvm/llvm-project", "split": e.get("split") or split_of(n), "classes": e["classes"],
     }
 
 

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from service.commands.service import sandbox_refusal
+from service.commands.service import sandbox_refusal, token_refusal
 from tests.service.env import ROOT
 from workers.settings import Settings
 
@@ -41,6 +41,23 @@ def test_only_queues_that_run_reproducers_need_the_container():
     local = Settings(sandbox={"kind": "local"})
     assert sandbox_refusal(local, ["report"]) is None  # the report worker runs no reproducer
     assert "local" in sandbox_refusal(local, ["report", "build"])
+
+
+@pytest.mark.docker
+def test_report_queue_with_the_token_never_shares_a_process_with_docker():
+    """The GitHub token stays out of the processes that drive Docker (issue 12 item 2)."""
+    p = run("worker", "--queues", "reduce,report", REPROBOT_GITHUB_TOKEN="ghp_canary0123456789")
+    assert p.returncode == 2, p.stdout + p.stderr
+    assert "refusing to start the worker" in p.stderr and "--queues report" in p.stderr
+    assert "ghp_canary" not in p.stdout + p.stderr and "celery@" not in p.stdout + p.stderr
+
+
+def test_token_refusal_rule():
+    tok = Settings(github={"token": "ghp_x"})
+    assert token_refusal(tok, ["report"]) is None
+    assert token_refusal(tok, ["reduce"]) is None and token_refusal(tok, ["build"]) is None
+    assert "build" in token_refusal(tok, ["build", "report"])
+    assert token_refusal(Settings(github={"token": None}), ["reduce", "build", "report"]) is None  # no token, nothing to keep apart
 
 
 def test_submit_without_a_token_says_how_to_get_one(tmp_path):

@@ -80,7 +80,7 @@ def service(pg_url, redis_env, tmp_path_factory):
     procs: list[Proc] = []
     try:
         workers = [start_worker(settings, q, tmp / f"{q.replace(',', '-')}.log", extra_env=PIPELINE_ENV)
-                   for q in ("reduce", "build,report")]
+                   for q in ("reduce", "build", "report")]
         procs += workers
         port = free_port()
         env = settings_env(settings)

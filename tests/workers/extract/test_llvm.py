@@ -229,3 +229,37 @@ def test_tune_issues_yield_the_corpus_command():
                 a for a in want if a.startswith(("-mtriple", "-march", "--march")) and r.triple}:
             misses.append((e["number"], r and (r.tool, r.args), exp["tool"], sorted(want)))
     assert misses == []
+
+
+def test_compiler_driver_flags_in_prose_are_not_llc_flags():
+    """llvm/llvm-project#110931 (held-out part of bench/corpus/llvm): the clang command that
+    built the C test case says -march=rv64gcv (a RISC-V ISA string); the IR was then run with
+    an explicit `llc` that names no flags. clang's -march must not become llc's -march (a
+    backend name: 'rv64gcv' is no target)."""
+    from pathlib import Path
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/llvm/110931/issue.json").read_text())
+    x = extract_llvm(issue)
+    assert x.reproducers[0].tool == "llc"
+    assert not any(a.startswith("-march") for r in x.reproducers for a in r.args)
+
+
+def test_driver_target_flags_map_to_llc_flags_where_sound():
+    """With no llc command in the issue, the driver's target flags say what was built:
+    RISC-V ISA strings become -mattr (g = imafd), offload arches become -mcpu; an AArch64
+    -march (another feature vocabulary) and -O levels are not mapped."""
+    from workers.extract.llvm import llc_flags_from_driver, split_driver_commands
+
+    text = ("Crashes with `clang -march=rv64gcv_zvl256b -O3 -c t.c` and also\n"
+            "hipcc --offload-arch=gfx90a -O2 k.hip\nsee -mattr=+v too\n"
+            "`clang --target=aarch64 -march=armv8.2-a+sve t.c`")
+    rest, cmds = split_driver_commands(text)
+    assert "-march" not in rest and "-mattr=+v" in rest and len(cmds) == 3
+    assert llc_flags_from_driver(cmds) == [
+        ("-mattr=+m,+a,+f,+d,+c,+v,+zvl256b", "clang's -march=rv64gcv_zvl256b (RISC-V ISA string)"),
+        ("-mcpu=gfx90a", "the driver's --offload-arch")]
+    issue = {"title": "[RISC-V] crash", "body": "Built with `clang -march=rv64gcv -O2 t.c`:\n```llvm\n"
+             "target triple = \"riscv64-unknown-linux-gnu\"\ndefine void @f() {\n  ret void\n}\n```\n",
+             "comments": [], "labels": []}
+    r = extract_llvm(issue).reproducers[0]
+    assert r.tool == "llc" and "-mattr=+m,+a,+f,+d,+c,+v" in r.args and "-O2" not in r.args

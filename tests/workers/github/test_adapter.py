@@ -119,6 +119,32 @@ def test_writes_are_paced_one_second_apart(standin):
     assert len(log) == 3 and violations(log) == 0
 
 
+def test_standin_counts_each_kind_of_secondary_limit_violation(standin):
+    import threading
+
+    from tests.support.github_standin import violation_kinds
+
+    # two adapters, each paced, writing at the same moment: GitHub wants writes serial, 1 s apart
+    start = threading.Barrier(2)
+
+    def write(i):
+        a = adapter(standin, seconds_between_writes=1.0)
+        start.wait()
+        a.upsert_comment(REPO, 172049 if i else 57398, f"w{i} <!-- reprobot:v1 -->")
+    ts = [threading.Thread(target=write, args=(i,)) for i in range(2)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    kinds = violation_kinds(standin.state.writes, standin.state.max_in_flight)
+    assert kinds["interval"] >= 1 and violations(standin.state.writes) >= 1
+    synthetic = [{"t": i * 0.5} for i in range(90)]  # 90 writes in 45 s
+    k = violation_kinds(synthetic)
+    assert k["per_minute"] == 10 and k["interval"] == 89 and k["per_hour"] == 0
+    assert violation_kinds([{"t": i * 1.5} for i in range(501)])["per_hour"] == 1
+    assert violation_kinds([{"t": 0.0}, {"t": 0.0, "concurrent": True}], 101)["concurrent_writes"] == 1
+
+
 def test_write_limiter_window_arithmetic():
     now = [0.0]
     slept = []
