@@ -255,7 +255,8 @@ def build_app() -> typer.Typer:
 def _sandbox_note(choice: str) -> None:
     if choice == "local":
         err.print("[dim]reproducers run in the local sandbox (rlimits, scrubbed env, private temp dir; no network "
-                  "isolation): --sandbox docker for the container sandbox[/dim]")
+                  "isolation; Triton scripts run on this host as you): --sandbox docker for the container "
+                  "sandbox[/dim]")
 
 
 def _register_plugins(app: typer.Typer) -> None:
