@@ -52,18 +52,22 @@ MARK = "<!-- reprobot:"
 
 
 # ---------------------------------------------------------------- corpus and ground truth
-def corpus_items(sets: list[str], limit: int | None, projects: list[str]) -> list[dict[str, Any]]:
+def corpus_items(sets: list[str], limit: int | None, projects: list[str],
+                 numbers: set[int] | None = None) -> list[dict[str, Any]]:
     """[{project, repo, number, dir, set}] of the chosen sets, LLVM first."""
     out: list[dict[str, Any]] = []
     for project in projects:
         items = []
         if "shared" in sets:
             items += [{"dir": d, "set": "shared"} for d in sorted((SHARED / project).iterdir()) if (d / "issue.json").exists()]
-        if "heldout" in sets:
-            index = json.loads((BENCH / project / "INDEX.json").read_text())
-            rows = index["issues"] if isinstance(index, dict) else index
-            items += [{"dir": BENCH / project / str(r["number"]), "set": "heldout", "index": r}
-                      for r in rows if r.get("split") == "heldout"]
+        index = json.loads((BENCH / project / "INDEX.json").read_text())
+        rows = index["issues"] if isinstance(index, dict) else index
+        for part in ("heldout", "tune"):
+            if part in sets:
+                items += [{"dir": BENCH / project / str(r["number"]), "set": part, "index": r}
+                          for r in rows if r.get("split") == part]
+        if numbers:
+            items = [it for it in items if int(it["dir"].name) in numbers]
         for it in items[:limit] if limit else items:
             it.update(project=project, repo=PROJECT_REPOS[project], number=int(it["dir"].name))
             out.append(it)
@@ -213,7 +217,8 @@ class Service:
 
 # ---------------------------------------------------------------- runs
 def evaluate(a: argparse.Namespace, env: dict[str, str], logs: Path) -> dict[str, Any]:
-    items = corpus_items(a.sets.split(","), a.limit, a.projects.split(","))
+    items = corpus_items(a.sets.split(","), a.limit, a.projects.split(","),
+                         {int(x) for x in a.numbers.split(",") if x} or None)
     toolchains = a.toolchains.split(",")
     tv = [v for v in a.triton_versions.split(",") if v]
     issues = [(it["repo"], json.loads((it["dir"] / "issue.json").read_text())) for it in items]
@@ -447,7 +452,8 @@ def render(results: list[dict[str, Any]]) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--mode", choices=("poll", "webhook", "burst"), default="poll")
-    ap.add_argument("--sets", default="shared,heldout")
+    ap.add_argument("--sets", default="shared,heldout", help="shared, heldout, tune (comma list)")
+    ap.add_argument("--numbers", default="", help="only these issue numbers (comma list)")
     ap.add_argument("--projects", default="llvm,triton")
     ap.add_argument("--limit", type=int, default=None, help="first N issues of each project and set")
     ap.add_argument("--toolchains", default="llvm-16,llvm-19")
