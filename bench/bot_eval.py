@@ -52,18 +52,22 @@ MARK = "<!-- reprobot:"
 
 
 # ---------------------------------------------------------------- corpus and ground truth
-def corpus_items(sets: list[str], limit: int | None, projects: list[str]) -> list[dict[str, Any]]:
+def corpus_items(sets: list[str], limit: int | None, projects: list[str],
+                 numbers: set[int] | None = None) -> list[dict[str, Any]]:
     """[{project, repo, number, dir, set}] of the chosen sets, LLVM first."""
     out: list[dict[str, Any]] = []
     for project in projects:
         items = []
         if "shared" in sets:
             items += [{"dir": d, "set": "shared"} for d in sorted((SHARED / project).iterdir()) if (d / "issue.json").exists()]
-        if "heldout" in sets:
-            index = json.loads((BENCH / project / "INDEX.json").read_text())
-            rows = index["issues"] if isinstance(index, dict) else index
-            items += [{"dir": BENCH / project / str(r["number"]), "set": "heldout", "index": r}
-                      for r in rows if r.get("split") == "heldout"]
+        index = json.loads((BENCH / project / "INDEX.json").read_text())
+        rows = index["issues"] if isinstance(index, dict) else index
+        for part in ("heldout", "tune"):
+            if part in sets:
+                items += [{"dir": BENCH / project / str(r["number"]), "set": part, "index": r}
+                          for r in rows if r.get("split") == part]
+        if numbers:
+            items = [it for it in items if int(it["dir"].name) in numbers]
         for it in items[:limit] if limit else items:
             it.update(project=project, repo=PROJECT_REPOS[project], number=int(it["dir"].name))
             out.append(it)
@@ -213,7 +217,8 @@ class Service:
 
 # ---------------------------------------------------------------- runs
 def evaluate(a: argparse.Namespace, env: dict[str, str], logs: Path) -> dict[str, Any]:
-    items = corpus_items(a.sets.split(","), a.limit, a.projects.split(","))
+    items = corpus_items(a.sets.split(","), a.limit, a.projects.split(","),
+                         {int(x) for x in a.numbers.split(",") if x} or None)
     toolchains = a.toolchains.split(",")
     tv = [v for v in a.triton_versions.split(",") if v]
     issues = [(it["repo"], json.loads((it["dir"] / "issue.json").read_text())) for it in items]
@@ -388,12 +393,26 @@ def render(results: list[dict[str, Any]]) -> str:
                   "|---|---|---|---|---|---|---|---|---|---|---|---|"]
         for r in evals:
             lines.append(
-                f"| {r['mode']} · {r['sets']} · {r.get('config', '')} | {r['issues']} | {r['intake_recall']} | "
+                f"| {r.get('tag', r['mode'])} · {r['sets']} · {r.get('config', '')} | {r['issues']} | {r['intake_recall']} | "
                 f"{r['comment_recall']} | {r['comment_recall_service_view']} | "
                 f"{r['comments_where_nothing_reproduces_by_corpus']} / {r['comments_where_nothing_reproduces_by_job']} | "
                 f"{r['duplicate_comments']} | {r['second_poll_writes']} / {r['second_poll_new_jobs']} | "
                 f"{r['to_comment_s']['p50']} / {r['to_comment_s']['p95']} | {sum(r['violations'].values())} | "
                 f"{r['jobs_failed']} | {r['wall_s']}{'' if r['finished'] else ' (timed out)'} |")
+        lines += ["", "Per corpus part (held-out: bench/corpus split files, never tuned on):", "",
+                  "| run | part | intake recall | comment recall (corpus) | comment recall (job's own runs) | "
+                  "comments with a reduced reproducer |",
+                  "|---|---|---|---|---|---|"]
+        for r in evals:
+            for part in sorted({x["set"] for x in r["rows"]}):
+                xs = [x for x in r["rows"] if x["set"] == part]
+                run_ = [x for x in xs if x["runnable"]]
+                rep = [x for x in xs if x["truth_reproduces_on"]]
+                own = [x for x in xs if x["service_reproduces_on"]]
+                lines.append(f"| {r.get('tag', r['mode'])} | {part} | {sum(1 for x in run_ if x['jobs'])}/{len(run_)} | "
+                             f"{sum(1 for x in rep if x['comments'])}/{len(rep)} | "
+                             f"{sum(1 for x in own if x['comments'])}/{len(own)} | "
+                             f"{sum(1 for x in xs if x['comments'] and x['reduced'])}/{sum(1 for x in xs if x['comments'])} |")
         for r in evals:
             if r.get("cli"):
                 c = r["cli"]
@@ -416,6 +435,9 @@ def render(results: list[dict[str, Any]]) -> str:
     bursts = [r for r in results if r["mode"] == "burst"]
     if bursts:
         lines += ["", "## Burst: issues arriving at once (webhooks), copies of corpus issues under new numbers", "",
+                  "Limits checked by the stand-in (GitHub docs, \"Rate limits for the REST API\", secondary limits and "
+                  "best practices): writes at least 1 s apart, at most 80 a minute and 500 an hour, never two writes "
+                  "in flight, at most 100 requests in flight.", "",
                   "| issues | reduce worker concurrency | candidates | jobs succeeded | lost | steps run twice | "
                   "duplicate comments | comments | writes | limit violations | to last comment s | drained s | config |",
                   "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
@@ -430,7 +452,8 @@ def render(results: list[dict[str, Any]]) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--mode", choices=("poll", "webhook", "burst"), default="poll")
-    ap.add_argument("--sets", default="shared,heldout")
+    ap.add_argument("--sets", default="shared,heldout", help="shared, heldout, tune (comma list)")
+    ap.add_argument("--numbers", default="", help="only these issue numbers (comma list)")
     ap.add_argument("--projects", default="llvm,triton")
     ap.add_argument("--limit", type=int, default=None, help="first N issues of each project and set")
     ap.add_argument("--toolchains", default="llvm-16,llvm-19")
@@ -465,10 +488,14 @@ def main() -> None:
     allres = json.loads(path.read_text()) if path.exists() else {}
     allres[a.tag or f"{a.mode}:{a.sets}:c{a.concurrency}" + (f":n{a.limit}" if a.limit else "")] = res
     path.write_text(json.dumps(allres, indent=2) + "\n")
-    md = render(list(allres.values()))
+    md = render([dict(v, tag=k) for k, v in allres.items()])
     (out / "bot_eval.md").write_text(md)
     print(md)
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--render"]:  # rewrite the .md from the .json
+        res = json.loads((ROOT / "bench" / "results" / "bot_eval.json").read_text())
+        (ROOT / "bench" / "results" / "bot_eval.md").write_text(render([dict(v, tag=k) for k, v in res.items()]))
+    else:
+        main()

@@ -87,7 +87,9 @@ def intake_env(make_settings):
     standin = make_server().start()
     standin.state.put_issue(LLVM, issue("llvm", 114819))
     standin.state.put_issue(LLVM, issue("llvm", 102981))
-    settings = make_settings(github_base_url=standin.url, queue_prefix=f"cand{uuid.uuid4().hex[:6]}-")
+    standin.state.put_issue(TRITON, issue("triton", 4315))
+    settings = make_settings(github_base_url=standin.url, queue_prefix=f"cand{uuid.uuid4().hex[:6]}-",
+                             repos=[LLVM, TRITON])
     store = Store(settings.service.database_url)
     store.migrate()
     app = create_celery(settings)
@@ -112,6 +114,8 @@ def test_intake_stores_reasons_and_a_command_forces_a_non_candidate(intake_env):
     row = store.get_issue(LLVM, 102981)
     assert row.candidate is False and row.candidate_reason.startswith("nothing runnable")
     assert store.jobs_for_issue(row.id) == []
+    seg = intake(app, TRITON, 4315, "poll")  # "Why does the code below give me segmentation faults?"
+    assert seg["candidate"] and seg["created"], seg
     again = intake(app, LLVM, 114819, "webhook")  # same content: the same job, nothing new
     assert again["job"] == yes["job"] and again["created"] is False
     forced = intake(app, LLVM, 102981, "webhook", command="reduce", user="maintainer")
