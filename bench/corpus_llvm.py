@@ -9,8 +9,10 @@ Parts (each reported on its own, never pooled):
 - ``heldout``: the same corpus, ``"split": "heldout"`` — nobody tuned on these; this script
   is the only thing that reads them.
 - ``fresh``: the same corpus, ``"split": "fresh"`` — issues found and labelled after the
-  rules were built (first measured untouched: bench/results/corpus_llvm_fresh_untouched.md),
-  never tuned on.
+  rules were built (first measured untouched: bench/results/corpus_llvm_fresh_untouched.md);
+  four classes of its misses were then fixed in general form, so it is no longer untouched.
+- ``fresh2``: a second batch found and labelled later, measured untouched before those
+  fixes (bench/results/corpus_llvm_fresh2_untouched.md), never tuned on.
 
 Label mapping (corpus label ↔ reprobot outcome; one row each, nothing else counts as agreement):
 
@@ -186,7 +188,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--shared", default=str(ROOT.parent / "shared" / "corpus"), help="the shared corpus root")
     ap.add_argument("--own", default=str(ROOT / "bench" / "corpus"), help="reprobot's own corpus root")
-    ap.add_argument("--parts", default="old,tune,heldout,fresh")
+    ap.add_argument("--parts", default="old,tune,heldout,fresh,fresh2")
     ap.add_argument("--reduce", action="store_true", help="also reduce (slow; agreement does not need it)")
     ap.add_argument("--budget", type=float, default=60.0, help="reduction budget per issue, seconds")
     ap.add_argument("--only", default="")
@@ -346,8 +348,9 @@ def _markdown(rows: dict, summaries: dict, a, wall: float, snaps: list[str]) -> 
     md = ["# Corpus evaluation: `reprobot triage` on llvm-project issues", "",
           f"Command: `python bench/corpus_llvm.py --parts {a.parts}`" + (f" --reduce (budget {a.budget:.0f}s)" if a.reduce else "")
           + f"; wall {wall:.0f}s. Parts: `old` = ../shared/corpus/llvm (labels for Debian 13-19 only), `tune` and "
-          "`heldout` = bench/corpus/llvm by its `split` (Debian 13-19 and llvm-22). Rules were tuned on `old` and "
-          "`tune` only.", "",
+          "`heldout` / `fresh` / `fresh2` = bench/corpus/llvm by its `split` (Debian 13-19 and llvm-22). Rules were "
+          "tuned on `old` and `tune`; four general classes seen on `fresh` were fixed after it was measured untouched; "
+          "`heldout` and `fresh2` were never tuned on.", "",
           "Mapping (label → reprobot outcome): reproduces → reproduces; other-crash → other-failure; "
           "error → other-failure; clean → clean; invalid-input → invalid-input; unsupported (llvm-22) → listed as "
           "unsupported. Issues without a runnable reproducer agree when reprobot claims no reproduction.", "",

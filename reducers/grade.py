@@ -34,6 +34,10 @@ A run that crashed gets one `Match` (`grade`), best first:
     has symbolized LLVM frames none of which links to an assertion function that a release
     build would show by name (one outside an anonymous namespace). A bare signal on a build
     that has assertions is never a variant of an assertion (that build would have asserted).
+    One message-to-message link: GlobalISel's own failure diagnostic (``unable to legalize
+    instruction``) in the same pass and function as an assertion in a file that decides that
+    step (``LegalizerInfo.cpp``) — the step failing once its check is compiled out
+    (`_gisel_step_link`).
 ``different``
     Everything else that crashed: another message, another pass, a fatal error where the
     report shows a signal, a bare crash where the report shows a fatal error (``LLVM ERROR``
@@ -260,6 +264,49 @@ def _exported(location: str) -> bool:
     return bool(func) and "{anonymous}" not in location
 
 
+# GlobalISel's steps: the diagnostic a build without assertions prints when the step cannot
+# complete an operation, the pass that runs it, and the source files (stem words, target
+# subclasses included: AMDGPULegalizerInfo.cpp, AArch64InstructionSelector.cpp) that decide it.
+_GISEL_STEPS = {
+    "unable to legalize instruction": ("legalizer", ("Legalizer", "Legalization")),
+    "cannot select": ("instructionselect", ("InstructionSelect",)),
+    "unable to map instruction": ("regbankselect", ("RegBankSelect", "RegisterBankInfo")),
+    "unable to translate instruction": ("irtranslator", ("IRTranslator", "CallLowering")),
+    "unable to lower function": ("irtranslator", ("IRTranslator", "CallLowering")),
+    "unable to lower arguments": ("irtranslator", ("IRTranslator", "CallLowering")),
+}
+
+
+def _gisel_step_link(asserting: CrashSignature, other: CrashSignature) -> str:
+    """Evidence that `other` (no assertions) is GlobalISel reporting that the step the
+    assertion guards could not complete, or "". All of: `other` prints that step's failure
+    diagnostic (`gisel_operation`), both sides crash in the step's pass (and on the same IR
+    function when both name one), and the assertion's file is one that decides that step
+    (``LegalizerInfo.cpp`` for the Legalizer). Sound because GlobalISel passes check their
+    own result: an assertion inside the step (a legality rule's mutation, a selector's
+    invariant) is compiled out of release builds, the step then returns "not done", and the
+    pass reports the operation as failed with exactly this diagnostic — the same operation
+    failing, seen from the other side of the missing check. The asserting function is absent
+    from that stack by construction (it returned before the report), so no frame is needed."""
+    g = gisel_operation(other.key) if other.message else None
+    step = _GISEL_STEPS.get(g[0]) if g else None
+    if not step or not asserting.location or not other.pass_name:
+        return ""
+    pass_word, files = step
+    if normalize_pass(other.pass_name).replace(" ", "") != pass_word:
+        return ""
+    if asserting.pass_name and not _passes_agree(asserting.pass_name, other.pass_name):
+        return ""
+    if asserting.function and other.function and asserting.function != other.function:
+        return ""
+    stem = split_location(asserting.location)[1]
+    if not any(f in stem for f in files):
+        return ""
+    fn = f" on {other.function}" if other.function and asserting.function == other.function else ""
+    return (f"{asserting.location.split(':', 1)[0]} decides GlobalISel's {other.pass_name!r} step; without the "
+            f"assertion the same pass reports that step failed ({g[0]!r}){fn}")
+
+
 def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts: bool) -> Match:
     """release-variant or different: `asserting` failed in an assertion/UNREACHABLE,
     `other` (a build without assertions, or the reporter's) on the same input without it."""
@@ -273,6 +320,11 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
     pass_conflict = bool(pa and po and not same_pass)
     pass_links = same_pass and not _BROAD_PASS.search(po)
     own_file = bool(loc and po and not pa and file_implements_pass(loc, po))
+    step = _gisel_step_link(asserting, other)
+    if step:
+        head = (f"{other.kind} here, without the reported {asserting.kind}" if report_asserts else
+                f"the report shows a {other.kind}; this build stops at an {asserting.kind} first")
+        return Match("release-variant", f"{head}; {step}")
     if pass_conflict and not link:
         return Match("different", f"crashing passes differ: {pa!r} vs {po!r}, and no frame links them")
     if frames and not link and not component and _exported(loc):

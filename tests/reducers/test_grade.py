@@ -18,7 +18,7 @@ SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "llvm"
 EXIT = {"64394-13": -6, "64394-14": -6, "58171-19": -11, "58171-llvmlite22": -6, "64452-13": -11,
         "101288-19": -11, "64809-19": -11, "197699-13": -11, "55588-15": -11, "59275-14": -6, "59275-16": -6,
         "59275-llvmlite22": -6, "130020-16": -6, "58423-13": -11, "98033-15": -11, "59250-14": -11,
-        "54339-13": -6, "54339-15": -6}
+        "54339-13": -6, "54339-15": -6, "166525-19": -6, "139791-16": -6}
 
 
 def run(name: str) -> CrashSignature:
@@ -154,6 +154,26 @@ def test_release_segfault_in_the_asserting_component():
     llvm::MIRParserImpl (no pass runs with -run-pass=none)."""
     m = grade(reported(64809), run("64809-19"))
     assert m.grade == "release-variant" and "component MIRParser" in m.evidence
+
+
+def test_release_globalisel_step_failure_after_an_assertion_in_that_step():
+    """166525 (fresh part of bench/corpus/llvm; the issue text as filed): the report asserts in
+    GlobalISel/LegalizerInfo.cpp (LegalizeRuleSet::apply, 'legality mutation invalid for
+    match') in 'Legalizer' on @backsmith_pure_5; Debian LLVM 19 (no assertions) prints
+    'unable to legalize instruction: ... G_UNMERGE_VALUES' in the same pass and function."""
+    from workers.extract.llvm import extract_llvm
+
+    ref = extract_llvm(json.loads((OWN / "166525" / "issue.json").read_text())).reported
+    assert ref.kind == "assertion" and "LegalizerInfo.cpp" in ref.location
+    m = grade(ref, run("166525-19"))
+    assert m.grade == "release-variant" and "unable to legalize instruction" in m.evidence
+    assert outcome_of(m) == "reproduces"
+    # an assertions build printing the same diagnostic is not a variant: it would have asserted
+    assert grade(ref, run("166525-19"), run_assertions=True).grade == "different"
+    # the same pass's diagnostic after an assertion in a header (ArrayRef.h) links nothing:
+    # the file does not decide the step (shared corpus 139791, Debian LLVM 16)
+    m = grade(reported(139791), run("139791-16"))
+    assert m.grade == "different"
 
 
 def test_assertion_build_stops_where_the_reported_release_stack_ran():

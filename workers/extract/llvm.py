@@ -68,6 +68,36 @@ def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
     return blocks, "\n".join(prose)
 
 
+def inline_code_spans(prose: str) -> list[str]:
+    """Contents of the inline code spans of `prose` (CommonMark: a run of N backticks up to the
+    next run of exactly N), kept only when they span lines — IR pasted as `define … }` between
+    single backticks. Linear in the text: each run length keeps a cursor into its own list of
+    positions, so an unmatched opener never rescans the text."""
+    runs = [(m.start(), m.end()) for m in re.finditer(r"`+", prose[:MAX_TEXT])]
+    by_len: dict[int, list[int]] = {}
+    for k, (a, b) in enumerate(runs):
+        by_len.setdefault(b - a, []).append(k)
+    cursor = {n: 0 for n in by_len}
+    spans: list[str] = []
+    k = 0
+    while k < len(runs):
+        a, b = runs[k]
+        same = by_len[b - a]
+        c = cursor[b - a]
+        while c < len(same) and same[c] <= k:
+            c += 1
+        cursor[b - a] = c
+        if c == len(same):  # no closer: a literal backtick run
+            k += 1
+            continue
+        close = same[c]
+        body = prose[b:runs[close][0]]
+        if "\n" in body:
+            spans.append(body)
+        k = close + 1
+    return spans
+
+
 # ------------------------------------------------------------------ IR / MIR recognition
 
 _IR_TOP = re.compile(
@@ -152,8 +182,21 @@ _GODBOLT_FLAGS = {"-x86-asm-syntax=intel", "--x86-asm-syntax=intel"}
 # flags that only exist in assertion builds or only change printing
 _DROP_FLAGS = re.compile(r"^--?(debug|debug-only=.*|print-after-all|print-before-all|print-after=.*|print-before=.*|"
                          r"time-passes|stats|view-.*|print-changed.*|filetype=null)$")
-_VALUE_FLAGS = {"-o", "-mtriple", "-march", "-mcpu", "-mattr", "-passes", "-run-pass", "-stop-after",
-                "-stop-before", "-start-after", "-start-before", "--mtriple", "--march", "--mcpu", "--mattr"}
+# opt/llc options that take a value, which cl::opt also accepts as the next word
+# ("-mtriple amdgcn", "opt -p globalopt"); written back as "-name=value"
+_VALUE_FLAGS = {"-o", "-mtriple", "-march", "-mcpu", "-mattr", "-passes", "-p", "-run-pass", "-stop-after",
+                "-stop-before", "-start-after", "-start-before", "-filetype", "-relocation-model", "-code-model",
+                "-exception-model", "-float-abi", "-frame-pointer", "-regalloc", "-mtune", "-data-layout",
+                "-debug-pass", "-mir-strip-debugify-only", "-aa-pipeline"}
+_VALUE_FLAGS |= {"-" + f for f in _VALUE_FLAGS}
+# opt's short and long spellings of the pass pipeline, normalised so later rules see "-passes="
+_FLAG_ALIASES = {"-p": "-passes", "--p": "-passes", "--passes": "-passes", "--run-pass": "-run-pass"}
+
+
+def _canon(flag: str) -> str:
+    """``-p=X`` / ``--passes=X`` -> ``-passes=X``; other flags unchanged."""
+    name, eq, value = flag.partition("=")
+    return _FLAG_ALIASES.get(name, name) + eq + value
 _INPUT_LIKE = re.compile(r"\.(ll|bc|mir|s|o|txt|c|cpp)$|^<source>$|^%s$|^-$|^temp$|^[\w.-]+$")
 
 
@@ -216,12 +259,14 @@ def clean_args(raw: str) -> tuple[list[str], bool]:
         if t in _GODBOLT_FLAGS or _DROP_FLAGS.match(t):
             i += 1
             continue
-        if t in _VALUE_FLAGS and i + 1 < len(toks):
-            args.append(f"{t}={toks[i + 1]}")
+        if t in _VALUE_FLAGS and i + 1 < len(toks) and not toks[i + 1].startswith("-"):
+            joined = _canon(f"{t}={toks[i + 1]}")
+            if not _DROP_FLAGS.match(joined):
+                args.append(joined)
             i += 2
             continue
         if t.startswith("-") and len(t) > 1:
-            args.append(t)
+            args.append(_canon(t))
         elif not _INPUT_LIKE.search(t) and "=" in t:
             args.append(t)
         i += 1
@@ -394,6 +439,49 @@ _MIR_PASS_WORDS = [(re.compile(r"(?i)\blegali[sz]er\b|\blegali[sz]e[sd]?\b"), "l
                    (re.compile(r"(?i)\binstruction[- ]?select(?:or|ion)?\b|\binstructionselect\b"),
                     "instruction-select"),
                    (re.compile(r"(?i)\birtranslator\b"), "irtranslator")]
+# IR-level (opt) passes as titles and labels name them ("[SLPVectorizer] Assertion …",
+# "llvm:instcombine", "LoopVectorizePass crash") -> the -passes= name. A crash in one of these
+# is an opt crash: llc never runs them (codegen's own IR passes are not in this list).
+_IR_PASSES = {
+    "slpvectorizer": "slp-vectorizer", "slp vectorizer": "slp-vectorizer", "slp": "slp-vectorizer",
+    "loopvectorize": "loop-vectorize", "loopvectorizer": "loop-vectorize", "loop vectorizer": "loop-vectorize",
+    "loopvectorizepass": "loop-vectorize", "instcombine": "instcombine", "instsimplify": "instsimplify",
+    "aggressiveinstcombine": "aggressive-instcombine", "gvn": "gvn", "newgvn": "newgvn", "sroa": "sroa",
+    "simplifycfg": "simplifycfg", "licm": "licm", "earlycse": "early-cse", "jumpthreading": "jump-threading",
+    "indvarsimplify": "indvars", "loopunroll": "loop-unroll", "looprotate": "loop-rotate",
+    "loopidiom": "loop-idiom", "loopidiomrecognize": "loop-idiom", "loopstrengthreduce": "loop-reduce",
+    "dse": "dse", "deadstoreelimination": "dse", "memcpyopt": "memcpyopt", "reassociate": "reassociate",
+    "vectorcombine": "vector-combine", "sccp": "sccp", "ipsccp": "ipsccp", "globalopt": "globalopt",
+    "constraintelimination": "constraint-elimination", "correlatedvaluepropagation": "correlated-propagation",
+    "simpleloopunswitch": "simple-loop-unswitch", "loopflatten": "loop-flatten", "loopfuse": "loop-fusion",
+    "loopinterchange": "loop-interchange", "loopdistribute": "loop-distribute", "functionattrs": "function-attrs",
+    "attributor": "attributor", "mergefunctions": "mergefunc", "argpromotion": "argpromotion",
+}
+_IR_PASS_WORD = re.compile(r"(?i)(?<![\w-])(" + "|".join(sorted((re.escape(k).replace(r"\ ", r"\s?")
+                                                                for k in _IR_PASSES), key=len, reverse=True))
+                           + r")(?![\w-])")
+
+
+def ir_pass_named(title: str, labels: Iterable[str] = ()) -> str:
+    """The opt pass a title tag (``[SLPVectorizer]``, ``[InstCombine] …``, ``LoopVectorizePass
+    crash``) or an ``llvm:<Pass>`` label names, as ``-passes=`` spells it; "" when none.
+    Only the title's bracketed tags and first words count: a pass named later in a title is
+    usually context ("… after InstCombine"), not the crashing pass."""
+    for lab in labels:
+        m = re.fullmatch(r"(?i)llvm:\s*([\w ]+)", lab.strip())
+        if m and m.group(1).lower() in _IR_PASSES:
+            return _IR_PASSES[m.group(1).lower()]
+    if re.search(r"\bllc\b", title):  # the reporter says which tool crashed
+        return ""
+    tags = " ".join(re.findall(r"\[([^\]\n]{1,40})\]", title))
+    head = re.sub(r"\[[^\]\n]*\]", " ", title).strip()[:40]
+    for text in (tags, head):
+        m = _IR_PASS_WORD.search(text)
+        if m:
+            return _IR_PASSES[re.sub(r"\s+", " ", m.group(1).lower())]
+    return ""
+
+
 _RE_OPT_PROGRAM = re.compile(r"(?m)(?:^|\s)(?:\S*/)?opt(?:-\d+)?: |Program arguments:\s*(?:\S*/)?opt(?:-\d+)?\s")
 
 
@@ -523,6 +611,9 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             body_prose = prose
         commands += find_commands(prose, f"{origin} prose")
         logs += [line for line in prose.splitlines() if _CRASH_MARK.search(line)]
+        # IR between single backticks in prose (`define … }` over several lines): a block too
+        blocks += [Block("", span, f"{origin} (inline code)", True) for span in inline_code_spans(prose)
+                   if re.search(r"^\s*(?:define|declare)\b", span, re.M) and defines_functions(span)]
         for b in blocks:
             own = [c for c in find_commands(b.text, origin) if "RUN line" in c.origin]
             if b.info in ("c", "cpp", "c++", "cuda", "python", "py"):
@@ -579,8 +670,10 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     body_cmds = sorted((c for c in commands if c.origin.startswith("body")), key=rank)
     comment_cmds = [c for c in commands if not c.origin.startswith("body")]
     issue_text = "\n".join(t for _, t in _texts(issue))
+    labels = [str(l.get("name") if isinstance(l, dict) else l) for l in issue.get("labels") or []]
+    title_pass = ir_pass_named(title, labels)
     default_tool = "opt" if any(f.startswith("-passes=") for f in pflags) or _RE_OPT_PROGRAM.search(reported_text) \
-        else "llc"
+        or title_pass else "llc"
 
     reps: list[Reproducer] = []
     for kind, text, origin, own in uniq:
@@ -626,6 +719,10 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 for flag, why in implied_flags(c.tool, kind, text, title, body_prose, args):
                     args.append(flag)
                     notes.append(f"added {flag}: {why}")
+                if c.tool == "opt" and title_pass and not any(a.startswith("-passes=") or
+                                                              re.fullmatch(r"-O[0-3sz]", a) for a in args):
+                    args.append(f"-passes={title_pass}")
+                    notes.append(f"added -passes={title_pass}: the title or a label names that opt pass")
             k = (c.tool, tuple(args))
             if k in seen_cmd:
                 continue

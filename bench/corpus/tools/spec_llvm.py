@@ -779,3 +779,113 @@ for _n, _e in FRESH.items():
 for _n, _e in FRESH_NO_REPRO.items():
     _e["split"] = "fresh"
     NO_REPRO[_n] = _e
+
+
+# Second untouched batch (issue 13 follow-up): found with 9 more `search` look-ups (corpus `issues`;
+# AMDGPU first — every complete AMDGPU reproducer those look-ups returned was already in one of the
+# corpora — then AArch64, RISC-V, `opt` loop-vectorize), labelled from the measured stderr before any
+# rule changed and measured untouched (bench/results/corpus_llvm_fresh2_untouched.md).
+FRESH2 = {
+    168912: dict(
+        tool="llc", args=["-O1", "-o", "/dev/null"],
+        reported_signature="Assertion `VT.is128BitVector() && \"Unexpected vector MULL size\"' in skipExtensionForVectorMULL (AArch64ISelLowering.cpp:5545), 'AArch64 Instruction Selection', -O1..-O3",
+        reported_message="llc: /root/llvm-project/llvm/lib/Target/AArch64/AArch64ISelLowering.cpp:5545: llvm::SDValue skipExtensionForVectorMULL(llvm::SDValue, llvm::SelectionDAG&): Assertion `VT.is128BitVector() && \"Unexpected vector MULL size\"' failed.",
+        signature_regex=r"Unexpected vector MULL size",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["aarch64", "isel-sdag", "assertion-only", "command-only-in-stack-dump", "godbolt-only", "fixed-by-22"],
+        variant_evidence="None: every release build and llvm-22 (assertions) compile it at -O1.",
+        notes="Command from the godbolt stack dump: 'llc ... -O1 <source>' (title: -O1/O2/O3); triple in the IR. All Debian releases and llvm-22 exit 0: llvm-22 runs with assertions, so the assertion is not hit there (issue closed).",
+    ),
+    129394: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'Don't know how to custom expand this' (AArch64ISelLowering.cpp:27434) in 'AArch64 Instruction Selection' on @problem, half select with -fp-armv8",
+        reported_message="Don't know how to custom expand this",
+        signature_regex=r"Don't know how to custom expand this",
+        assertion_only=True, status=st(R, R, R, R, R, C),
+        classes=["aarch64", "isel-sdag", "assertion-only", "release-variant-crash", "command-only-in-stack-dump", "godbolt-only", "fixed-by-22"],
+        variant_evidence="13-19 (release) die with SIGSEGV in the reported pass, 'AArch64 Instruction Selection' on @problem (the reported function); in a release build llvm_unreachable is not checked, so the unhandled custom expansion runs on and crashes in the same pass. llvm-22 (assertions) compiles it: fixed (issue closed).",
+        notes="Command from the godbolt stack dump: 'llc ... -O0 <source>'; triple in the IR. The frames of the release crash name no lowering function (MetadataTracking::track), so the link is pass + function only.",
+    ),
+    69408: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Attempting to emit SRLIW instruction but the Feature_IsRV64 predicate(s) are not met ('RISC-V Assembly Printer', riscv32)",
+        reported_message="LLVM ERROR: Attempting to emit SRLIW instruction but the Feature_IsRV64 predicate(s) are not met",
+        signature_regex=r"Attempting to emit SRLIW instruction",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["riscv", "asm-printer", "assertion-only", "silent-miscompile-in-release", "console-transcript"],
+        variant_evidence="None: the reporter says release builds emit invalid code silently; every release build exits 0 (the predicate check runs only with assertions) and llvm-22 (assertions) exits 0 too.",
+        notes="Console transcript '$ llc bugpoint-reduced-simplified.ll'; triple riscv32 in the IR. A miscompile that only an assertions build turns into an error: nothing here can show it (release builds print no error by design).",
+    ),
+    182152: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `!NodePtr->isKnownSentinel()' (ilist_iterator.h:168, VPRecipeBase) in LoopVectorizePass",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/ADT/ilist_iterator.h:168: llvm::ilist_iterator<OptionsT, IsReverse, IsConst>::reference llvm::ilist_iterator<OptionsT, IsReverse, IsConst>::operator*() const [with OptionsT = llvm::ilist_detail::node_options<llvm::VPRecipeBase, true, false, void, false, void>; bool IsReverse = false; bool IsConst = false; llvm::ilist_iterator<OptionsT, IsReverse, IsConst>::reference = llvm::VPRecipeBase&]: Assertion `!NodePtr->isKnownSentinel()' failed.",
+        signature_regex=r"isKnownSentinel",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "assertion-only", "command-in-prose"],
+        variant_evidence="None: every release build runs loop-vectorize cleanly.",
+        notes="Prose: 'Running `opt -passes=loop-vectorize reduced.ll`'. llvmlite does not expose loop-vectorize (unsupported on llvm-22). Issue open, report 2026-02 against main.",
+    ),
+    170626: dict(
+        tool="opt", args=["-S", "-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `Val->isVectorTy() && \"This must be a vector type\"' in LoopVectorize",
+        reported_message=None,
+        signature_regex=r"This must be a vector type",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "assertion-only", "command-only-in-stack-dump", "reported-message-missing"],
+        variant_evidence="None: every release build runs loop-vectorize cleanly.",
+        notes="'(-passes=loop-vectorize)' in prose and 'opt -o /app/output.s -S -passes=loop-vectorize <source>' in the stack dump. The assertion text is only in the title. llvmlite does not expose loop-vectorize.",
+    ),
+    95520: dict(
+        tool="opt", args=["-S", "-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `hasVectorValue(Def, Instance.Part)' (VPlan) in LoopVectorize",
+        reported_message=None,
+        signature_regex=r"hasVectorValue\(Def, Instance\.Part\)",
+        assertion_only=True, status=st(O, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "assertion-only", "command-in-prose", "other-crash-older", "reported-message-missing"],
+        variant_evidence="None for 14-19 (clean). LLVM 13 dies with SIGSEGV in llvm::getPtrStride from InterleavedAccessInfo::analyzeInterleaving (stride analysis of the addrspace(1) load), not in VPlan code generation where the reported assertion lives: another crash.",
+        notes="Prose: 'opt with -passes loop-vectorize'; stack dump 'opt -o /app/output.s -S -passes loop-vectorize <source>'. The assertion text is only in the title. llvmlite does not expose loop-vectorize.",
+    ),
+    100583: dict(
+        tool="opt", args=["-S", "-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `VF.Width == Width && \"VPlan cost model and legacy cost model disagreed\"' in LoopVectorize (aarch64)",
+        reported_message=None,
+        signature_regex=r"VPlan cost model and legacy cost model disagreed",
+        assertion_only=True, status=st(O, O, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "assertion-only", "command-in-prose", "other-crash-older", "reported-message-missing"],
+        variant_evidence="None: the assertion compares two cost models that only exist side by side from LLVM 19/20 on; 15-19 are clean. LLVM 13 and 14 die with SIGSEGV in RuntimePointerChecking::insert under LoopAccessAnalysis: another crash (pointer-check analysis, not the cost model).",
+        notes="Prose: 'opt with -passes loop-vectorize'. The assertion text is only in the title. llvmlite does not expose loop-vectorize.",
+    ),
+    215071: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `(!Rdx || Rdx->getBackedgeValue() == Val) && \"Store of reduction thats not the backedge value?\"' in VPRecipeBuilder::replaceWithFinalIfReductionStore (LoopVectorize.cpp:6407)",
+        reported_message="opt: /root/llvm-project/llvm/lib/Transforms/Vectorize/LoopVectorize.cpp:6407: bool llvm::VPRecipeBuilder::replaceWithFinalIfReductionStore(llvm::VPInstruction*, llvm::VPBuilder&): Assertion `(!Rdx || Rdx->getBackedgeValue() == Val) && \"Stor",
+        signature_regex=r"Store of reduction thats not the backedge value|replaceWithFinalIfReductionStore",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "assertion-only", "run-line", "regression-after-22", "excerpt-truncated"],
+        variant_evidence="None: labelled regression:23; every release build runs loop-vectorize cleanly.",
+        notes="Comment line in the IR: '; bin/opt -passes=loop-vectorize test.ll -S'. llvmlite does not expose loop-vectorize.",
+    ),
+}
+FRESH2_NO_REPRO = {
+    100641: dict(
+        classes=["nvptx", "no-runnable-reproducer", "attachment-only", "isel-sdag"],
+        tool="llc", args=["-march=nvptx64"],
+        reported_signature="LLVM ERROR: Cannot select: ... i64,ch = stacksave (NVPTX ISel)",
+        reported_message="LLVM ERROR: Cannot select: 0x6019bc223ca0: i64,ch = stacksave 0x6019bc1dbbd0",
+        notes="Reproducer only as an attachment ('the attached .ll file'); the command 'llc-18 -march=nvptx64 repro.ll' is given.",
+    ),
+    174586: dict(
+        classes=["amdgpu", "no-runnable-reproducer", "lto-only", "isel-sdag"],
+        tool=None, args=[],
+        reported_signature="LLVM ERROR: Cannot select: intrinsic %llvm.amdgcn.buffer.wbinvl1 (AMDGPU ISel during LTO in lld)",
+        reported_message=None,
+        notes="Only a stack dump of lld's LTO (ROCm 7.1); no IR and no command in the thread.",
+    ),
+}
+for _n, _e in FRESH2.items():
+    _e["split"] = "fresh2"
+    SPEC[_n] = _e
+for _n, _e in FRESH2_NO_REPRO.items():
+    _e["split"] = "fresh2"
+    NO_REPRO[_n] = _e

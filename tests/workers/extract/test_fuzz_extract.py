@@ -116,6 +116,10 @@ ADVERSARIAL = {
     "godbolt-links": "https://godbolt.org/z/" + "a" * (MB - 22),
     "whitespace": " \t" * (MB // 2),
     "mir-like": "---\nname: f\nbody: |\n" + "    $vgpr0 = V_MOV_B32_e32 0, implicit $exec\n" * (MB // 45),
+    # inline code spans: runs of every length 1-7, none closed by its own length for long,
+    # and single-backtick IR spans that open and never close
+    "backtick-run-lengths": "".join("`" * (i % 7 + 1) + "a\n" for i in range(MB // 6)),
+    "inline-ir-spans": "`define void @f() {\n  ret void\n" * (MB // 33),
     "title-1mb": None,  # a 1 MB title with a small body
 }
 

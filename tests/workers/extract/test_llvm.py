@@ -7,7 +7,8 @@ import re
 import pytest
 
 from tests.conftest import load_expected, load_issue
-from workers.extract.llvm import clean_args, extract_llvm, fenced_blocks, find_commands, ir_region
+from workers.extract.llvm import (clean_args, extract_llvm, fenced_blocks, find_commands, inline_code_spans,
+                                   ir_pass_named, ir_region)
 
 
 def _norm(s: str) -> str:
@@ -263,3 +264,42 @@ def test_driver_target_flags_map_to_llc_flags_where_sound():
              "comments": [], "labels": []}
     r = extract_llvm(issue).reproducers[0]
     assert r.tool == "llc" and "-mattr=+m,+a,+f,+d,+c,+v" in r.args and "-O2" not in r.args
+
+
+# Classes seen on the fresh part of bench/corpus/llvm (issue 13 follow-up); the texts are the
+# real issues', loaded from the corpus, never edited.
+def _own(n: int) -> dict:
+    return json.loads((OWN / str(n) / "issue.json").read_text())
+
+
+def test_value_flags_given_as_the_next_word_keep_their_value():
+    """llvm/llvm-project#65155: '```opt -p globalopt reduced.ll```' — -p is opt's short
+    -passes and takes the next word; cl::opt accepts that form for every value option."""
+    x = extract_llvm(_own(65155))
+    assert (x.reproducers[0].tool, x.reproducers[0].args) == ("opt", ["-passes=globalopt"])
+    assert clean_args(" -mtriple amdgcn -mcpu gfx900 -filetype null -o - a.ll")[0] == ["-mtriple=amdgcn", "-mcpu=gfx900"]
+    assert clean_args(" --passes=instcombine -S")[0] == ["-passes=instcombine", "-S"]
+    # a value option followed by another flag has no value: nothing is swallowed
+    assert clean_args(" -p -S a.ll")[0] == ["-passes", "-S"]
+
+
+def test_ir_pass_named_in_the_title_means_opt_with_that_pass():
+    """llvm/llvm-project#110787: only a godbolt link; the title tag [SLPVectorizer] names an
+    opt pass, so the inferred command is 'opt -passes=slp-vectorizer', not llc."""
+    x = extract_llvm(_own(110787))
+    assert (x.reproducers[0].tool, x.reproducers[0].args) == ("opt", ["-passes=slp-vectorizer"])
+    # real titles of llvm/llvm-project issues (#182152, #105904, #171883, #168912)
+    assert ir_pass_named("LoopVectorizePass crash: assertion `!NodePtr->isKnownSentinel()' failed") == "loop-vectorize"
+    assert ir_pass_named("[SLP Vectorizer] Assertion `!empty()' failed.") == "slp-vectorizer"
+    assert ir_pass_named("[InstCombine] Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' "
+                         "failed.") == "instcombine"
+    assert ir_pass_named("[AArch64] llc crash at -O1/O2/O3: Assertion `VT.is128BitVector()'") == ""
+    assert ir_pass_named("Assertion failed", ["crash", "llvm:instcombine"]) == "instcombine"
+
+
+def test_ir_in_an_inline_code_span_over_several_lines_is_a_reproducer():
+    """llvm/llvm-project#140697: the IR is between single backticks in prose."""
+    x = extract_llvm(_own(140697))
+    assert x.reproducers and x.reproducers[0].source.startswith("define i1 @crash(i64 %0) {")
+    assert x.reproducers[0].source.rstrip().endswith("}")
+    assert inline_code_spans("a `x` b ``c`d`` `e\nf` ```g") == ["e\nf"]
