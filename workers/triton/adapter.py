@@ -43,7 +43,11 @@ from workers.triton.toolchains import (InstallError, TritonToolchains, configure
 _MISSING_API = re.compile(
     r"module 'triton[\w.]*' has no attribute|cannot import name '\w+' from 'triton|"
     r"No module named 'triton[.\w]*'|has no hip backend|no backend|Unsupported target|"
-    r"unexpected keyword argument '(?:attrs|constexprs|constants)'", re.I)
+    r"unexpected keyword argument '(?:attrs|constexprs|constants)'|"
+    # the language of this release lacks a tensor method or a keyword of tl.range (added later)
+    r"'tensor' object has no attribute|range\.__init__\(\) got an unexpected keyword argument|"
+    # the target lacks a data type (fp8e4nv before Hopper / on CDNA3 before 3.3)
+    r"data type is not supported on CUDA arch|not supported in this architecture", re.I)
 
 AOT_DRIVER = '''
 

@@ -65,3 +65,20 @@ def test_process_crash_without_text_is_native_only():
     assert grade_triton(ref, diag).grade == "different"  # a clean diagnostic, not the crash
     abort = parse_triton_failure("Fatal Python error: Aborted\n", -6, {})
     assert grade_triton(ref, abort).grade == "exact"
+
+
+def test_language_or_target_lacking_a_feature_is_invalid_input():
+    # messages of 3.0.0-3.2.0 runs of bench/corpus/triton 11620, 5836 and 5491 (hip)
+    for msg in ("TypeError: range.__init__() got an unexpected keyword argument 'flatten'",
+                "AttributeError: 'tensor' object has no attribute 'gather'",
+                "ValueError: type fp8e4nv not supported in this architecture. The supported fp8 dtypes are "
+                "('fp8e4b8', 'fp8e5', 'fp8e5b16')"):
+        run = TritonRun(process=ProcessResult(exit_code=1, stdout="", stderr="", wall_s=1.0),
+                        report={"status": "exception", "in_compile": True, "stage": "",
+                                "chain": ["CompilationError: at 3:4:\n    x", msg]})
+        assert classify(run, "triton-3.2.0", None).outcome == Outcome.INVALID_INPUT, msg
+    removed = TritonRun(process=ProcessResult(exit_code=1, stdout="", stderr="", wall_s=1.0),
+                        report={"status": "exception", "in_compile": True, "chain": [
+                            "CompilationError: at 1:2:", "AttributeError: '_aggregate_type' object has no attribute "
+                                                         "'element_ty'"]})
+    assert classify(removed, "triton-3.8.0", None).outcome != Outcome.INVALID_INPUT  # removed later: not n/a
