@@ -53,6 +53,15 @@ _SAFE_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL"
 _GET_CAP = 256 << 20  # the largest file `get` returns
 
 
+
+def _readable(f: Any, timeout: float) -> bool:
+    """Whether `f` (a file object or socket) has input within `timeout` seconds. poll(2), not
+    select(2): select cannot watch a descriptor >= 1024, which a worker with many warm servers
+    reaches ("filedescriptor out of range in select()")."""
+    p = select.poll()
+    p.register(f, select.POLLIN | select.POLLPRI | select.POLLHUP | select.POLLERR)
+    return bool(p.poll(max(0, int(timeout * 1000))))
+
 class SandboxError(RuntimeError):
     """The sandbox could not do its job (Docker unreachable, image missing, container
     gone). Callers record it as an infrastructure error of the job, never as a verdict."""
@@ -473,8 +482,7 @@ class DockerProcess:
             left = deadline - time.monotonic()
             if left <= 0 or self.closed:
                 return ""
-            r, _, _ = select.select([self._raw], [], [], min(left, 1.0))
-            if not r:
+            if not _readable(self._raw, min(left, 1.0)):
                 continue
             try:
                 self._raw.setblocking(False)
@@ -545,8 +553,7 @@ def _read_frames(sock: socket.socket, deadline: float, cap: int) -> tuple[bytes,
         left = deadline - time.monotonic()
         if left <= 0:
             return bytes(bufs[1]), bytes(bufs[2]), False
-        r, _, _ = select.select([sock], [], [], min(left, 1.0))
-        if not r:
+        if not _readable(sock, min(left, 1.0)):
             continue
         try:
             chunk = sock.recv(1 << 16)

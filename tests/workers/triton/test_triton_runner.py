@@ -129,3 +129,30 @@ def test_container_server_gives_the_same_runs_as_the_host(new_cuda, py_new, corp
         assert probe.report["exc_type"] == "ConnectionRefusedError"
         staged = box.run_levels("stages", {"repro.py": TINY})
         assert any(n.endswith(".ttir") for n in staged.files), sorted(staged.files)
+
+
+def test_readable_watches_a_descriptor_above_1024():
+    """A worker with many warm servers holds descriptors past select(2)'s 1024 limit
+    ("filedescriptor out of range in select()" seen in a corpus evaluation): poll sees them."""
+    import resource
+
+    from workers.sandbox.docker import _readable as docker_readable
+    from workers.triton.runner import _readable
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if max(soft, hard if hard != resource.RLIM_INFINITY else 4096) < 1600:
+        pytest.skip("RLIMIT_NOFILE below 1600")
+    if soft < 1600:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (1600, hard))
+    r, w = os.pipe()
+    hi = os.dup2(r, 1500)
+    try:
+        for readable in (_readable, docker_readable):
+            assert not readable(hi, 0.05)
+        os.write(w, b"x\n")
+        for readable in (_readable, docker_readable):
+            assert readable(hi, 1.0)
+    finally:
+        for fd in (r, w, hi):
+            os.close(fd)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
