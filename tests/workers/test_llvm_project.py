@@ -214,7 +214,7 @@ def test_verifier_rejection_recorded_from_debian_llvm16_is_invalid_input():
     load/store without the alignment operand; the reported assertion is not there to match."""
     from reducers.signature import CrashSignature
 
-    err = (GOLDEN / "196582-16.stderr").read_text()
+    err = (GOLDEN / "invalid" / "196582-16.stderr").read_text()
     ref = CrashSignature("assertion", "castIsValid(op, S, Ty) && \"Invalid cast!\"", "AMDGPU IR late optimizations")
     o, sig, why, m = classify_graded(_proc(1, err), ref, toolchain=LLVMToolchain("llvm-16", (16,), "/usr/lib/llvm-16/bin"),
                                      source="", args=["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-O2"])

@@ -99,8 +99,8 @@ _CHILD = textwrap.dedent("""
     from workers.sandbox.base import Limits
     from workers.sandbox.docker import DockerSandbox
     class Tagged(DockerSandbox):  # lets the test remove the session container the kill orphans
-        def container_config(self, limits):
-            cfg = super().container_config(limits)
+        def container_config(self, limits, ro_mounts=()):
+            cfg = super().container_config(limits, ro_mounts)
             cfg["labels"] = dict(cfg["labels"], **{{"reprobot.test": {tag!r}}})
             return cfg
     builder = ContainerBuilder(bisect_repo.cc_recipe(), ArtifactCache({cache!r}), max_concurrent=1)
