@@ -186,7 +186,11 @@ def foreign_asm_result(res: RunResult, why: str, stderr: str) -> RunResult:
     """`res` of a kernel whose inline asm is for another target (`foreign_inline_asm`): a run
     that compiled (or whose LLVM printed an ``error:`` and went on) is OTHER_FAILURE with grade
     ``different`` and `why`, the signature that diagnostic; a run that failed is graded as any
-    other (a failure before the asm is lowered is the compiler's own)."""
+    other (a failure before the asm is lowered is the compiler's own), an other-failure says `why`."""
+    if res.outcome == Outcome.OTHER_FAILURE and res.match is not None:
+        # say why it fails here: the asm, not the compiler
+        res.match = Match(res.match.grade, f"{why}; {res.match.evidence}", res.match.similarity)
+        res.reason = f"{why}; this release: {res.reason}"
     if res.outcome != Outcome.CLEAN:
         return res
     sig = res.signature
