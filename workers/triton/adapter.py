@@ -223,7 +223,13 @@ def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
     shows no message (only its type, or a traceback cut before its last line) is matched by
     a Python exception of the same type raised through the same frame (``file:function``, in
     `run_frames`: (file, function) of the run's traceback frames) as ``reworded`` at most,
-    never by any exception. A ``tool-error`` (ptxas, ld.lld) compares the tools' messages."""
+    never by any exception. A ``tool-error`` (ptxas, ld.lld) compares the tools' messages; a
+    report showing only the Python exception that wraps that tool's failure (``Internal Triton
+    PTX codegen error``) matches a run's failure of the same tool as ``reworded``."""
+    if reference is not None and reference.kind == "python-exception" and sig.kind == "tool-error" \
+            and _wrapped_tool(reference) == sig.first_line.split(":", 1)[0]:
+        return Match("reworded", f"the report shows only the exception wrapping a {_wrapped_tool(reference)} failure "
+                                 f"({reference.first_line[:80]!r}); this run: {sig.first_line[:100]!r}")
     if reference is not None and (sig.kind == "python-exception") != (reference.kind == "python-exception"):
         return Match("different", f"a {sig.kind} where the report shows a {reference.kind}")
     if reference is not None and reference.kind == "signal" and sig.kind in _COMPILE_ERRORS:
@@ -244,6 +250,17 @@ def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
     if m is not None and m.grade == "different":
         m = _mlir_reworded(reference, sig) or m
     return m if m is not None else Match("different", "not a crash")
+
+
+def _wrapped_tool(reference: CrashSignature) -> str:
+    """The external tool a reported Python exception wraps ("RuntimeError: Internal Triton PTX
+    codegen error" and "CalledProcessError: Command 'ptxas …'" wrap ptxas), or ''."""
+    text = f"{reference.message} {reference.first_line}".lower()
+    if "ptx codegen error" in text or re.search(r"calledprocesserror.*\bptxas\b", text):
+        return "ptxas"
+    if re.search(r"calledprocesserror.*\bld\.lld\b", text):
+        return "ld.lld"
+    return ""
 
 
 def _exception_without_message(reference: CrashSignature, sig: CrashSignature,

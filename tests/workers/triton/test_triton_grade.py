@@ -161,3 +161,14 @@ def test_ptx_inline_asm_on_hip_is_never_clean():
     # AMDGPU constraints on cuda are foreign too; the target's own constraints are not
     amd = 'y = tl.inline_asm_elementwise("v_mov_b32 $0, $1", "=v,v", [x], dtype=tl.int32, is_pure=True, pack=1)'
     assert "AMDGPU" in foreign_inline_asm(amd, "cuda:90:32") and foreign_inline_asm(amd, "hip:gfx942:64") == ""
+
+
+def test_report_with_only_the_wrapper_exception_is_reworded_by_the_same_tool():
+    from reducers.triton.signature import parse_triton_reported
+    ref = parse_triton_reported("RuntimeError: Internal Triton PTX codegen error")
+    assert ref.kind == "python-exception"
+    r = classify(run_of("5491-cuda89-3.2.0.json"), "triton-3.2.0", ref)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "reworded", r.match
+    lld = classify(run_of("5491-cuda89-3.2.0.json"), "triton-3.2.0",
+                   parse_triton_reported("subprocess.CalledProcessError: Command '['ld.lld', '-shared']' returned 1"))
+    assert lld.outcome == Outcome.OTHER_FAILURE
