@@ -153,23 +153,17 @@ def main() -> int:
     ap.add_argument("--compare", default="", help="another run's --out JSON to compare outcomes with")
     a = ap.parse_args()
     versions = [v for v in a.versions.split(",") if v]
-<<<<<<< HEAD
     parts = set(a.parts.split(","))
-    # a warm runner per (release, target): issues alternate targets, and a cold start (import
-    # torch + triton) costs more than the run itself
-    proj = TritonProject(versions, jobs=2 if a.reduce else 1, test_timeout_s=180, reduce_budget_s=a.reduce or 900,
-                         max_warm_runners=2 * len(versions))
-    rows: list[dict] = []
-=======
     sandbox = None
     if a.sandbox == "docker":
         from workers.sandbox.docker import DockerSandbox
 
         sandbox = DockerSandbox()
+    # a warm runner per (release, target): issues alternate targets, and a cold start (import
+    # torch + triton) costs more than the run itself
     proj = TritonProject(versions, jobs=2 if a.reduce else 1, test_timeout_s=180, reduce_budget_s=a.reduce or 900,
-                         sandbox=sandbox)
-    rows = []
->>>>>>> triton-sandbox
+                         max_warm_runners=2 * len(versions), sandbox=sandbox)
+    rows: list[dict] = []
     reductions = []
     t0 = time.time()
     order = {"fresh": 0, "heldout": 1, "tune": 2, "shared": 3}  # the new parts first
@@ -199,34 +193,21 @@ def main() -> int:
 def write(a, rows: list[dict], reductions: list[dict], t0: float, versions: list[str], partial: bool) -> dict:
     """Write --out (merged with its earlier rows under --merge) and return the summary."""
     if a.merge and Path(a.out).exists():
-<<<<<<< HEAD
         done = {(r["part"], r["issue"]) for r in rows}
         old = json.loads(Path(a.out).read_text())["rows"]
         rows = [r for r in old if (r.get("part"), r["issue"]) not in done] + rows
     rows = sorted(rows, key=lambda r: (r["part"], r["issue"], r["target"], r["release"]))
     summary = {"all": summarize(rows), "wall_s": round(time.time() - t0, 1), "versions": versions,
-               "partial": partial}
+               "partial": partial, "sandbox": a.sandbox}
     for part in ("shared", "tune", "heldout", "fresh"):
         summary[part] = summarize([r for r in rows if r["part"] == part])
-=======
-        done = {r["issue"] for r in rows}
-        rows = [r for r in json.loads(Path(a.out).read_text())["rows"] if r["issue"] not in done] + rows
-        rows.sort(key=lambda r: r["issue"])
-    c = [r for r in rows if r["complete"]]
-    summary = {
-        "rows": len(rows), "agree": sum(r["agree"] for r in rows),
-        "complete_rows": len(c), "complete_agree": sum(r["agree"] for r in c),
-        "by_expected": dict(Counter((r["expected"], r["got"]) for r in rows).most_common()),
-        "wall_s": round(time.time() - t0, 1), "sandbox": a.sandbox,
-    }
-    summary["by_expected"] = {f"{k[0]}->{k[1]}": n for k, n in summary["by_expected"].items()}
->>>>>>> triton-sandbox
     if a.reduce:
         summary["reduced"] = len(reductions)
         summary["reduced_verified_fresh"] = sum(r["verified_fresh"] for r in reductions)
     Path(a.out).parent.mkdir(parents=True, exist_ok=True)
     Path(a.out).write_text(json.dumps({"summary": summary, "rows": rows, "reductions": reductions}, indent=1))
-<<<<<<< HEAD
+    if a.compare and not partial:
+        write_comparison(a.compare, a.out, a.sandbox)
     return summary
 
 
@@ -240,11 +221,6 @@ def print_summary(summary: dict) -> None:
         for m in summary[part]["misses"]:
             print(f"miss {part:<8} #{m['issue']} {m['target']} {m['release']}: {m['class']} "
                   f"grade={m['grade']} {m['why'][:100]}")
-=======
-    if a.compare:
-        write_comparison(a.compare, a.out, a.sandbox)
-    return 0
->>>>>>> triton-sandbox
 
 
 def write_comparison(other_path: str, out: str, sandbox: str) -> None:

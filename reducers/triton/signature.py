@@ -8,8 +8,13 @@ A Triton failure is, in order of precedence (the first found wins):
 2. ``mlir-error``: a pass pipeline failure with an MLIR diagnostic
    (``error: 'tt.addptr' op operation destroyed but still has uses``);
 3. ``pass-failure``: ``PassManager::run failed`` with no diagnostic;
-4. ``signal``: the process died by a signal with no message;
-5. ``python-exception``: an exception raised inside Triton's front end or compiler
+4. ``tool-error``: an external tool of the toolchain failed (``ptxas``, ``ld.lld``): the
+   tool's own first error line is the message (``ptxas: Feature 'cvt with .bf16.f16' requires
+   .target sm_90 or higher``), whatever Python exception (``CalledProcessError``,
+   ``RuntimeError: Internal Triton PTX codegen error``) carried it, since the releases wrap it
+   differently;
+5. ``signal``: the process died by a signal with no message;
+6. ``python-exception``: an exception raised inside Triton's front end or compiler
    (``CompilationError`` unwrapped to its innermost cause: ``ValueError: Shape element N
    must be a power of N``).
 
@@ -30,12 +35,19 @@ from typing import Any
 from reducers.signature import (CrashSignature, _classify_message, normalize_message, signal_from_exit,
                                 strip_python_source)
 
-TRITON_KINDS = ("mlir-error", "pass-failure", "python-exception")
+TRITON_KINDS = ("mlir-error", "pass-failure", "tool-error", "python-exception")
 
 _RE_PIPELINE = re.compile(r"Pipeline failed while executing \[`([^`]+)`")
 _RE_IR_DUMP_FAIL = re.compile(r"IR Dump After (\S+) Failed")
-_RE_MLIR_ERROR = re.compile(r"(?:^|\s)error:[ \t]*(\S.*)$", re.M)
+# "Fatal Python error: Aborted" is CPython reporting the abort, not a diagnostic
+_RE_MLIR_ERROR = re.compile(r"(?:^|(?<!Python)\s)error:[ \t]*(\S.*)$", re.M)
 _RE_PY_EXC = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failure|Interrupt)):\s?(.*)$", re.M)
+# an external tool's error line: "ptxas /tmp/x.ptx, line 47; error   : Feature …",
+# "ptxas fatal   : …", "ld.lld: error: …"
+_RE_TOOL_ERROR = re.compile(r"^\s*(ptxas|ld\.lld|lld|nvlink|fatbinary)\b[^\n]*?\b(?:error|fatal)\s*:\s*(\S[^\n]*)$", re.M)
+# a traceback frame: File "…/code_gen.py", line 956, in add_to_cache
+_RE_TB_FRAME = re.compile(r'^\s*File "([^"]+)", line \d+, in (\S+)', re.M)
+_RE_BARE_EXC = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failure))\s*:?\s*$", re.M)
 _IGNORED_MLIR = re.compile(r"Failures have been detected while processing an MLIR pass pipeline")
 _STAGE_FN = {"make_ttir": "ttir", "make_ttgir": "ttgir", "make_llir": "llir", "make_ptx": "ptx",
              "make_cubin": "cubin", "make_amdgcn": "amdgcn", "make_hsaco": "hsaco"}
@@ -48,6 +60,36 @@ def failing_pass(text: str) -> str:
         return m.group(1)
     m = _RE_IR_DUMP_FAIL.search(text)
     return m.group(1) if m else ""
+
+
+def tool_error(text: str) -> tuple[str, str] | None:
+    """(tool, message) of the first error line an external tool (ptxas, ld.lld) printed, the
+    file/line prefix dropped; None when there is none. ``fatal`` lines (``Ptx assembly aborted
+    due to errors``) count only when no ``error`` line precedes them."""
+    found = None
+    for m in _RE_TOOL_ERROR.finditer(text):
+        tool = "ld.lld" if m.group(1) == "lld" else m.group(1)
+        if "fatal" not in m.group(0).split(m.group(2))[0]:
+            return tool, m.group(2).strip()
+        found = found or (tool, m.group(2).strip())
+    return found
+
+
+def traceback_functions(text: str) -> list[tuple[str, str]]:
+    """(file basename, function) of every Python traceback frame in `text`, in order."""
+    return [(f.replace("\\", "/").rsplit("/", 1)[-1], fn) for f, fn in _RE_TB_FRAME.findall(text)]
+
+
+def exception_type(sig: CrashSignature) -> str:
+    """The exception type of a ``python-exception`` signature ('' when not known)."""
+    m = re.match(r"([A-Za-z_]\w*)(?::|$)", sig.message or sig.first_line)
+    return m.group(1) if m and m.group(1)[0].isupper() else ""
+
+
+def exception_message_missing(sig: CrashSignature) -> bool:
+    """A ``python-exception`` that shows at most its type (``AssertionError``, or a traceback cut
+    before its last line): nothing to compare a run's message with."""
+    return sig.kind == "python-exception" and not sig.message.partition(":")[2].strip()
 
 
 def _mlir_error(text: str) -> str:
@@ -120,6 +162,11 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
     if kind:
         return CrashSignature(kind=kind, message=message, pass_name=pass_name, frames=frames,
                               first_line=first)
+    failed = report.get("status") == "exception" or exit_code not in (0, None)
+    tool = tool_error(stderr) if failed else None
+    if tool:
+        return CrashSignature(kind="tool-error", message=normalize_message(f"{tool[0]}: {tool[1]}"),
+                              pass_name=pass_name, frames=frames, first_line=f"{tool[0]}: {tool[1]}")
     mlir = _mlir_error(stderr) if (pass_name or "PassManager::run failed" in stderr or sig) else ""
     if mlir:
         return CrashSignature(kind="mlir-error", message=normalize_message(mlir), pass_name=pass_name,
@@ -145,13 +192,19 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
             t, m = exc
             return CrashSignature(kind="python-exception", message=f"{t}: {normalize_python_message(m)}",
                                   frames=frames, first_line=f"{t}: {m}")
+        # LLVM's error handler printed a diagnostic and exited (inline asm constraints the
+        # target's backend cannot allocate): a compile error, not a clean run
+        mlir = _mlir_error(stderr)
+        if mlir:
+            return CrashSignature(kind="mlir-error", message=normalize_message(mlir), frames=frames,
+                                  first_line="error: " + mlir)
     return None
 
 
 def parse_triton_reported(text: str) -> CrashSignature | None:
     """The failure a reporter pasted (error lines, traceback, title), cut off anywhere.
     None when nothing failure-like is found."""
-    text = strip_python_source(text)
+    raw, text = text, strip_python_source(text)
     kind, message, first = _classify_message(text, stripped=True)
     pass_name = failing_pass(text)
     if not pass_name:
@@ -159,6 +212,10 @@ def parse_triton_reported(text: str) -> CrashSignature | None:
         pass_name = m.group(1) if m and m.group(1).startswith("Triton") else ""
     if kind:
         return CrashSignature(kind=kind, message=message, pass_name=pass_name, first_line=first)
+    tool = tool_error(text)
+    if tool:
+        return CrashSignature(kind="tool-error", message=normalize_message(f"{tool[0]}: {tool[1]}"),
+                              pass_name=pass_name, first_line=f"{tool[0]}: {tool[1]}")
     mlir = _mlir_error(text)
     if mlir and re.search(r"'\w+\.\w+' op ", mlir):
         return CrashSignature(kind="mlir-error", message=normalize_message(mlir), pass_name=pass_name,
@@ -175,6 +232,16 @@ def parse_triton_reported(text: str) -> CrashSignature | None:
         t, msg = exc
         return CrashSignature(kind="python-exception", message=f"{t}: {normalize_python_message(msg)}",
                               first_line=f"{t}: {msg}")
+    tb = raw.rfind("Traceback (most recent call last)")
+    frames = traceback_functions(raw[tb:]) if tb >= 0 else []
+    if frames:
+        # a traceback cut before its message (or ending in a bare type): only the exception
+        # type, if any, and the raising frame are known; `location` keeps ``file:function``
+        bare = _RE_BARE_EXC.findall(raw[tb:])
+        typ = bare[-1].rsplit(".", 1)[-1] if bare else ""
+        f, fn = frames[-1]
+        return CrashSignature(kind="python-exception", message=typ, location=f"{f}:{fn}",
+                              first_line=typ or f"Traceback cut before its message (last frame {f} in {fn})")
     return None
 
 
@@ -193,6 +260,8 @@ def corpus_summary(sig: CrashSignature | None) -> str:
         parts.append("MLIR:" + sig.message)
     elif sig.kind == "python-exception":
         parts.append("Py:" + sig.message)
+    elif sig.kind == "tool-error":
+        parts.append(sig.first_line)
     if sig.pass_name:
         parts.append("Pass:" + sig.pass_name)
     return " | ".join(parts)

@@ -17,7 +17,13 @@ Outcome classification of one run against the reported signature:
   grades of `reducers.grade`: exact, reworded, different) and turned into an outcome by
   `reducers.grade.outcome_of`; the grade and its evidence go in ``RunResult.match``;
   an API a release *removed* (block pointers, ``**meta``) is ``different``: a different error
-  is never evidence of a fix.
+  is never evidence of a fix;
+- inline asm for another target (PTX or NVPTX constraints in ``tl.inline_asm_elementwise`` run
+  for hip, AMDGCN for cuda, `foreign_inline_asm`): a run that "compiles" (LLVM printed a
+  constraint error and went on, or exited with no report) cannot run there: OTHER_FAILURE,
+  grade ``different`` with that reason, never CLEAN (a clean run would read as fixed); the
+  measured tables (bench/corpus/triton, tune split) label these rows ``different_error``, not
+  ``n/a``. A run that failed before the asm is lowered is graded as any other.
 """
 from __future__ import annotations
 
@@ -33,7 +39,8 @@ from reducers.outcome import Outcome, RunResult
 from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature, normalize_pass, same_bug
 from reducers.triton.reducer import SourceSize, reduce_source
-from reducers.triton.signature import parse_triton_failure
+from reducers.triton.signature import (_mlir_error, exception_message_missing, exception_type,
+                                       normalize_message, parse_triton_failure, traceback_functions)
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
 from workers.triton.extract import extract_triton, has_launch, infer_aot_spec, wave_size
 from workers.triton.runner import TestLimits, TritonRun, WarmRunner
@@ -96,6 +103,61 @@ def complete_with_aot(source: str, target: str) -> str | None:
     return head + source.rstrip() + "\n" + AOT_DRIVER.replace("@CALL@", call)
 
 
+# PTX: typed instructions ("and.b32", "cvt.rn.bf16x2.f32", "mov.b32"), PTX registers and
+# predicates ("{.reg .pred", "%r1", "@p"); AMDGCN: "v_"/"s_"/"ds_"/"buffer_"/"global_" mnemonics
+_PTX_ASM = re.compile(r"\b[a-z]+\d*(?:\.[a-z]+\d*)*\.(?:[bsuf]\d+|bf16|f16x2|bf16x2|e4m3x2|e5m2x2|pred|u8|s8)\b|"
+                      r"\.reg\s+\.\w+|\bprmt\b|\blop3\b|%(?:tid|ctaid|laneid)\b")
+_AMDGCN_ASM = re.compile(r"\b(?:v|s|ds|buffer|global|flat|scratch)_[a-z][a-z0-9_]*\b")
+_INLINE_ASM = re.compile(r"\binline_asm_elementwise\s*\(")
+_STR = re.compile(r"(?s)(\"\"\"|\'\'\'|\"|\')(.*?)(?<!\\)\1")
+
+
+def _call_strings(source: str, start: int) -> list[str]:
+    """String literals of the call whose argument list starts at `start` (after its ``(``),
+    up to the matching ``)``; adjacent literals stay separate."""
+    out, depth, i = [], 1, start
+    while i < len(source) and depth:
+        c = source[i]
+        if c in "\"'":
+            m = _STR.match(source, i)
+            if m is None:
+                break
+            out.append(m.group(2))
+            i = m.end()
+            continue
+        depth += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(c, 0)
+        i += 1
+    return out
+
+
+# register constraint letters of each backend's inline asm (NVPTX: r/l/h/f/d/c registers;
+# AMDGPU: v/s/a registers): "=r,r" cannot be allocated by AMDGPU, "=v,v" by NVPTX
+_CONSTRAINT_CLASSES = {"cuda": set("rlhfdc"), "hip": set("vsa")}
+
+
+def foreign_inline_asm(source: str, target: str) -> str:
+    """'' or why the kernel's inline asm cannot run on `target` (``backend:arch:warp``): a
+    ``tl.inline_asm_elementwise`` call whose asm text is PTX (or whose register constraints are
+    NVPTX's: ``=r,r``) run for hip, or AMDGCN text / AMDGPU constraints (``=v,v``) for cuda."""
+    backend = target.split(":", 1)[0]
+    other = "cuda" if backend == "hip" else "hip"
+    for m in _INLINE_ASM.finditer(source):
+        lits = _call_strings(source, m.end())
+        if not lits:
+            continue
+        asm, rest = lits[0], lits[1:]
+        codes = {c.strip("=+&*!~ ")[:1] for lit in rest if re.fullmatch(r"[=+&~,*!\w{} ]*", lit)
+                 for c in lit.split(",") if c.strip()}
+        ptx, amd = _PTX_ASM.search(asm) and not _AMDGCN_ASM.search(asm), _AMDGCN_ASM.search(asm) and not _PTX_ASM.search(asm)
+        mine, theirs = codes & _CONSTRAINT_CLASSES[backend], codes & _CONSTRAINT_CLASSES[other]
+        text = f"{asm.strip()[:40]!r}, constraints {','.join(sorted(codes))}"
+        if backend == "hip" and (ptx or (theirs and not mine)):
+            return f"the kernel's inline asm is for NVIDIA ({text}): AMDGPU cannot run it"
+        if backend == "cuda" and (amd or (theirs and not mine)):
+            return f"the kernel's inline asm is for AMDGPU ({text}): NVIDIA GPUs cannot run it"
+    return ""
+
+
 def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -> RunResult:
     """RunResult for one run; see the module docstring for the rules."""
     p = run.process
@@ -115,20 +177,66 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
             "unsupported target" in sig.message.lower():
         return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig,
                          reason=f"this release lacks an API or backend: {sig.message}", **base)
-    match = grade_triton(reference, sig)
+    match = grade_triton(reference, sig, traceback_functions(p.stderr))
     outcome = Outcome.REPRODUCES if outcome_of(match) == "reproduces" else Outcome.OTHER_FAILURE
     return RunResult(outcome=outcome, signature=sig, reason=sig.summary(), match=match, **base)
 
 
-def grade_triton(reference: CrashSignature | None, sig: CrashSignature) -> Match:
+def foreign_asm_result(res: RunResult, why: str, stderr: str) -> RunResult:
+    """`res` of a kernel whose inline asm is for another target (`foreign_inline_asm`): a run
+    that compiled (or whose LLVM printed an ``error:`` and went on) is OTHER_FAILURE with grade
+    ``different`` and `why`, the signature that diagnostic; a run that failed is graded as any
+    other (a failure before the asm is lowered is the compiler's own), an other-failure says `why`."""
+    if res.outcome == Outcome.OTHER_FAILURE and res.match is not None:
+        # say why it fails here: the asm, not the compiler
+        res.match = Match(res.match.grade, f"{why}; {res.match.evidence}", res.match.similarity)
+        res.reason = f"{why}; this release: {res.reason}"
+    if res.outcome != Outcome.CLEAN:
+        return res
+    sig = res.signature
+    if sig is None:
+        diag = _mlir_error(stderr)
+        if diag:
+            sig = CrashSignature(kind="mlir-error", message=normalize_message(diag), first_line="error: " + diag)
+    res.outcome, res.signature = Outcome.OTHER_FAILURE, sig
+    res.match = Match("different", why + (f"; this release: {sig.summary()}" if sig else "; this release compiled it"))
+    res.reason = why
+    return res
+
+
+# Reported crashes of the process (a bare signal: "segfault", "crashes Python") vs compile
+# errors the compiler reports and returns from (MLIR diagnostics, verifier failures)
+_COMPILE_ERRORS = ("mlir-error",)
+
+
+def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
+                 run_frames: list[tuple[str, str]] | None = None) -> Match:
     """`reducers.grade.grade` for a Triton run: the wheels' MLIR/LLVM carry assertions, so a
     bare signal is never a release variant of a reported assertion (``run_assertions=True``);
     a Python exception and a native crash (abort, assertion, LLVM ERROR, MLIR error) are
     different bugs whatever their text; a report with no failure text at all accepts any
     failure of the same family. Same rule for every release, so a message reworded between
-    releases (similarity >= `reducers.grade.REWORDED_MIN`, same kind and pass) is ``reworded``."""
+    releases (similarity >= `reducers.grade.REWORDED_MIN`, same kind and pass) is ``reworded``.
+
+    An MLIR diagnostic (verifier error) is a compile error of its own kind: where the report
+    shows a bare process crash (``signal``) it is ``different``. A report whose exception
+    shows no message (only its type, or a traceback cut before its last line) is matched by
+    a Python exception of the same type raised through the same frame (``file:function``, in
+    `run_frames`: (file, function) of the run's traceback frames) as ``reworded`` at most,
+    never by any exception. A ``tool-error`` (ptxas, ld.lld) compares the tools' messages; a
+    report showing only the Python exception that wraps that tool's failure (``Internal Triton
+    PTX codegen error``) matches a run's failure of the same tool as ``reworded``."""
+    if reference is not None and reference.kind == "python-exception" and sig.kind == "tool-error" \
+            and _wrapped_tool(reference) == sig.first_line.split(":", 1)[0]:
+        return Match("reworded", f"the report shows only the exception wrapping a {_wrapped_tool(reference)} failure "
+                                 f"({reference.first_line[:80]!r}); this run: {sig.first_line[:100]!r}")
     if reference is not None and (sig.kind == "python-exception") != (reference.kind == "python-exception"):
         return Match("different", f"a {sig.kind} where the report shows a {reference.kind}")
+    if reference is not None and reference.kind == "signal" and sig.kind in _COMPILE_ERRORS:
+        return Match("different", f"a compile error ({sig.kind}: {sig.key[:80]!r}) where the report shows a "
+                                  f"process crash ({reference.first_line or reference.signal or 'no message'})")
+    if reference is not None and exception_message_missing(reference):
+        return _exception_without_message(reference, sig, run_frames or [])
     if reference is not None and reference.kind in _CAUGHT_NATIVE and sig.kind in _CAUGHT_NATIVE \
             and "passmanager::run failed" in (reference.key, sig.key):
         # 3.3+ catch a pass failure and raise "PassManager::run failed"; the assertion text may
@@ -142,6 +250,36 @@ def grade_triton(reference: CrashSignature | None, sig: CrashSignature) -> Match
     if m is not None and m.grade == "different":
         m = _mlir_reworded(reference, sig) or m
     return m if m is not None else Match("different", "not a crash")
+
+
+def _wrapped_tool(reference: CrashSignature) -> str:
+    """The external tool a reported Python exception wraps ("RuntimeError: Internal Triton PTX
+    codegen error" and "CalledProcessError: Command 'ptxas …'" wrap ptxas), or ''."""
+    text = f"{reference.message} {reference.first_line}".lower()
+    if "ptx codegen error" in text or re.search(r"calledprocesserror.*\bptxas\b", text):
+        return "ptxas"
+    if re.search(r"calledprocesserror.*\bld\.lld\b", text):
+        return "ld.lld"
+    return ""
+
+
+def _exception_without_message(reference: CrashSignature, sig: CrashSignature,
+                                run_frames: list[tuple[str, str]]) -> Match:
+    """Grade for a reported exception with no message (see `grade_triton`)."""
+    rtype, stype = exception_type(reference), exception_type(sig)
+    if rtype and rtype != stype:
+        return Match("different", f"{stype or sig.kind} where the report shows {rtype} (no message)")
+    where = reference.location  # "code_gen.py:add_to_cache": the reported traceback's last frame
+    if where:
+        f, _, fn = where.rpartition(":")
+        if not any(fn == rfn and (not f or f == rf) for rf, rfn in run_frames):
+            return Match("different", f"the report's exception ({rtype or 'type not shown'}, message cut off) is raised "
+                                      f"in {where}; this run's {stype or 'exception'} does not pass through it")
+        return Match("reworded", f"same {'type ' + rtype + ' and ' if rtype else ''}raising frame {where}; the report "
+                                 f"shows no message to compare")
+    if not rtype:
+        return Match("different", "the report's exception shows neither type, message nor frame")
+    return Match("reworded", f"same exception type {rtype}; the report shows no message or frame to compare")
 
 
 _CAUGHT_NATIVE = ("assertion", "pass-failure", "mlir-error", "unreachable")
@@ -279,7 +417,11 @@ class TritonProject:
             runner = self.runner(toolchain, target, reproducer.env)
         except (InstallError, OSError, RuntimeError) as e:
             return RunResult(toolchain=toolchain, outcome=Outcome.INFRA_ERROR, reason=str(e)[:500])
-        res = classify(runner.run_source(source), toolchain, reference)
+        run = runner.run_source(source)
+        res = classify(run, toolchain, reference)
+        why = foreign_inline_asm(source, target)
+        if why:
+            res = foreign_asm_result(res, why, run.process.stderr)
         res.argv = ["python", "repro.py", f"# target {target}"]
         return res
 

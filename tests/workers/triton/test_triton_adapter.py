@@ -80,3 +80,36 @@ def test_reduction_never_touches_the_aot_harness(project, corpus):
     kernel_after, harness_after = split_harness(out.reproducer.source)
     assert out.verified and harness_after == harness  # the explicit target and constexprs stay as written
     assert out.after.lines < out.before.lines and "_reprobot_compile" not in kernel_after
+
+
+def _own_issue(number: int) -> dict:
+    import json
+    from pathlib import Path
+    return json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton" / str(number) / "issue.json")
+                      .read_text())
+
+
+def _on(rep: Reproducer, target: str) -> Reproducer:
+    backend, arch, _ = target.split(":")
+    return Reproducer.from_json({**rep.to_json(), "triple": backend, "cpu": arch})
+
+
+@pytest.mark.slow
+def test_tune_miss_classes_on_the_real_releases(project):
+    """The classes of bench/corpus/triton's tune split, run on the real releases: a ptxas
+    failure (5491, sm_89, 3.2.0) is the reported tool error; PTX inline asm on hip (3439, 3.6.0)
+    is never clean; a traceback cut before its message (989) accepts no other exception."""
+    x = project.extract(_own_issue(5491))
+    r = project.run(_on(x.reproducers[0], "cuda:89:32"), f"triton-{OLD}", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.signature.kind == "tool-error", (r.reason, r.stderr_tail[-800:])
+    assert project.run(_on(x.reproducers[0], "cuda:89:32"), f"triton-{NEW}", x.reported).outcome == Outcome.CLEAN
+
+    x = project.extract(_own_issue(3439))
+    r = project.run(_on(x.reproducers[0], "hip:gfx942:64"), f"triton-{NEW}", x.reported)
+    assert r.outcome == Outcome.OTHER_FAILURE and "inline asm is for NVIDIA" in r.reason, (r.reason, r.stderr_tail)
+    assert project.run(_on(x.reproducers[0], "cuda:90:32"), f"triton-{NEW}", x.reported).outcome == Outcome.CLEAN
+
+    x = project.extract(_own_issue(989))
+    r = project.run(_on(x.reproducers[0], "cuda:90:32"), f"triton-{NEW}", x.reported)
+    assert r.signature is not None and r.signature.kind == "python-exception"
+    assert r.outcome == Outcome.OTHER_FAILURE and r.match.grade == "different", r.match

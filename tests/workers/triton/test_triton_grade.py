@@ -82,3 +82,93 @@ def test_language_or_target_lacking_a_feature_is_invalid_input():
                             "CompilationError: at 1:2:", "AttributeError: '_aggregate_type' object has no attribute "
                                                          "'element_ty'"]})
     assert classify(removed, "triton-3.8.0", None).outcome != Outcome.INVALID_INPUT  # removed later: not n/a
+
+
+# ---- miss classes of the tune split, on stderr recorded from the real releases
+# (bench/corpus/triton issues run with ~/.cache/reprobot/triton/envs/<ver>)
+
+def reported_of(issue: int):
+    return extract_triton(json.loads((CORPUS / str(issue) / "issue.json").read_text())).reported
+
+
+def test_ptxas_failure_is_a_tool_error_with_ptxas_message():
+    # triton#5491 on sm_89: 3.0.0 wraps ptxas's failure in CalledProcessError, 3.2.0 in
+    # "RuntimeError: Internal Triton PTX codegen error"; the report pastes ptxas's own line
+    ref = reported_of(5491)
+    assert ref.kind == "tool-error" and ref.key.startswith("ptxas: feature 'cvt with .bf16.f16'")
+    for v in ("3.0.0", "3.2.0"):
+        r = classify(run_of(f"5491-cuda89-{v}.json"), f"triton-{v}", ref)
+        assert r.signature.kind == "tool-error", r.signature
+        assert "requires .target sm_90" in r.signature.first_line
+        assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact", r.match
+
+
+def test_other_ptxas_message_is_different():
+    ref = reported_of(5491)
+    other = parse_triton_failure("ptxas /tmp/x.ptx, line 9; error   : Unknown symbol 'foo'\n"
+                                 "ptxas fatal   : Ptx assembly aborted due to errors\n", 1,
+                                 {"status": "exception", "in_compile": True,
+                                  "chain": ["RuntimeError: Internal Triton PTX codegen error"]})
+    assert other.kind == "tool-error" and grade_triton(ref, other).grade == "different"
+
+
+def test_verifier_error_is_not_the_reported_process_crash():
+    # triton#4371 on 3.3.1: the verifier rejects tt.join (a compile error), the report says
+    # "This crashes Python" (3.0-3.2 abort)
+    r = classify(run_of("4371-cuda90-3.3.1.json"), "triton-3.3.1", reported_of(4371))
+    assert r.signature.kind == "mlir-error" and "'tt.join' op" in r.signature.message
+    assert r.outcome == Outcome.OTHER_FAILURE and r.match.grade == "different"
+    assert "compile error" in r.match.evidence
+
+
+def test_traceback_cut_before_its_message_never_accepts_any_exception():
+    # triton#989: the pasted traceback stops in code_gen.py add_to_cache, before its last line
+    ref = reported_of(989)
+    assert ref.kind == "python-exception" and ref.message == "" and ref.location == "code_gen.py:add_to_cache"
+    r = classify(run_of("989-cuda90-3.4.0.json"), "triton-3.4.0", ref)
+    assert r.signature.kind == "python-exception"
+    assert r.outcome == Outcome.OTHER_FAILURE and r.match.grade == "different", r.match
+    # the same exception type raised through the reported frame is reworded, never exact
+    from reducers.triton.signature import parse_triton_reported, traceback_functions
+    stderr = json.loads((DATA / "989-cuda90-3.4.0.json").read_text())["stderr"]
+    frames = traceback_functions(stderr)
+    assert ("core.py", "device_print") in frames  # where 3.4.0 raises its AssertionError
+
+    def cut(last_line: str):
+        return parse_triton_reported("Traceback (most recent call last):\n  File \"/x/triton/language/core.py\", "
+                                     f"line 9, in device_print\n    assert x\n{last_line}")
+
+    assert cut("AssertionError\n").location == "core.py:device_print"
+    assert grade_triton(cut("AssertionError\n"), r.signature, frames).grade == "reworded"
+    assert grade_triton(cut("ValueError\n"), r.signature, frames).grade == "different"
+    assert grade_triton(cut(""), r.signature, [("core.py", "wrapper")]).grade == "different"
+
+
+def test_ptx_inline_asm_on_hip_is_never_clean():
+    # triton#3439 on gfx942: AMDGPU's LLVM cannot allocate PTX's 'r' registers; 3.4.0 prints it
+    # and exits 1 without a report, 3.9.0 prints it and compiles on (exit 0)
+    from workers.triton.adapter import foreign_asm_result, foreign_inline_asm
+
+    src = (CORPUS / "3439" / "repro.py").read_text()
+    why = foreign_inline_asm(src, "hip:gfx942:64")
+    assert "NVIDIA" in why and foreign_inline_asm(src, "cuda:90:32") == ""
+    ref = reported_of(3439)
+    for v in ("3.4.0", "3.9.0"):
+        run = run_of(f"3439-hipgfx942-{v}.json")
+        r = foreign_asm_result(classify(run, f"triton-{v}", ref), why, run.process.stderr)
+        assert r.outcome == Outcome.OTHER_FAILURE and r.match.grade == "different", (v, r)
+        assert "allocate output register for constraint 'r'" in r.signature.message
+    # AMDGPU constraints on cuda are foreign too; the target's own constraints are not
+    amd = 'y = tl.inline_asm_elementwise("v_mov_b32 $0, $1", "=v,v", [x], dtype=tl.int32, is_pure=True, pack=1)'
+    assert "AMDGPU" in foreign_inline_asm(amd, "cuda:90:32") and foreign_inline_asm(amd, "hip:gfx942:64") == ""
+
+
+def test_report_with_only_the_wrapper_exception_is_reworded_by_the_same_tool():
+    from reducers.triton.signature import parse_triton_reported
+    ref = parse_triton_reported("RuntimeError: Internal Triton PTX codegen error")
+    assert ref.kind == "python-exception"
+    r = classify(run_of("5491-cuda89-3.2.0.json"), "triton-3.2.0", ref)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "reworded", r.match
+    lld = classify(run_of("5491-cuda89-3.2.0.json"), "triton-3.2.0",
+                   parse_triton_reported("subprocess.CalledProcessError: Command '['ld.lld', '-shared']' returned 1"))
+    assert lld.outcome == Outcome.OTHER_FAILURE
