@@ -9,9 +9,10 @@ GitHub).
 """
 from __future__ import annotations
 
+import select
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from reducers.outcome import ProcessResult
 
@@ -50,3 +51,12 @@ class Sandbox(Protocol):
 
     def session(self, limits: Limits | None = None) -> AbstractContextManager[SandboxSession]:
         """Open a session; its work directory is destroyed when the context exits."""
+
+
+def readable(f: Any, timeout: float) -> bool:
+    """Whether `f` (a file object or socket) has input within `timeout` seconds. poll(2), not
+    select(2): select cannot watch a descriptor >= 1024, which a worker with many warm servers
+    reaches ("filedescriptor out of range in select()")."""
+    p = select.poll()
+    p.register(f, select.POLLIN | select.POLLPRI | select.POLLHUP | select.POLLERR)
+    return bool(p.poll(max(0, int(timeout * 1000))))

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import logging
 import posixpath
-import select
 import socket
 import struct
 import threading
@@ -39,7 +38,7 @@ from contextlib import contextmanager
 from typing import Any, Iterator
 
 from reducers.outcome import ProcessResult
-from workers.sandbox.base import Limits
+from workers.sandbox.base import Limits, readable
 
 log = logging.getLogger(__name__)
 
@@ -53,14 +52,6 @@ _SAFE_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL"
 _GET_CAP = 256 << 20  # the largest file `get` returns
 
 
-
-def _readable(f: Any, timeout: float) -> bool:
-    """Whether `f` (a file object or socket) has input within `timeout` seconds. poll(2), not
-    select(2): select cannot watch a descriptor >= 1024, which a worker with many warm servers
-    reaches ("filedescriptor out of range in select()")."""
-    p = select.poll()
-    p.register(f, select.POLLIN | select.POLLPRI | select.POLLHUP | select.POLLERR)
-    return bool(p.poll(max(0, int(timeout * 1000))))
 
 class SandboxError(RuntimeError):
     """The sandbox could not do its job (Docker unreachable, image missing, container
@@ -482,7 +473,7 @@ class DockerProcess:
             left = deadline - time.monotonic()
             if left <= 0 or self.closed:
                 return ""
-            if not _readable(self._raw, min(left, 1.0)):
+            if not readable(self._raw, min(left, 1.0)):
                 continue
             try:
                 self._raw.setblocking(False)
@@ -553,7 +544,7 @@ def _read_frames(sock: socket.socket, deadline: float, cap: int) -> tuple[bytes,
         left = deadline - time.monotonic()
         if left <= 0:
             return bytes(bufs[1]), bytes(bufs[2]), False
-        if not _readable(sock, min(left, 1.0)):
+        if not readable(sock, min(left, 1.0)):
             continue
         try:
             chunk = sock.recv(1 << 16)

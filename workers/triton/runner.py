@@ -31,7 +31,6 @@ import atexit
 import json
 import os
 import queue
-import select
 import shutil
 import signal
 import subprocess
@@ -44,19 +43,12 @@ from pathlib import Path
 from typing import Any
 
 from reducers.outcome import ProcessResult
+from workers.sandbox.base import readable
 
 HARNESS = Path(__file__).with_name("harness.py")
 _PATH = "/usr/local/bin:/usr/bin:/bin"
 
 
-
-def _readable(f: Any, timeout: float) -> bool:
-    """Whether `f` (a file object or socket) has input within `timeout` seconds. poll(2), not
-    select(2): select cannot watch a descriptor >= 1024, which a worker with many warm servers
-    reaches ("filedescriptor out of range in select()")."""
-    p = select.poll()
-    p.register(f, select.POLLIN | select.POLLPRI | select.POLLHUP | select.POLLERR)
-    return bool(p.poll(max(0, int(timeout * 1000))))
 
 @dataclass
 class TestLimits:
@@ -104,7 +96,7 @@ class _Server:
 
     def _readline(self, timeout: float) -> str:
         assert self.proc.stdout is not None
-        if not _readable(self.proc.stdout, timeout):
+        if not readable(self.proc.stdout, timeout):
             return ""
         return self.proc.stdout.readline()
 
