@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from reducers.signature import (CrashSignature, _classify_message, normalize_message, signal_from_exit,
+from reducers.signature import (CrashSignature, _classify_message, _location, normalize_message, signal_from_exit,
                                 strip_python_source)
 
 TRITON_KINDS = ("mlir-error", "pass-failure", "tool-error", "python-exception")
@@ -161,13 +161,16 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
     frames = (f"stage={stage}",) if stage else ()
     if kind:
         return CrashSignature(kind=kind, message=message, pass_name=pass_name, frames=frames,
-                              first_line=first)
+                              first_line=first, location=_location(stderr) if kind == "assertion" else "")
     failed = report.get("status") == "exception" or exit_code not in (0, None)
     tool = tool_error(stderr) if failed else None
     if tool:
         return CrashSignature(kind="tool-error", message=normalize_message(f"{tool[0]}: {tool[1]}"),
                               pass_name=pass_name, frames=frames, first_line=f"{tool[0]}: {tool[1]}")
-    mlir = _mlir_error(stderr) if (pass_name or "PassManager::run failed" in stderr or sig) else ""
+    # 3.5+ verify the module the frontend built and raise "error encountered during parsing"
+    # after MLIR printed the verifier's diagnostic: a compile error like a pass's
+    mlir = _mlir_error(stderr) if (pass_name or "PassManager::run failed" in stderr or sig
+                                   or "error encountered during parsing" in stderr) else ""
     if mlir:
         return CrashSignature(kind="mlir-error", message=normalize_message(mlir), pass_name=pass_name,
                               frames=frames, first_line="error: " + mlir)
@@ -211,7 +214,8 @@ def parse_triton_reported(text: str) -> CrashSignature | None:
         m = re.search(r"\[`?(Triton\w+|tritongpu-[\w-]+)`?\]?", text)
         pass_name = m.group(1) if m and m.group(1).startswith("Triton") else ""
     if kind:
-        return CrashSignature(kind=kind, message=message, pass_name=pass_name, first_line=first)
+        return CrashSignature(kind=kind, message=message, pass_name=pass_name, first_line=first,
+                              location=_location(text) if kind == "assertion" else "")
     tool = tool_error(text)
     if tool:
         return CrashSignature(kind="tool-error", message=normalize_message(f"{tool[0]}: {tool[1]}"),

@@ -181,7 +181,10 @@ _GODBOLT = re.compile(r"https?://(?:[\w-]+\.)?godbolt\.org/z/[\w-]+")
 _GODBOLT_FLAGS = {"-x86-asm-syntax=intel", "--x86-asm-syntax=intel"}
 # flags that only exist in assertion builds or only change printing
 _DROP_FLAGS = re.compile(r"^--?(debug|debug-only=.*|print-after-all|print-before-all|print-after=.*|print-before=.*|"
-                         r"time-passes|stats|view-.*|print-changed.*|filetype=null)$")
+                         r"time-passes|stats|view-.*|print-changed.*|filetype=null|"
+                         # a compiler driver's, named in prose ("using `--save-temps` to get the .bc"):
+                         # llc and opt refuse them
+                         r"save-temps(?:=.*)?|emit-llvm|fsanitize=.*|fopenmp.*|fno-.*|ffast-math|fsycl.*|Xclang|mllvm)$")
 # opt/llc options that take a value, which cl::opt also accepts as the next word
 # ("-mtriple amdgcn", "opt -p globalopt"); written back as "-name=value"
 _VALUE_FLAGS = {"-o", "-mtriple", "-march", "-mcpu", "-mattr", "-passes", "-p", "-run-pass", "-stop-after",

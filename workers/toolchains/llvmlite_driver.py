@@ -24,6 +24,8 @@ Exit codes follow the real tools: 0 success, 1 error (``error: …``), a signal 
 """
 from __future__ import annotations
 
+import re
+import subprocess
 import sys
 from typing import NoReturn
 
@@ -83,6 +85,19 @@ _UNSUPPORTED_PREFIXES = ("-run-pass", "-start-after", "-start-before", "-stop-af
 def unsupported(why: str) -> NoReturn:
     sys.stderr.write(f"unsupported: {why}\n")
     sys.exit(3)
+
+
+def known_options(tool: str) -> set[str]:
+    """Names of the command-line options this LLVM registers (``-help-list-hidden``, printed by
+    a child process because LLVM exits after printing it), without dashes; empty when the
+    listing fails (then every flag is passed on, as before)."""
+    code = ("import llvmlite.binding as llvm; llvm.initialize_all_targets(); llvm.initialize_all_asmprinters(); "
+            f"llvm.set_option({tool!r}, '-help-list-hidden')")
+    try:
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    return {m.group(1) for m in re.finditer(r"^\s{2,4}--?([\w.-]+)", out, re.M)}
 
 
 def parse_args(argv: list[str]) -> dict:
@@ -173,8 +188,17 @@ def main(argv: list[str]) -> int:
 
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
+    if opts["tool"] == "opt" and opts["passes"] is None:
+        unsupported("legacy pass flags (use -passes=)")
     if opts["cl"]:
+        known = known_options(opts["tool"])
         for flag in opts["cl"]:
+            name = flag.lstrip("-").partition("=")[0]
+            if known and name not in known:
+                # llvmlite's LLVMParseCommandLineOptions drops an unknown flag silently; llc
+                # refuses it, and so must a driver standing in for llc
+                sys.stderr.write(f"{opts['tool']}: Unknown command line argument '{flag}'.\n")
+                return 1
             llvm.set_option(opts["tool"], flag)
     src = sys.stdin.read() if not opts["inputs"] or opts["inputs"][0] == "-" else open(opts["inputs"][0]).read()
     try:

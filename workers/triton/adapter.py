@@ -37,7 +37,7 @@ from typing import Any, Callable
 from reducers.grade import Match, grade, outcome_of, similarity
 from reducers.outcome import Outcome, RunResult
 from reducers.reproducer import Reproducer
-from reducers.signature import CrashSignature, normalize_pass, same_bug
+from reducers.signature import CrashSignature, normalize_pass, same_bug, split_location
 from reducers.triton.reducer import SourceSize, reduce_source
 from reducers.triton.signature import (_mlir_error, exception_message_missing, exception_type,
                                        normalize_message, parse_triton_failure, traceback_functions)
@@ -226,6 +226,9 @@ def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
     never by any exception. A ``tool-error`` (ptxas, ld.lld) compares the tools' messages; a
     report showing only the Python exception that wraps that tool's failure (``Internal Triton
     PTX codegen error``) matches a run's failure of the same tool as ``reworded``."""
+    if reference is not None and reference.kind == "wrong-result":
+        return Match("different", f"the issue reports wrong results ({reference.first_line!r}), not a failure to "
+                                  f"compile; this run failed: {sig.summary()[:100]}")
     if reference is not None and reference.kind == "python-exception" and sig.kind == "tool-error" \
             and _wrapped_tool(reference) == sig.first_line.split(":", 1)[0]:
         return Match("reworded", f"the report shows only the exception wrapping a {_wrapped_tool(reference)} failure "
@@ -248,8 +251,42 @@ def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
                 return m
     m = grade(reference, sig, run_assertions=True)
     if m is not None and m.grade == "different":
-        m = _mlir_reworded(reference, sig) or m
+        m = _mlir_reworded(reference, sig) or _same_site_assertion(reference, sig) or m
     return m if m is not None else Match("different", "not a crash")
+
+
+def _camel(name: str) -> list[str]:
+    return [w.lower() for w in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", name)]
+
+
+def _same_site_assertion(reference: CrashSignature | None, sig: CrashSignature) -> Match | None:
+    """``reworded`` for two assertions with other conditions raised in the same source file of
+    the same failing pass: Triton restructures a pass between releases and the unsupported
+    input trips another check of that pass first (#11631: TritonGPUOptimizeThreadLocality
+    asserts ``isa<BlockArgument>(accumOperand)`` in 3.0-3.7 and ``oldUpdate->getNumOperands()
+    == 2`` in 3.8, both in OptimizeThreadLocality.cpp). The file must be the pass's own
+    (every camel-case word of its stem is a word of the pass name: one pass per file in
+    ``lib/Dialect/*/Transforms``), or both assertions must name the same function; a shared
+    utility file (``Utility.cpp``, ``LinearLayout.cpp``) with different functions stays
+    ``different``. None when the rule does not apply."""
+    if reference is None or reference.kind != "assertion" or sig.kind != "assertion":
+        return None
+    if not (reference.location and sig.location):
+        return None
+    _, rstem, _, rfunc = split_location(reference.location)
+    _, sstem, _, sfunc = split_location(sig.location)
+    if not rstem or rstem != sstem:
+        return None
+    passes = [p for p in (reference.pass_name, sig.pass_name) if p]
+    if len(passes) == 2 and normalize_pass(passes[0]) != normalize_pass(passes[1]):
+        return None
+    words = [w for w in _camel(rstem) if w != "pass"]
+    own = bool(passes) and len(words) >= 2 and all(w in _camel(passes[0]) for w in words)
+    if not own and not (rfunc and rfunc == sfunc):
+        return None
+    link = f"the pass's own file {rstem}.cpp ({passes[0]})" if own else f"{rstem}.cpp, function {rfunc}"
+    return Match("reworded", f"another assertion in the same place: {link}; the release checks the input "
+                             f"elsewhere first: {sig.first_line[:90]!r} vs reported {reference.first_line[:90]!r}")
 
 
 def _wrapped_tool(reference: CrashSignature) -> str:

@@ -22,6 +22,7 @@ from reducers.signature import CrashSignature
 from reducers.triton.signature import parse_triton_reported
 from reducers.triton.source import is_kernel, undefined_names
 from workers.triton.prose_calls import Variant, entry_functions, prose_variants
+from workers.triton.completion import complete_free_names
 
 _FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)[^\n]*\n(.*?)(?:^\1\2[ \t]*$|\Z)", re.M | re.S)
 _ENV = re.compile(r"\b(TRITON_[A-Z0-9_]+|MLIR_ENABLE_DUMP|LLVM_IR_ENABLE_DUMP|AMDGCN_ENABLE_DUMP)"
@@ -118,7 +119,9 @@ def has_launch(code: str) -> bool:
 
 
 _IMPORTS = {"triton": "import triton", "tl": "import triton.language as tl", "torch": "import torch",
-            "np": "import numpy as np", "math": "import math", "os": "import os"}
+            "np": "import numpy as np", "math": "import math", "os": "import os",
+            "TensorDescriptor": "from triton.tools.tensor_descriptor import TensorDescriptor",
+            "GPUTarget": "from triton.backends.compiler import GPUTarget"}
 
 
 def _add_missing_imports(code: str, notes: list[str]) -> str:
@@ -131,6 +134,55 @@ def _add_missing_imports(code: str, notes: list[str]) -> str:
     if note not in notes:
         notes.append(note)
     return "\n".join(_IMPORTS[n] for n in missing) + "\n" + code
+
+
+# A clause that names a variable as the setting under which the kernel behaves ("correct results
+# when `TRITON_INTERPRET=1` is set", "works with TRITON_F32_DEFAULT=ieee", "as a workaround …")
+_WORKS_CUE = re.compile(r"\b(?:correct(?:ly)?|works?|working|fine|pass(?:es)?|succeeds?|no (?:error|crash|issue)s?|"
+                        r"as expected)\b", re.I)
+# ... or as the way around the failure ("setting X=0 avoids the crash"), failure words or not
+_WORKAROUND_CUE = re.compile(r"\b(?:workaround|work(?:s|ed)? around|avoids?|fix(?:es)?|resolves?|prevents?|"
+                             r"suppress(?:es)?|goes away|disappears)\b", re.I)
+_FAILS_CUE = re.compile(r"\b(?:fail\w*|crash\w*|errors?|wrong|incorrect|segfault\w*|abort\w*|hang\w*|"
+                        r"assert\w*|mismatch\w*|breaks?|broken|without)\b", re.I)
+_CLAUSE_END = re.compile(r"[.;!?\n]|,\s*(?:but|while|whereas|and)\b|\bbut\b")
+_IGNORED_ENV = ("TRITON_CACHE_DIR", "TRITON_HOME", "TRITON_DUMP_DIR")
+
+
+def _env_to_apply(text: str, notes: list[str]) -> dict[str, str]:
+    """Environment variables the issue sets for the failing run: every ``TRITON_X=v`` (and the
+    dump switches) in code, commands or prose, except cache/dump locations and an assignment
+    whose own clause names it as the setting that works (a working cue and no failure cue:
+    "It produces correct results when `TRITON_INTERPRET=1` is set") or as a workaround
+    ("setting X=0 avoids the crash"); those are noted, not applied. Later assignments of one variable win."""
+    env: dict[str, str] = {}
+    for m in _ENV.finditer(text):
+        k, v = m.group(1), m.group(2)
+        if k in _IGNORED_ENV:
+            continue
+        starts = [e.end() for e in _CLAUSE_END.finditer(text, 0, m.start())]
+        start = starts[-1] if starts else 0
+        end_m = _CLAUSE_END.search(text, m.end())
+        clause = text[start:end_m.start() if end_m else len(text)]
+        if _WORKAROUND_CUE.search(clause) or (_WORKS_CUE.search(clause) and not _FAILS_CUE.search(clause)):
+            note = f"{k}={v} is named as the setting that works ({clause.strip()[:80]!r}): not applied"
+            if note not in notes:
+                notes.append(note)
+            continue
+        env[k] = v
+    return env
+
+
+def _complete(code: str, prose: str, origin: str, notes: list[str]) -> str:
+    """`code` with the names its launch uses but nothing defines bound
+    (`workers.triton.completion`), noted; `code` itself when there are none or one is unclear."""
+    done = complete_free_names(code, prose)
+    if done is None:
+        return code
+    note = f"the snippet in {origin} uses names it never defines; completed: " + ", ".join(done[1])
+    if note not in notes:
+        notes.append(note)
+    return done[0]
 
 
 def _texts(issue: dict[str, Any]) -> list[tuple[str, str]]:
@@ -162,6 +214,22 @@ def _process_crash(prose: str) -> CrashSignature | None:
     return CrashSignature(kind="signal", first_line=m.group(0)) if m else None
 
 
+_WRONG_RESULTS = re.compile(
+    r"\b(?:incorrect|wrong|inaccurate|bad|invalid|garbage|mismatch(?:ed|ing)?)\s+(?:numerical\s+)?"
+    r"(?:results?|outputs?|values?|answers?|numbers?|counts?)\b|"
+    r"\b(?:results?|outputs?)\s+(?:are|is|were|was)\s+(?:wrong|incorrect|different|off)\b|"
+    r"\bmiscompil\w*|\bnumerical(?:ly)?\s+(?:incorrect|wrong|mismatch|error)|\bsilent(?:ly)? (?:wrong|corrupt)",
+    re.I)
+
+
+def _wrong_results(text: str) -> CrashSignature | None:
+    """A report of wrong results and no failure text (a miscompile): kind ``wrong-result``.
+    A CPU run can only show that such a kernel compiles; a failure there is another problem
+    (`workers.triton.adapter.grade_triton` grades it ``different``), never the report's."""
+    m = _WRONG_RESULTS.search(text)
+    return CrashSignature(kind="wrong-result", first_line=m.group(0)) if m else None
+
+
 def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     title = issue.get("title") or ""
     labels = [lb.get("name", "") if isinstance(lb, dict) else str(lb) for lb in issue.get("labels") or []]
@@ -189,10 +257,10 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                 prose.append(code)
         prose.append(text[last:])
     prose_text = "\n".join(prose)
-    env = {k: v for k, v in _ENV.findall("\n".join(t for _, t in texts))
-           if k not in ("TRITON_CACHE_DIR", "TRITON_HOME", "TRITON_DUMP_DIR")}
+    env = _env_to_apply("\n".join(t for _, t in texts), notes)
     target = target_from_text(title, "\n".join(t for _, t in texts), labels)
-    reported = parse_triton_reported(prose_text) or _from_title(title) or _process_crash(prose_text)
+    reported = parse_triton_reported(prose_text) or _from_title(title) or _process_crash(prose_text) \
+        or _wrong_results(title + "\n" + prose_text)
     # candidates: each block with a kernel, best first: launches > kernels; then all blocks joined
     cands: list[tuple[int, str, str]] = []
     for origin, code, complete in py_blocks:
@@ -207,7 +275,8 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
         except SyntaxError:
             pass
     cands.sort(key=lambda c: -c[0])
-    cands = [(sc, origin, _add_missing_imports(code, notes)) for sc, origin, code in cands]
+    cands = [(sc, origin, _complete(_add_missing_imports(code, notes), prose_text, origin, notes))
+             for sc, origin, code in cands]
     backend = target.split(":")[0]
     arch = target.split(":")[1]
     reps = [Reproducer(kind="triton-python", source=code, tool="python", origin=origin,
@@ -271,7 +340,8 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
 
     Rules: parameters annotated ``tl.constexpr`` get a value from a ``NAME=literal`` keyword in
     the source, else the parameter's default, else `default_constexpr` (16, the smallest block
-    ``tl.dot`` takes, for block/size/dimension names; 2 for others such as a batch ``L``);
+    ``tl.dot`` takes, for block/size/dimension names and any ``tl.arange`` extent; 2 for others
+    such as a batch ``L``);
     a parameter used as a pointer (``tl.load(p + …)``, ``p + offs`` in a memory op,
     ``make_block_ptr(p, …)``) or named ``*ptr*`` is ``*fp32`` (``*bf16``/``*fp16`` when that
     dtype is the only one the source names); anything else is ``i32``.
@@ -313,6 +383,10 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
     sig: dict[str, str] = {}
     consts: dict[str, Any] = {}
     defaults = dict(zip([a.arg for a in fn.args.args][len(fn.args.args) - len(fn.args.defaults):], fn.args.defaults))
+    # a block extent (tl.arange(0, NUM_PARTICLES)) gets 16 whatever its name: tl.dot refuses
+    # fewer, and a frontend error caused by a value reprobot chose says nothing of the bug
+    extents = {x.id for n in ast.walk(fn) if isinstance(n, ast.Call) and ast.unparse(n.func).endswith("arange")
+               for x in n.args[1:2] if isinstance(x, ast.Name)}
     for a in fn.args.args:
         ann = ast.unparse(a.annotation) if a.annotation else ""
         if ann.endswith("constexpr"):
@@ -321,7 +395,7 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
             elif a.arg in defaults and isinstance(defaults[a.arg], ast.Constant):
                 consts[a.arg] = defaults[a.arg].value
             else:
-                consts[a.arg] = default_constexpr(a.arg)
+                consts[a.arg] = max(default_constexpr(a.arg), 16 if a.arg in extents else 0)
         elif a.arg in ptr_names or "ptr" in a.arg.lower():
             sig[a.arg] = f"*{elt}"
         else:

@@ -86,3 +86,20 @@ def test_llvmlite_says_what_it_cannot_honour(tmp_path):
     f.write_text("---\nname: f\n...\n")
     p = subprocess.run([sys.executable, DRIVER, "llc", "-run-pass=legalizer", str(f)], capture_output=True, text=True)
     assert p.returncode == 3 and p.stderr.startswith("unsupported:")
+
+
+def test_llvmlite_driver_refuses_an_unknown_flag_like_llc(tmp_path):
+    """llvm/llvm-project#140697 says "compiled with -experimental-xqcibi" (a feature, not an
+    option): llc refuses the flag; llvmlite's option parser used to drop it silently and the
+    run came out clean. A known codegen option still passes."""
+    f = tmp_path / "t.ll"
+    f.write_text("define i1 @crash(i64 %0) {\n  %c = icmp ugt i64 %0, 2199023255552\n  ret i1 %c\n}\n")
+    p = subprocess.run([sys.executable, DRIVER, "llc", "-mtriple=riscv64", "-experimental-xqcibi", "-o", "/dev/null",
+                        str(f)], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 1 and "Unknown command line argument '-experimental-xqcibi'" in p.stderr
+    release = subprocess.run(["/usr/lib/llvm-19/bin/llc", "-mtriple=riscv64", "-experimental-xqcibi", "-o", "/dev/null",
+                              str(f)], capture_output=True, text=True, timeout=120)
+    assert release.returncode == 1 and "Unknown command line argument" in release.stderr
+    ok = subprocess.run([sys.executable, DRIVER, "llc", "-mtriple=riscv64", "-verify-machineinstrs", "-o", "/dev/null",
+                         str(f)], capture_output=True, text=True, timeout=120)
+    assert ok.returncode == 0, ok.stderr

@@ -172,3 +172,67 @@ def test_report_with_only_the_wrapper_exception_is_reworded_by_the_same_tool():
     lld = classify(run_of("5491-cuda89-3.2.0.json"), "triton-3.2.0",
                    parse_triton_reported("subprocess.CalledProcessError: Command '['ld.lld', '-shared']' returned 1"))
     assert lld.outcome == Outcome.OTHER_FAILURE
+
+
+# ------------------------------------------------------------------ another check of the same pass
+def reported_of(number: int):
+    return extract_triton(json.loads((CORPUS / str(number) / "issue.json").read_text())).reported
+
+
+def test_reported_assertion_wrapped_over_lines_keeps_its_location():
+    """triton#11631 pastes assert(3)'s one line re-wrapped at its colons (file:line / function /
+    Assertion): the location is still read."""
+    ref = reported_of(11631)
+    assert ref.kind == "assertion" and "getNumOperands" in ref.first_line
+    assert ref.location.startswith("Transforms/OptimizeThreadLocality.cpp:")
+    assert ref.pass_name == "TritonGPUOptimizeThreadLocality"
+
+
+def test_other_assertion_in_the_passs_own_file_is_reworded():
+    """triton#11631: 3.8.0 asserts `oldUpdate->getNumOperands() == 2` (the report); 3.0.0-3.7.1
+    assert `isa<BlockArgument>(accumOperand)` earlier in the same pass's own file on the same
+    input. Caught as PassManager::run failed on 3.4.0, an abort (no pass named) on 3.2.0."""
+    ref = reported_of(11631)
+    r34 = classify(run_of("11631-cuda90-3.4.0.json"), "triton-3.4.0", ref)
+    assert r34.outcome == Outcome.REPRODUCES and r34.match.grade == "reworded", r34.match
+    assert "OptimizeThreadLocality.cpp" in r34.match.evidence and "isa<BlockArgument>" in r34.match.evidence
+    r32 = classify(run_of("11631-hipgfx942-3.2.0.json"), "triton-3.2.0", ref)
+    assert r32.outcome == Outcome.REPRODUCES and r32.match.grade == "reworded", r32.match
+
+
+def test_assertion_in_another_file_or_a_shared_file_stays_different():
+    ref = reported_of(11631)
+    elsewhere = parse_triton_failure(
+        "python: /project/lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp:90: auto f(): "
+        "Assertion `rank == 2' failed.\n", -6)
+    assert elsewhere.location.startswith("IR/LinearLayoutConversions.cpp")
+    assert grade_triton(ref, elsewhere).grade == "different"
+    # same file name, but a utility file that is not the pass's own and another function
+    util_ref = parse_triton_failure(
+        "python: /p/lib/Analysis/Utility.cpp:10: bool mlir::a(): Assertion `x' failed.\n"
+        "Pipeline failed while executing [`TritonGPURemoveLayoutConversions` on 'builtin.module' operation]\n", -6)
+    util_run = parse_triton_failure(
+        "python: /p/lib/Analysis/Utility.cpp:99: bool mlir::b(): Assertion `y' failed.\n"
+        "Pipeline failed while executing [`TritonGPURemoveLayoutConversions` on 'builtin.module' operation]\n", -6)
+    assert grade_triton(util_ref, util_run).grade == "different"
+
+
+def test_verifier_error_raised_while_parsing_is_a_compile_error():
+    """triton#2576 on 3.5.1: the frontend's module fails MLIR's verifier and Triton raises
+    "error encountered during parsing": an MLIR error, graded against the report's on the same
+    op (another check of scf.while here: different, below `MLIR_REWORDED_MIN`)."""
+    ref = reported_of(2576)
+    r = classify(run_of("2576-cuda90-3.5.1.json"), "triton-3.5.1", ref)
+    assert r.signature.kind == "mlir-error" and "'scf.while' op" in r.signature.first_line
+    assert r.match.grade == "different" and "similarity" in r.match.evidence
+
+
+def test_wrong_results_report_is_not_reproduced_by_a_crash():
+    """triton#6987 reports wrong counts and no failure text: a CPU run that fails shows another
+    problem, not the miscompile."""
+    ref = reported_of(6987)
+    assert ref.kind == "wrong-result" and "incorrect results" in ref.first_line
+    crash = parse_triton_failure("", 1, {"status": "exception", "in_compile": True,
+                                         "chain": ["AssertionError: Input shapes should have M >= 16"]})
+    m = grade_triton(ref, crash)
+    assert m.grade == "different" and "wrong results" in m.evidence

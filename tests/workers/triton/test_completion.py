@@ -1,0 +1,91 @@
+"""Completion of Triton snippets whose launch uses names they never define
+(`workers.triton.completion`), on real issue text and on a real release."""
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+from hypothesis import given, settings, strategies as st
+
+from reducers.triton.source import undefined_names
+from workers.triton.completion import SIZE, complete_free_names, free_names
+from workers.triton.extract import _env_to_apply, extract_triton
+
+OWN = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "triton"
+
+
+def issue(number: int) -> dict:
+    return json.loads((OWN / str(number) / "issue.json").read_text())
+
+
+def test_host_descriptor_snippet_is_completed_from_its_uses():
+    """triton#11587 gives the kernel and four launch lines; a, b, out, M, N, K and every import
+    are missing. a/b/out reach TensorDescriptor.from_tensor (rank 2), M/N the grid, K a scalar
+    parameter; the issue says bf16; the kernel stores its float32 accumulator into out."""
+    x = extract_triton(issue(11587))
+    src = x.reproducers[0].source
+    assert not undefined_names(src), undefined_names(src)
+    ast.parse(src)
+    assert "from triton.tools.tensor_descriptor import TensorDescriptor" in src
+    assert f"a = torch.zeros(({SIZE}, {SIZE},), dtype=torch.bfloat16" in src
+    assert f"out = torch.zeros(({SIZE}, {SIZE},), dtype=torch.float32" in src
+    assert f"K = {SIZE}" in src and f"M = {SIZE}" in src
+    # bound before the first statement that uses them, after the kernel
+    assert src.index("a = torch.zeros") < src.index("a_d = TensorDescriptor.from_tensor(a")
+    note = next(n for n in x.notes if "never defines" in n)
+    assert "out: tensor float32" in note and "float32 accumulator" in note
+
+
+def test_names_inside_the_kernel_are_not_free_at_module_level():
+    src = ("@triton.jit\ndef k(x_ptr, N: tl.constexpr):\n    a = tl.load(x_ptr + tl.arange(0, N))\n"
+           "    tl.store(x_ptr + tl.arange(0, N), a)\n\nk[(1,)](a, N=16)\n")
+    assert set(free_names(ast.parse(src))) == {"a", "triton"}  # kernels are skipped; triton: the decorator
+    out, notes = complete_free_names(src)
+    assert "a = torch.zeros" in out and notes == [f"a: tensor float32 of shape ({SIZE}, {SIZE})"]
+
+
+def test_a_name_whose_use_says_nothing_is_left_alone():
+    src = ("@triton.jit\ndef k(x_ptr):\n    pass\n\ncfg = make_config()\nk[(1,)](x, cfg)\n")
+    assert complete_free_names(src) is None  # make_config: neither a tensor nor a size
+
+
+def test_free_name_in_a_driver_function_is_bound_at_module_level():
+    src = ("@triton.jit\ndef k(x_ptr, n):\n    tl.store(x_ptr, n)\n\n"
+           "def run():\n    k[(1,)](x, seq_len)\n\nrun()\n")
+    out, _ = complete_free_names(src)
+    assert out.index("seq_len = ") < out.index("def run")
+    assert not undefined_names(out) - {"triton", "tl"}
+
+
+def test_complete_snippet_is_unchanged():
+    x = extract_triton(issue(11631))
+    assert not any("never defines" in n for n in x.notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["M", "N", "x", "y", "seq_len", "BLOCK"]), min_size=1, max_size=4, unique=True))
+def test_completion_binds_every_free_name_or_nothing(names):
+    args = ", ".join(names)
+    src = f"@triton.jit\ndef k(p0, p1, p2, p3):\n    tl.store(p0, 1)\n\nk[(1,)]({args})\n"
+    done = complete_free_names(src)
+    assert done is not None  # each of these names says tensor (p0) or size
+    assert not undefined_names(done[0]) - {"triton", "tl"}
+    ast.parse(done[0])
+
+
+# ------------------------------------------------------------------ environment in prose
+def test_variable_named_as_the_working_setting_is_not_applied():
+    """triton#6987: "It produces correct results when `TRITON_INTERPRET=1` is set"."""
+    x = extract_triton(issue(6987))
+    assert "TRITON_INTERPRET" not in x.env
+    assert any("TRITON_INTERPRET=1 is named as the setting that works" in n for n in x.notes)
+
+
+def test_variables_of_the_failing_run_are_applied():
+    notes: list[str] = []
+    assert _env_to_apply("Run with TRITON_INTERPRET=1 python x.py and it crashes", notes) == {"TRITON_INTERPRET": "1"}
+    assert _env_to_apply("```\nTRITON_F32_DEFAULT=ieee python repro.py\n```", notes) == {"TRITON_F32_DEFAULT": "ieee"}
+    assert _env_to_apply("With TRITON_INTERPRET=1 it works, but without it the kernel crashes", notes) == {}
+    assert _env_to_apply("Setting TRITON_DISABLE_LINE_INFO=1 as a workaround avoids the crash", notes) == {}
+    assert _env_to_apply("Only fails with TRITON_F32_DEFAULT=tf32x3", notes) == {"TRITON_F32_DEFAULT": "tf32x3"}

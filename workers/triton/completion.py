@@ -1,0 +1,252 @@
+"""Completing a Triton snippet whose launch uses names the snippet never defines.
+
+Reporters paste the kernel and the launch line and leave out the set-up above it
+(``matmul[(M // 128, N // 128)](out_d, a_d, b_d, K, BLOCK_M=128, …)`` with ``a``, ``b``,
+``out``, ``M``, ``N``, ``K`` defined nowhere): run as given, the script stops at a NameError
+before any kernel compiles, which says nothing about the compiler. `complete_free_names`
+binds each such name, before the first statement that uses it, to the value its uses call
+for, or gives up (None) when one name's use says nothing:
+
+- a **tensor** when the name is used as one: ``TensorDescriptor.from_tensor(name, [b0, b1])``
+  (rank = the block's length), ``name.shape`` / ``.stride()`` / ``.numel()`` / ``.dtype`` /
+  ``.data_ptr()`` / ``.element_size()``, ``torch.*_like(name)``, or passed for a kernel
+  parameter used as a pointer (`workers.triton.extract.infer_aot_spec`). Every dimension is
+  `SIZE`; the dtype is the one the issue names (``bf16``/``bfloat16``, ``fp16``/``half``,
+  ``fp32``; first named wins, else float32), float32 for a tensor the kernel stores a float32
+  accumulator into as is (`_fp32_destinations`);
+- an **int** (`SIZE`) when it is passed for a plain scalar parameter, used in the launch grid,
+  or named like a dimension (``M``, ``N_CTX``, ``BLOCK_SIZE``, ``seq_len``).
+
+The completion is a guess of the set-up, so the extraction notes every name it bound and
+its value; the snippet as given could only have stopped at the NameError.
+"""
+from __future__ import annotations
+
+import ast
+import re
+
+from reducers.triton.source import is_kernel, undefined_names
+
+_IMPORTED = {"triton", "tl", "torch", "np", "math", "os", "TensorDescriptor", "GPUTarget"}
+SIZE = 256  # a multiple of every block size reports use (16 … 256), so grids are whole
+
+_TENSOR_ATTRS = {"shape", "stride", "numel", "dtype", "data_ptr", "element_size", "size", "device", "T",
+                 "contiguous", "view", "reshape", "to", "float", "half", "cuda"}
+_INT_NAME = re.compile(r"^[A-Z]$|^[A-Z][A-Z0-9]*_?(?:SIZE|LEN|CTX|DIM|HEAD|BATCH|TOKENS|N|M|K|D)?$|"
+                       r"(?:^|_)(?:size|len|length|dim|num|n|m|k|seq|batch|heads?|tokens?)(?:_|$)", re.I)
+_DTYPES = [(re.compile(r"\bbf16\b|\bbfloat16\b", re.I), "torch.bfloat16"),
+           (re.compile(r"\bfp16\b|\bfloat16\b|\bhalf\b", re.I), "torch.float16"),
+           (re.compile(r"\bfp32\b|\bfloat32\b", re.I), "torch.float32")]
+
+
+def _dtype(text: str) -> str:
+    first = [(m.start(), dt) for rx, dt in _DTYPES for m in [rx.search(text)] if m]
+    return min(first)[1] if first else "torch.float32"
+
+
+def _launches(tree: ast.AST) -> list[ast.Call]:
+    """``kernel[grid](…)`` calls."""
+    return [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Subscript)
+            and isinstance(n.func.value, (ast.Name, ast.Attribute))]
+
+
+def _kernel_params(tree: ast.AST, source: str, kernel: str) -> dict[str, str]:
+    """{parameter: "ptr" | "scalar" | "constexpr"} of the kernel `kernel`, in order."""
+    from workers.triton.extract import infer_aot_spec  # extract imports this module
+
+    spec = infer_aot_spec(source, kernel)
+    if spec is None or spec["kernel"] != kernel:
+        return {}
+    fn = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == kernel)
+    out = {}
+    for a in fn.args.args:
+        t = spec["signature"].get(a.arg)
+        out[a.arg] = "constexpr" if a.arg in spec["constexprs"] else ("ptr" if t and t.startswith("*") else "scalar")
+    return out
+
+
+def _uses(tree: ast.AST, source: str, free: set[str]) -> dict[str, dict]:
+    """What each free name's uses say: {"tensor": bool, "rank": int | None, "int": bool}."""
+    info = {n: {"tensor": False, "rank": None, "int": False} for n in free}
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id in free \
+                and n.attr in _TENSOR_ATTRS:
+            info[n.value.id]["tensor"] = True
+        if isinstance(n, ast.Call) and n.args and isinstance(n.args[0], ast.Name) and n.args[0].id in free:
+            f = n.func
+            fname = f.attr if isinstance(f, ast.Attribute) else (f.id if isinstance(f, ast.Name) else "")
+            if fname == "from_tensor" or fname.endswith("_like"):
+                d = info[n.args[0].id]
+                d["tensor"] = True
+                if fname == "from_tensor" and len(n.args) > 1 and isinstance(n.args[1], (ast.List, ast.Tuple)):
+                    d["rank"] = len(n.args[1].elts)
+    for call in _launches(tree):
+        for sub in ast.walk(call.func.slice):
+            if isinstance(sub, ast.Name) and sub.id in free:
+                info[sub.id]["int"] = True
+        kname = call.func.value.id if isinstance(call.func.value, ast.Name) else call.func.value.attr
+        params = _kernel_params(tree, source, kname)
+        names = list(params)
+        pairs = list(zip(names, call.args)) + [(k.arg, k.value) for k in call.keywords if k.arg]
+        for pname, arg in pairs:
+            if isinstance(arg, ast.Name) and arg.id in free and pname in params:
+                info[arg.id]["tensor" if params[pname] == "ptr" else "int"] = True
+    for name, d in info.items():
+        if not d["tensor"] and not d["int"] and _INT_NAME.search(name):
+            d["int"] = True
+    return info
+
+
+def _bound_in(nodes: list[ast.stmt]) -> set[str]:
+    """Names bound by these statements (not inside nested defs): assignments, loop/with/except
+    targets, imports, defs, comprehension variables, parameters of lambdas."""
+    out: set[str] = set()
+    stack: list[ast.AST] = list(nodes)
+    while stack:
+        n = stack.pop()
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.add(n.name)
+            continue
+        if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+            out.add(n.id)
+        elif isinstance(n, ast.alias):
+            out.add((n.asname or n.name).split(".")[0])
+        elif isinstance(n, ast.arg):
+            out.add(n.arg)
+        elif isinstance(n, ast.ExceptHandler) and n.name:
+            out.add(n.name)
+        elif isinstance(n, (ast.Global, ast.Nonlocal)):
+            out.update(n.names)
+        stack.extend(ast.iter_child_nodes(n))
+    return out
+
+
+def _loaded_in(nodes: list[ast.stmt]) -> list[ast.Name]:
+    out: list[ast.Name] = []
+    stack: list[ast.AST] = list(nodes)
+    while stack:
+        n = stack.pop()
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            stack.extend(n.decorator_list)
+            continue
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load):
+            out.append(n)
+        stack.extend(ast.iter_child_nodes(n))
+    return out
+
+
+def free_names(tree: ast.Module) -> dict[str, int]:
+    """{name: line of its first use} for names read at module level, or in a function that is
+    not a kernel, that neither that function, the module nor Python's builtins bind (a
+    scope-aware `reducers.triton.source.undefined_names`; kernels' globals are left alone)."""
+    import builtins
+
+    module_bound = _bound_in(tree.body) | set(dir(builtins))
+    uses: dict[str, int] = {}
+    for n in _loaded_in(tree.body):
+        if n.id not in module_bound:
+            uses[n.id] = min(uses.get(n.id, n.lineno), n.lineno)
+    for fn in ast.walk(tree):
+        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and not is_kernel(fn):
+            local = _bound_in(fn.body) | {a.arg for a in ast.walk(fn.args) if isinstance(a, ast.arg)}
+            for n in _loaded_in(fn.body):
+                if n.id not in module_bound and n.id not in local:
+                    uses[n.id] = min(uses.get(n.id, fn.lineno), fn.lineno)
+    return uses
+
+
+_FP32 = re.compile(r"^tl\.(?:zeros|full)$")
+
+
+def _fp32_destinations(tree: ast.AST) -> set[str]:
+    """Kernel parameters that receive a float32 accumulator as is: ``acc = tl.zeros(…,
+    dtype=tl.float32)`` (or ``tl.full``) stored with ``tl.store(p + …, acc)`` or
+    ``p_desc.store([…], acc)`` without a ``.to(…)``. Their tensors must be float32, or the
+    store itself is a type error the report is not about."""
+    out: set[str] = set()
+    for fn in ast.walk(tree):
+        if not (isinstance(fn, ast.FunctionDef) and is_kernel(fn)):
+            continue
+        params = {a.arg for a in fn.args.args}
+        acc: set[str] = set()
+        for n in ast.walk(fn):
+            if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) \
+                    and _FP32.match(ast.unparse(n.value.func)) \
+                    and any(k.arg == "dtype" and ast.unparse(k.value).endswith("float32") for k in n.value.keywords):
+                acc.update(t.id for t in n.targets if isinstance(t, ast.Name))
+        for n in ast.walk(fn):
+            if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "store"
+                    and len(n.args) >= 2 and isinstance(n.args[1], ast.Name) and n.args[1].id in acc):
+                continue
+            dest = n.args[0] if ast.unparse(n.func.value) == "tl" else n.func.value
+            root = next((x.id for x in ast.walk(dest) if isinstance(x, ast.Name) and x.id in params), None)
+            if root:
+                out.add(f"{fn.name}.{root}")
+    return out
+
+
+def _fp32_tensors(tree: ast.AST, source: str, free: set[str]) -> set[str]:
+    """Free tensor names that reach a `_fp32_destinations` parameter, directly or through
+    ``d = TensorDescriptor.from_tensor(name, …)``."""
+    dests = _fp32_destinations(tree)
+    via: dict[str, str] = {}  # descriptor variable -> the tensor it wraps
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and n.value.args \
+                and ast.unparse(n.value.func).endswith("from_tensor") and isinstance(n.value.args[0], ast.Name):
+            via.update({t.id: n.value.args[0].id for t in n.targets if isinstance(t, ast.Name)})
+    out: set[str] = set()
+    for call in _launches(tree):
+        kname = call.func.value.id if isinstance(call.func.value, ast.Name) else call.func.value.attr
+        params = list(_kernel_params(tree, source, kname))
+        pairs = list(zip(params, call.args)) + [(k.arg, k.value) for k in call.keywords if k.arg]
+        for pname, arg in pairs:
+            if f"{kname}.{pname}" in dests and isinstance(arg, ast.Name):
+                name = via.get(arg.id, arg.id)
+                if name in free:
+                    out.add(name)
+    return out
+
+
+def complete_free_names(source: str, prose: str = "") -> tuple[str, list[str]] | None:
+    """`source` with its free names bound (see the module docstring) and a note per name, or
+    None when there is nothing to complete (no launch, no free name) or a free name's uses
+    say neither tensor nor int (the snippet then stays as given)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    if not _launches(tree):
+        return None
+    if undefined_names(source) == set() and "import *" in source:
+        return None  # a star import may bind anything
+    # modules and classes the import completion binds (`workers.triton.extract._IMPORTS`)
+    first_use = {n: line for n, line in free_names(tree).items() if n not in _IMPORTED}
+    free = set(first_use)
+    if not free:
+        return None
+    info = _uses(tree, source, free)
+    if any(not (d["tensor"] or d["int"]) for d in info.values()):
+        return None
+    dtype = _dtype(prose + "\n" + source)
+    fp32 = _fp32_tensors(tree, source, free)
+    lines, notes = [], []
+    for name in sorted(info, key=lambda n: (info[n]["tensor"], n)):  # ints first: shapes may use them
+        d = info[name]
+        if d["tensor"]:
+            shape = ", ".join([str(SIZE)] * (d["rank"] or 2))
+            dt = "torch.float32" if name in fp32 else dtype
+            lines.append(f"{name} = torch.zeros(({shape},), dtype={dt}, device='cuda')")
+            notes.append(f"{name}: tensor {dt.split('.')[1]} of shape ({shape})"
+                         + (" (the kernel stores a float32 accumulator into it)" if name in fp32 else ""))
+        else:
+            lines.append(f"{name} = {SIZE}")
+            notes.append(f"{name} = {SIZE}")
+    line = min(first_use.values())
+    stmt = next(s for s in tree.body if s.lineno <= line <= (s.end_lineno or s.lineno))
+    at = min([stmt.lineno] + [d.lineno for d in getattr(stmt, "decorator_list", [])]) - 1
+    src_lines = source.split("\n")
+    head = [] if re.search(r"^import torch\b", source, re.M) or not any(d["tensor"] for d in info.values()) \
+        else ["import torch"]
+    out = "\n".join(head + src_lines[:at] + ["# completed by reprobot: names the snippet uses but never defines"]
+                    + lines + src_lines[at:])
+    return out, notes
