@@ -331,6 +331,17 @@ _PTR_USES = ("load", "store", "atomic_add", "atomic_max", "atomic_min", "atomic_
 _DIM_NAME = re.compile(r"BLOCK|SIZE|DIM|HEAD|^[MNKD]$|^D_|_[MNKD]$", re.I)
 
 
+_FAILING_NAME = re.compile(r"fail|bug|bad|crash|broken|repro|wrong|error", re.I)
+_WORKING_NAME = re.compile(r"safe|good|ok\b|_ok|work|ref(?:erence)?\b|_ref|fixed|correct|baseline", re.I)
+
+
+def _kernel_name_score(name: str) -> int:
+    """Reporters often paste a failing kernel beside a working one (``pipeline_kernel_fail``
+    and ``safe_kernel``, triton#8259): +1 for a name that says it fails, -1 for one that says
+    it works, 0 otherwise (then the last one defined is taken, as before)."""
+    return (1 if _FAILING_NAME.search(name) else 0) - (1 if _WORKING_NAME.search(name) else 0)
+
+
 def default_constexpr(name: str) -> int:
     return 16 if _DIM_NAME.search(name) else 2
 
@@ -357,9 +368,9 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
     called = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
     if kernel:
         fn = next((k for k in ks if k.name == kernel), ks[0])
-    else:  # the kernel no other kernel calls
+    else:  # the kernel no other kernel calls; of several, the one named as failing
         top = [k for k in ks if k.name not in called] or ks
-        fn = top[-1]
+        fn = max(enumerate(top), key=lambda ik: (_kernel_name_score(ik[1].name), ik[0]))[1]
     kw_values: dict[str, Any] = {}
     for n in ast.walk(tree):
         if isinstance(n, ast.keyword) and n.arg and isinstance(n.value, ast.Constant):
@@ -370,7 +381,10 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
             f = n.func
             name = f.attr if isinstance(f, ast.Attribute) else (f.id if isinstance(f, ast.Name) else "")
             if name in _PTR_USES and n.args:
-                for sub in ast.walk(n.args[0]):
+                base = n.args[0]  # "p + a * b + offs": the pointer is the leftmost term
+                while isinstance(base, ast.BinOp) and isinstance(base.op, ast.Add):
+                    base = base.left
+                for sub in ast.walk(base):
                     if isinstance(sub, ast.Name):
                         ptr_names.add(sub.id)
                         break

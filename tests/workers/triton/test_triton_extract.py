@@ -40,3 +40,27 @@ def test_amd_cannot_select_report(corpus):
 def test_issue_without_code_yields_no_reproducer(corpus):
     x = extract_triton(load_issue(corpus, "triton", 11153))
     assert x.reproducers == [] and any("no Triton" in n for n in x.notes)
+
+
+def test_aot_compiles_the_kernel_named_as_failing_with_its_pointers():
+    """triton#8259 (own corpus, fresh) pastes `pipeline_kernel_fail` and `safe_kernel` and a
+    driver cut before its call: the AOT completion compiles the failing one, and `diff` is a
+    pointer (the leftmost term of `diff + pid * 4096 + idx0`), not the offset `idx0`."""
+    import json
+    from pathlib import Path
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/8259/issue.json").read_text())
+    spec = infer_aot_spec(extract_triton(issue).reproducers[0].source)
+    assert spec["kernel"] == "pipeline_kernel_fail"
+    assert spec["signature"] == {"ptr": "*fp32", "diff": "*fp32"}
+    two = ("@triton.jit\ndef bad_kernel(x_ptr):\n    tl.store(x_ptr, 1)\n\n"
+           "@triton.jit\ndef reference_kernel(x_ptr):\n    tl.store(x_ptr, 1)\n")
+    assert infer_aot_spec(two)["kernel"] == "bad_kernel"
+    plain = two.replace("bad_kernel", "k1").replace("reference_kernel", "k2")
+    assert infer_aot_spec(plain)["kernel"] == "k2"  # no name says anything: the last one, as before
+
+
+def test_arange_extent_gets_a_dot_sized_default():
+    src = ("@triton.jit\ndef k(p_ptr, NUM_PARTICLES: tl.constexpr, L: tl.constexpr):\n"
+           "    x = tl.load(p_ptr + tl.arange(0, NUM_PARTICLES))\n    tl.store(p_ptr + L, x)\n")
+    assert infer_aot_spec(src)["constexprs"] == {"NUM_PARTICLES": 16, "L": 2}
