@@ -13,6 +13,11 @@ Parts (each reported on its own, never pooled):
   four classes of its misses were then fixed in general form, so it is no longer untouched.
 - ``fresh2``: a second batch found and labelled later, measured untouched before those
   fixes (bench/results/corpus_llvm_fresh2_untouched.md), never tuned on.
+- ``fresh3``: a third batch found and labelled later still (LoongArch, MIPS, WebAssembly and more),
+  measured untouched (bench/results/corpus_llvm_fresh3_untouched.md), never tuned on.
+
+``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
+``bench/corpus/llvm/INDEX.json`` has that name.
 
 Label mapping (corpus label ↔ reprobot outcome; one row each, nothing else counts as agreement):
 
@@ -45,7 +50,7 @@ history (each row placed at its date: a release at its branch month, a snapshot 
 date or the middle of its version's window). Writes bench/results/corpus_llvm_windows.{md,json}
 with the median narrowing of the windows that are bounded on both sides.
 
-    python bench/corpus_llvm.py [--parts old,tune,heldout,fresh] [--reduce --budget 60] [--only 200792,57398]
+    python bench/corpus_llvm.py [--parts old,tune,heldout,fresh,fresh2,fresh3] [--reduce --budget 60] [--only 200792,57398]
 """
 from __future__ import annotations
 
@@ -188,7 +193,8 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--shared", default=str(ROOT.parent / "shared" / "corpus"), help="the shared corpus root")
     ap.add_argument("--own", default=str(ROOT / "bench" / "corpus"), help="reprobot's own corpus root")
-    ap.add_argument("--parts", default="old,tune,heldout,fresh,fresh2")
+    ap.add_argument("--parts", default="old,tune,heldout,fresh,fresh2,fresh3",
+                    help="comma-separated: old (shared corpus) and/or own-corpus splits: tune, heldout, fresh, fresh2, fresh3")
     ap.add_argument("--reduce", action="store_true", help="also reduce (slow; agreement does not need it)")
     ap.add_argument("--budget", type=float, default=60.0, help="reduction budget per issue, seconds")
     ap.add_argument("--only", default="")
@@ -348,9 +354,9 @@ def _markdown(rows: dict, summaries: dict, a, wall: float, snaps: list[str]) -> 
     md = ["# Corpus evaluation: `reprobot triage` on llvm-project issues", "",
           f"Command: `python bench/corpus_llvm.py --parts {a.parts}`" + (f" --reduce (budget {a.budget:.0f}s)" if a.reduce else "")
           + f"; wall {wall:.0f}s. Parts: `old` = ../shared/corpus/llvm (labels for Debian 13-19 only), `tune` and "
-          "`heldout` / `fresh` / `fresh2` = bench/corpus/llvm by its `split` (Debian 13-19 and llvm-22). Rules were "
-          "tuned on `old` and `tune`; four general classes seen on `fresh` were fixed after it was measured untouched; "
-          "`heldout` and `fresh2` were never tuned on.", "",
+          "`heldout` / `fresh` / `fresh2` / `fresh3` = bench/corpus/llvm by its `split` (Debian 13-19 and llvm-22). "
+          "Rules were tuned on `old` and `tune`; four general classes seen on `fresh` were fixed after it was measured "
+          "untouched; `heldout`, `fresh2` and `fresh3` were never tuned on.", "",
           "Mapping (label → reprobot outcome): reproduces → reproduces; other-crash → other-failure; "
           "error → other-failure; clean → clean; invalid-input → invalid-input; unsupported (llvm-22) → listed as "
           "unsupported. Issues without a runnable reproducer agree when reprobot claims no reproduction.", "",

@@ -889,3 +889,198 @@ for _n, _e in FRESH2.items():
 for _n, _e in FRESH2_NO_REPRO.items():
     _e["split"] = "fresh2"
     NO_REPRO[_n] = _e
+
+
+# Third untouched batch (split "fresh3"): found with 11 more `search` look-ups (corpus `issues`;
+# AMDGPU first — most complete AMDGPU reproducers returned were already in a corpus — then
+# LoongArch, RISC-V, WebAssembly, MIPS, PowerPC, X86, `opt`), labelled from the measured stderr
+# before reprobot was run on them, and measured once untouched
+# (bench/results/corpus_llvm_fresh3_untouched.md). Nobody tunes on them.
+FRESH3 = {
+    62862: dict(
+        tool="llc", args=["-march=amdgcn", "-mcpu=gfx1030", "-verify-machineinstrs", "-o", "/dev/null"], stdin=True,
+        reported_signature="Assertion `isReg() && \"This is not a register operand!\"' (MachineOperand.h:370 getReg) after SIFoldOperands folds an immediate into V_SET_INACTIVE_B32 and SIWholeQuadMode turns it into a COPY; the MachineVerifier then complains",
+        reported_message="llc: /home/jayfoad2/git/llvm-project/llvm/include/llvm/CodeGen/MachineOperand.h:370: llvm::Register llvm::MachineOperand::getReg() const: Assertion `isReg() && \"This is not a register operand!\"' failed.",
+        signature_regex=r"This is not a register operand",
+        assertion_only=True, status=st(C, C, O, O, C, C),
+        classes=["amdgpu", "machine-pass", "machine-verifier", "assertion-only", "run-line", "stdin-input"],
+        variant_evidence="None that is firm: 15 and 16 (release) die with SIGSEGV in 'Machine Copy Propagation Pass' on @f, with no symbolized frame. The report names SIFoldOperands, SIWholeQuadMode and the MachineVerifier, not Machine Copy Propagation, and the assertion (MachineOperand::getReg, a header used everywhere) names no pass; so the release crash is labelled other-crash although it is plausibly the same bad operand (an immediate read as a register by a later pass).",
+        notes="RUN line '; RUN: llc -march=amdgcn -mcpu=gfx1030 < %s -verify-machineinstrs' (input on stdin). 13, 14, 19 and llvm-22 (assertions) exit 0: fixed by 19 (issue closed); 13/14 did not fold this way yet (or the verifier accepts the result). Non-obvious call: 15/16 other-crash, see variant_evidence.",
+    ),
+    178954: dict(
+        tool="opt", args=["-passes=attributor", "-o", "/dev/null"],
+        reported_signature="Assertion `(!BB || Parent == NodeTrait::getParent(...)) && \"cannot get DomTreeNode of block with different parent\"' (GenericDomTree) in the Attributor on AMDGPU device-lib IR",
+        reported_message="Assertion failed: ((!BB || Parent == NodeTrait::getParent(const_cast<NodeT *>(BB))) && \"cannot get DomTreeNode of block with",
+        signature_regex=r"cannot get DomTreeNode of block with",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["amdgpu", "opt-pipeline", "assertion-only", "run-line", "new-ir-syntax", "godbolt-only", "excerpt-truncated"],
+        variant_evidence="None: no release can parse the input.",
+        notes="RUN line '; RUN: opt -passes=attributor %s'. Every Debian release rejects the attribute group ('unterminated attribute group' at 'nocreateundeforpoison', an attribute newer than 19) -> invalid-input. llvmlite does not wrap the attributor (unsupported on llvm-22). The excerpt cuts the assertion text after 'block with'.",
+    ),
+    173360: dict(
+        tool="opt", args=["-passes=codegenprepare", "-S", "-o", "/dev/null"],
+        reported_signature="segfault in (anonymous namespace)::CodeGenPrepare::_run on @f (opt -passes=codegenprepare without a target machine); no message",
+        reported_message=None,
+        signature_regex=r"codegenprepare|CodeGenPrepare",
+        assertion_only=None, status=st(I, I, I, I, R, U),
+        classes=["x86", "opt-pipeline", "command-in-prose", "no-message-crash", "reported-message-missing", "release-build-report"],
+        notes="Prose: 'commads ./bin/opt test.ll -passes=codegenprepare -S' (stack dump: 'opt -o /app/output.s -S -passes=codegenprepare -S <source>'). 13-16 do not know the new-PM pass name ('unknown pass name codegenprepare') -> invalid-input. 19 (release) dies with SIGSEGV in pass \"codegenprepare\" on function \"f\": the reported crash (a signal in CodeGenPrepare, same function). llvmlite does not wrap codegenprepare (unsupported). The reporter doubts the input is valid for opt (no target machine).",
+    ),
+    176839: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="Assertion `isSimple() && \"Expected a SimpleValueType!\"' (ValueTypes.h:317 EVT::getSimpleVT) in 'LoongArch DAG->DAG Pattern Instruction Selection' at -O0 (i65528 vector load), la664",
+        reported_message="llc: /home/alexrp/Sources/llvm/llvm/include/llvm/CodeGen/ValueTypes.h:317: llvm::MVT llvm::EVT::getSimpleVT() const: Assertion `isSimple() && \"Expected a SimpleValueType!\"' failed.",
+        signature_regex=r"Expected a SimpleValueType",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["loongarch", "isel-sdag", "assertion-only", "ir-in-console-transcript", "unknown-cpu-older", "target-not-built", "regression-after-22"],
+        variant_evidence="None: 19 (release) and llvm-22 (assertions) compile it at -O0.",
+        notes="Console transcript '/opt/llvm-22/bin/llc -O0 reduced.ll' (and 21 clean; labelled regression:22). 13-15 have no LoongArch target ('unable to get target') -> invalid-input. 16 warns \"'la664' is not a recognized processor\" and aborts with 'LLVM ERROR: Please use one feature of 32bit and 64bit.' in 'Expand large div/rem': the CPU from the IR attribute is unknown there, so that run says nothing about the bug -> invalid-input. llvm-22.1 (llvmlite, assertions) is clean: the reporter's 22 build was a pre-release; whatever regressed is not in 22.1.",
+    ),
+    186645: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `... && \"Unexpected illegal type!\"' in SelectionDAGLegalize::LegalizeOp (LegalizeDAG.cpp:986), LoongArch, memcpy in a noimplicitfloat function (soft-float triple)",
+        reported_message="llc: /home/alexrp/Sources/llvm/llvm/lib/CodeGen/SelectionDAG/LegalizeDAG.cpp:986: void {anonymous}::SelectionDAGLegalize::LegalizeOp(llvm::SDNode*): Assertion `(TLI.getTypeAction(*DAG.getContext(), Op.getValueType()) == TargetLowering::TypeLegal || Op.getOpcode() == ISD::TargetConstant || Op.getOpcode() == ISD::Register) && \"Unexpected illegal type!\"' failed.",
+        signature_regex=r"Unexpected illegal type",
+        assertion_only=True, status=st(I, I, I, I, I, R),
+        classes=["loongarch", "isel-sdag", "assertion-only", "command-inferred", "new-ir-syntax", "target-not-built"],
+        variant_evidence="None needed: only llvm-22 (assertions) runs it, and it hits the reported assertion at LegalizeDAG.cpp:986.",
+        notes="The excerpt shows 'llc --version' (22.1.2) and the assertion but cuts before the stack dump's command; the triple is in the IR, so plain 'llc' is inferred. 13-15 have no LoongArch target; 16 and 19 cannot parse 'captures(none)' ('expected ')' at end of argument list') -> invalid-input. llvm-22 prints exactly the reported assertion.",
+    ),
+    177155: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `... && \"Unexpected illegal type!\"' in SelectionDAGLegalize::LegalizeOp (LegalizeDAG.cpp:986), LoongArch LSX vadd.b + shufflevector (fuzzer)",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/LegalizeDAG.cpp:986: void {anonymous}::SelectionDAGLegalize::LegalizeOp(llvm::SDNode*): Assertion `(TLI.getTypeAction(*DAG.getContext(), Op.getValueType()) == Ta",
+        signature_regex=r"Unexpected illegal type|LegalizeDAG\.cpp:98\d",
+        assertion_only=True, status=st(I, I, I, I, O, C),
+        classes=["loongarch", "isel-sdag", "assertion-only", "command-inferred", "godbolt-only", "new-ir-syntax", "target-not-built", "excerpt-truncated"],
+        variant_evidence="None: 19 (release) aborts in the same pass with a different named error, 'LLVM ERROR: Do not know how to split the result of this operator!' (type legalization, DAGTypeLegalizer), which is not the post-type-legalization 'Unexpected illegal type!' check: other-crash.",
+        notes="Only a godbolt link plus the IR (triple loongarch64 in it), so plain 'llc' is inferred. 13-15 have no LoongArch target; 16 cannot parse 'splat (i8 1)' -> invalid-input. llvm-22 (assertions) compiles it (issue closed).",
+    ),
+    170976: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `... && \"Unexpected illegal type!\"' in SelectionDAGLegalize::LegalizeOp (LegalizeDAG.cpp:985), LoongArch udiv <16 x i16> by splat 3",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/LegalizeDAG.cpp:985: void {anonymous}::SelectionDAGLegalize::LegalizeOp(llvm::SDNode*): Assertion `(TLI.getTypeAction(*DAG.getContext(), Op.getValueType()) == TargetLowering::TypeLegal || Op.getOpcode() == ISD::TargetConstant || Op.getOpcode() == ISD::Register) && \"Unexpected illegal type!\"' failed.",
+        signature_regex=r"Unexpected illegal type",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["loongarch", "isel-sdag", "assertion-only", "command-only-in-stack-dump", "godbolt-only", "new-ir-syntax", "target-not-built"],
+        variant_evidence="None: 19 (release) and llvm-22 (assertions) compile it.",
+        notes="Command from the godbolt stack dump: 'llc -o /app/output.s -x86-asm-syntax=intel <source>' (the x86 syntax flag is godbolt's default and irrelevant); triple in the IR. 13-15 have no LoongArch target; 16 cannot parse 'splat (i16 3)' -> invalid-input.",
+    ),
+    220802: dict(
+        tool="llc", args=["-global-isel", "-o", "/dev/null"],
+        reported_signature="Assertion `mutationIsSane(Rule, Query, Mutation) && \"legality mutation invalid for match\"' (LegalizerInfo.cpp:203) in 'Legalizer' on @f: GlobalISel legalizer aborts on a plain <4 x i32> ctpop (default triple x86_64)",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/GlobalISel/LegalizerInfo.cpp:203: llvm::LegalizeActionStep llvm::LegalizeRuleSet::apply(const llvm::LegalityQuery&) const: Assertion `mutationIsSane(Rule, Query, Mutation) && \"legality mutation invalid for match\"' failed.",
+        signature_regex=r"legality mutation invalid for match",
+        assertion_only=True, status=st(R, R, R, R, R, R),
+        classes=["x86", "isel-gisel", "assertion-only", "ir-in-console-transcript", "release-variant-crash", "reworded-message", "hang-in-release"],
+        variant_evidence="13-16 (release) abort in 'Legalizer' on @f with 'LLVM ERROR: unable to legalize instruction: %1:_(<4 x s32>) = G_CTPOP %0' : the pass that runs LegalizeRuleSet::apply, same function, same instruction, and exactly what the title says ('legalizer aborts on a plain vector ctpop'). 19 (release) does not finish within 60 s (saved run: exit 124, no output); a separate run interrupted with SIGSEGV after 20 s shows it looping in 'Legalizer' on '@f' (LegalizerHelper::narrowScalar -> CSEMIRBuilder::buildInstr): the endless legalization that mutationIsSane guards against. llvm-22 (assertions) hits the reported assertion (LegalizerInfo.cpp:206).",
+        notes="Console transcript '$ llc repro.ll -global-isel' (no triple: default x86_64). Labelled regression:23 upstream, yet llvm-22.1 already asserts. Non-obvious calls: 13-16 counted as reproduces (a legalization abort on the same G_CTPOP, not the assertion), and 19 counted as reproduces although the run only times out (evidence from the interrupted run, see variant_evidence); a tool that reports a timeout cannot agree there.",
+    ),
+    95271: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `... && \"Unexpected illegal type!\"' in SelectionDAGLegalize::LegalizeOp (LegalizeDAG.cpp:970) in 'RISC-V DAG->DAG Pattern Instruction Selection' on @main (ctpop.i32 on riscv64)",
+        reported_message="llc: /home/dtcxzyw/llvm-project/llvm/lib/CodeGen/SelectionDAG/LegalizeDAG.cpp:970: void {anonymous}::SelectionDAGLegalize::LegalizeOp(llvm::SDNode*): Assertion `(TLI.getTypeAction(*DAG.getContext(), Op.getValueType()) == TargetLowering::TypeLegal || Op.getOpcode() == ISD::TargetConstant || Op.getOpcode() == ISD::Register) && \"Unexpected illegal type!\"' failed.",
+        signature_regex=r"Unexpected illegal type",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["riscv", "isel-sdag", "assertion-only", "command-in-ir-comment", "missing-intrinsic-declaration"],
+        variant_evidence="None: 19 (release) and llvm-22 (assertions) compile it (issue closed).",
+        notes="Comment line in the IR: '; llc test.ll' (stack dump: 'llc reduced.ll'). The IR calls @llvm.ctpop.i32 without declaring it: 13-16 say \"use of undefined value '@llvm.ctpop.i32'\" -> invalid-input.",
+    ),
+    59626: dict(
+        tool="llc", args=["-mtriple=wasm32", "-mcpu=bleeding-edge", "-o", "/dev/null"],
+        reported_signature="Assertion `CommonIt != Counts.end() && \"Unexpected all-undef build_vector\"' in WebAssemblyTargetLowering::LowerBUILD_VECTOR during 'WebAssembly Instruction Selection' (-mcpu=bleeding-edge)",
+        reported_message="llc: /home/henry/aflplusplus-isel/llvm-project-latest/llvm/lib/Target/WebAssembly/WebAssemblyISelLowering.cpp:2025: auto llvm::WebAssemblyTargetLowering::LowerBUILD_VECTOR(llvm::SDValue, llvm::SelectionDAG &)::(anonymous class)::operator()(auto &) const [Counts:auto = llvm::SmallVector<std::pair<llvm::SDValue, unsigned long>, 16>]: Assertion `CommonIt != Counts.end() && \"Unexpected all-undef build_vector\"' failed.",
+        signature_regex=r"Unexpected all-undef build_vector",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["wasm", "isel-sdag", "assertion-only", "command-inferred", "godbolt-only"],
+        variant_evidence="None: every release build and llvm-22 (assertions) compile it.",
+        notes="No command in the text besides a godbolt link; the IR has no triple. 'When targeting WASM bleeding-edge' and '-mcpu=bleeding-edge' give '-mtriple=wasm32 -mcpu=bleeding-edge' (wasm64 would be the other choice). All releases know bleeding-edge (no warning).",
+    ),
+    165438: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<IntegerType>) in 'WebAssembly Instruction Selection' at -O0 with +simd128",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/Support/Casting.h:572: decltype(auto) llvm::cast(From*) [with To = llvm::IntegerType; From = const llvm::Type]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["wasm", "isel-sdag", "assertion-only", "command-only-in-stack-dump", "godbolt-only"],
+        variant_evidence="None: every release build and llvm-22 (assertions) compile it at -O0.",
+        notes="Command from the godbolt stack dump: 'llc -o /app/output.s -x86-asm-syntax=intel -O0 <source>'; triple and +simd128 in the IR. Open issue (2025-10) against main; llvm-22.1 with assertions is clean.",
+    ),
+    54012: dict(
+        tool="llc", args=["-filetype=obj", "-o", "/dev/null"],
+        reported_signature="Assertion `SizeLen == W' in writePatchableLEB (WasmObjectWriter.cpp:146) while writing the object (negative GEP offset into a private constant)",
+        reported_message="llc: /home/npopov/repos/llvm-project/llvm/lib/MC/WasmObjectWriter.cpp:146: void {anonymous}::writePatchableLEB(llvm::raw_pwrite_stream&, uint64_t, uint64_t) [with int W = 5; uint64_t = long unsigned int]: Assertion `SizeLen == W' failed.",
+        signature_regex=r"SizeLen == W|writePatchableLEB",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["wasm", "mc-object-writer", "assertion-only", "command-in-prose", "typed-pointers", "fixed-in-known"],
+        variant_evidence="None: every release build writes the object and exits 0 (the assertion checks the LEB width; a release build writes a wrong relocation silently). llvm-22 (assertions) is clean: fixed and backported (release:merged).",
+        notes="Prose: 'With `llc -filetype=obj`'; triple wasm32 in the IR. Typed pointers parse on every release here (19 and 22 read 'i8*' as ptr).",
+    ),
+    61055: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: MipsISD::Lo TargetConstantPool (cttz.i32 table lookup) on mips16",
+        reported_message="LLVM ERROR: Cannot select: t24: i32 = MipsISD::Lo TargetConstantPool:i32<[32 x i8] c\"\\00\\01\\1C\\02\\1D\\0E\\18\\03\\1E\\16\\14\\0F\\19\\11\\04\\08\\1F\\1B\\0D\\17\\15\\13\\10\\07\\1A\\0C\\12\\06\\0B\\05\\0A\\09\"> 0 [TF=5]",
+        signature_regex=r"Cannot select: .*MipsISD::Lo TargetConstantPool",
+        assertion_only=False, status=st(C, C, C, R, R, R),
+        classes=["mips", "isel-sdag", "command-inferred", "reworded-message", "release-build-report"],
+        notes="No command in the text ('Results in:'); the triple (mipsel) and +mips16 are in the IR, so plain 'llc'. 13-15 compile it (the cttz table lowering came later). 16 and 19 (release) print the reported 'Cannot select: 0x...: i32 = MipsISD::Lo TargetConstantPool...' (node address instead of t24); llvm-22 prints it with t24. Open issue.",
+    ),
+    102870: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Do not know how to expand this operator's operand! in 'MIPS DAG->DAG Pattern Instruction Selection' on @_start (<1 x i80> load passed to a call)",
+        reported_message="LLVM ERROR: Do not know how to expand this operator's operand!",
+        signature_regex=r"Do not know how to expand this operator's operand",
+        assertion_only=False, status=st(R, R, R, R, R, C),
+        classes=["mips", "isel-sdag", "ir-in-console-transcript", "release-build-report", "fixed-by-22"],
+        notes="Console transcript '❯ cat reduced.ll' (repro.ll is the text between it and the next prompt) then '❯ llc -O0 reduced.ll' (LLVM 18.1 release library). 13-19 print the reported error in MIPS ISel on @_start. llvm-22 compiles it (issue closed).",
+    ),
+    96432: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="segfault in SelectionDAG::FoldConstantArithmetic in 'MIPS DAG->DAG Pattern Instruction Selection' on @foo (mips64el, fp128 return after a { i8, i128 } call); no message",
+        reported_message=None,
+        signature_regex=r"FoldConstantArithmetic|MIPS DAG->DAG Pattern Instruction Selection",
+        assertion_only=False, status=st(R, R, R, R, R, C),
+        classes=["mips", "isel-sdag", "command-only-in-stack-dump", "godbolt-only", "no-message-crash", "release-build-report", "fixed-by-22"],
+        notes="Command from the godbolt stack dump ('clang-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel <source>', a release build); triple in the IR. 13-19 die with SIGSEGV in 'MIPS DAG->DAG Pattern Instruction Selection' on @foo (19's frames: SelectionDAG::Combine): a crash without a message in the same pass and function. llvm-22 compiles it (issue closed).",
+    ),
+    195562: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Do not know how to soft promote this operator's operand! (SoftPromoteHalfOperand on br_cc of half) in PowerPC ISel",
+        reported_message="SoftPromoteHalfOperand Op #2: t26: ch = br_cc t0, setugt:ch, ConstantFP:f16<APFloat(0)>, t5, BasicBlock:ch<behavior.vector.test.vector reduce operation.S.doTheTest.exit 0x6027a7267378>",
+        signature_regex=r"Do not know how to (soft )?promote this operator's operand",
+        assertion_only=False, status=st(I, I, I, C, R, R),
+        classes=["powerpc", "isel-sdag", "ir-in-console-transcript", "release-build-report", "reworded-message", "new-ir-syntax", "excerpt-truncated"],
+        notes="Console transcript '❯ llc reduced.ll' (LLVM 22.1.4 release); the excerpt cuts the error line after 'LLVM ERR', the title gives it. 13-15 reject 'memory(none)' -> invalid-input. 16 compiles it. 19 (release) aborts in 'PowerPC DAG->DAG Pattern Instruction Selection' on the function with 'LLVM ERROR: Do not know how to promote this operator's operand!': before soft-promotion of half on PowerPC, half was legalized by float promotion, and this is that strategy's error for the same unhandled operand. Checked separately: a minimal 'fcmp half + br' function gives the same 19 error, while 16 compiles it. Non-obvious call: 19 counted as reproduces (reworded). llvm-22 prints the reported 'SoftPromoteHalfOperand Op #2: ... br_cc ...' and the reported error.",
+    ),
+    92132: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Do not know how to expand this operator's operand! in X86 ISel on @f (ppc_fp128 -> bfloat fptrunc, fuzzer)",
+        reported_message="LLVM ERROR: Do not know how to expand this operator's operand!",
+        signature_regex=r"Do not know how to expand this operator's operand",
+        assertion_only=False, status=st(I, O, O, O, R, R),
+        classes=["x86", "isel-sdag", "command-only-in-stack-dump", "godbolt-only", "release-build-report", "other-crash-older"],
+        notes="Stack dump 'clang-trunk/bin/llc' (cut after the program name; no flags visible), no triple in the IR: default x86_64. 13 rejects opaque pointers. 14 aborts in X86 ISel with a different named error ('Cannot select: ... store ... trunc to bf16'), 15 and 16 die with SIGSEGV in 'X86 DAG->DAG Instruction Selection' on @f: other-crash (the report is a named LLVM ERROR, not a signal). 19 and llvm-22 print the reported error.",
+    ),
+}
+FRESH3_NO_REPRO = {
+    172600: dict(
+        classes=["loongarch", "no-runnable-reproducer", "attachment-only", "machine-pass", "assertion-only"],
+        tool="llc", args=[],
+        reported_signature="Assertion `isVirtual() && \"Not a virtual register\"' (Register::virtRegIndex) in 'LoongArch Optimize W Instructions'",
+        reported_message="llc: /home/user/llvm-project/llvm/include/llvm/CodeGen/Register.h:88: unsigned int llvm::Register::virtRegIndex() const: Assertion `isVirtual() && \"Not a virtual register\"' failed.",
+        notes="Test case only as an attachment (reduced.ll.txt); the command '_build/bin/llc reduced.ll' is given.",
+    ),
+    54942: dict(
+        classes=["amdgpu", "r600", "no-runnable-reproducer", "input-not-attached", "assertion-only"],
+        tool=None, args=[],
+        reported_signature="Assertion `ClauseContent.size() < 128 && \"ALU clause is too big\"' in R600ControlFlowFinalizer::MakeALUClause (Mesa OpenCL, Luxmark)",
+        reported_message="luxmark.bin: ~/dev/i-love-compute/scripts/workspace/user-mesa/llvm-project/llvm/lib/Target/AMDGPU/R600ControlFlowFinalizer.cpp:433: (anonymous namespace)::R600ControlFlowFinalizer::ClauseFile (anonymous namespace)::R600ControlFlowFinalizer::MakeALUClause(llvm::MachineBasicBlock &, MachineBasicBlock::iterator &) const: Assertion `ClauseContent.size() < 128 && \"ALU clause is too big\"' failed.",
+        notes="Found by running an OpenCL benchmark through Mesa; no IR and no llc command in the thread.",
+    ),
+}
+for _n, _e in FRESH3.items():
+    _e["split"] = "fresh3"
+    SPEC[_n] = _e
+for _n, _e in FRESH3_NO_REPRO.items():
+    _e["split"] = "fresh3"
+    NO_REPRO[_n] = _e
