@@ -26,6 +26,7 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"error: (?:Invalid bitcode|expected top-level entity|Unknown attribute|"
                           r"Could not open input file)|LLVM IR parsing error|"
                           r"Unknown command line argument|for the -\S+ option: Cannot find option named|"
+                          r"for the -\S+ option: may only occur zero or one times|"
                           r"error: unknown target triple|No available targets are compatible|"
                           r"unable to get target for|[Uu]nknown pass name|invalid \S+ pass parameter|"
                           r"unknown \S+ pass parameter|invalid pass pipeline|"
@@ -56,7 +57,9 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     parse error, an input module the release's verifier rejects (``input module cannot be
     verified``: an intrinsic whose signature changed since), or an unknown flag, target, pass
     or pass parameter -> INVALID_INPUT; any other
-    crash or error -> OTHER_FAILURE, except on LLVM 13 with opaque-pointer IR, whose support
+    crash or error -> OTHER_FAILURE, except after an unknown CPU or an unknown ``-mattr`` feature
+    (the release built something else; INVALID_INPUT, fresh3's 176839) and on LLVM 13 with
+    opaque-pointer IR, whose support
     there is experimental: a failure that is not the reported one is the input's fault
     (INVALID_INPUT). A clean run is INVALID_INPUT when the release ignored an unknown CPU, or
     an unknown feature that the command's ``-mattr`` asks for (it cannot build what was asked,
@@ -83,13 +86,18 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             return Outcome.REPRODUCES, sig, why, m
         if _PARSE_ERROR.search(proc.stderr):
             return Outcome.INVALID_INPUT, sig, _first_error(proc.stderr), m
+        if _UNKNOWN_CPU.search(proc.stderr) or _unknown_asked_feature(proc.stderr, args):
+            # built for a CPU/feature the release does not know: its crash is not the
+            # reported one and says nothing about the bug (as a clean run would not)
+            return Outcome.INVALID_INPUT, sig, f"{_first_error(proc.stderr)}; then crashed: {sig.summary()}", m
         if old_opaque:
             return Outcome.INVALID_INPUT, sig, f"LLVM 13 has experimental opaque pointers only; crashed: {sig.summary()}", m
         if reference is not None and reference.kind == "timeout":
             return Outcome.OTHER_FAILURE, sig, f"crashed instead of hanging: {sig.summary()}", m
         return Outcome.OTHER_FAILURE, sig, f"another crash: {sig.summary()}" + (f" ({m.evidence})" if m else ""), m
     if proc.exit_code != 0:
-        if _PARSE_ERROR.search(proc.stderr):
+        if _PARSE_ERROR.search(proc.stderr) or _UNKNOWN_CPU.search(proc.stderr) \
+                or _unknown_asked_feature(proc.stderr, args):
             return Outcome.INVALID_INPUT, None, _first_error(proc.stderr), None
         if old_opaque:
             return Outcome.INVALID_INPUT, None, "LLVM 13 has experimental opaque pointers only: " + \
@@ -98,11 +106,17 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         return Outcome.OTHER_FAILURE, None, first if first.startswith("error") else f"error: {first}", None
     if _UNKNOWN_CPU.search(proc.stderr):
         return Outcome.INVALID_INPUT, None, _first_error(proc.stderr) or "unknown processor ignored", None
-    asked = _asked_features(args or [])
-    for f in _UNKNOWN_FEATURE.findall(proc.stderr):
-        if f.lstrip("+-") in asked:
-            return Outcome.INVALID_INPUT, None, f"feature {f!r} of -mattr is unknown to this release (ignored)", None
+    f = _unknown_asked_feature(proc.stderr, args)
+    if f:
+        return Outcome.INVALID_INPUT, None, f"feature {f!r} of -mattr is unknown to this release (ignored)", None
     return Outcome.CLEAN, None, "no crash", None
+
+
+def _unknown_asked_feature(stderr: str, args: list[str] | None) -> str:
+    """The first feature the command's ``-mattr`` asks for that the release says it does not
+    know (and ignored), or ""."""
+    asked = _asked_features(args or [])
+    return next((f for f in _UNKNOWN_FEATURE.findall(stderr) if f.lstrip("+-") in asked), "")
 
 
 def _asked_features(args: list[str]) -> set[str]:

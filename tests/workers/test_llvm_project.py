@@ -257,3 +257,26 @@ def test_jobs_list_the_toolchains_this_worker_lacks():
     rep = Reproducer(kind="llvm-ir", source="define void @f() {\n  ret void\n}\n", tool="llc", args=[])
     r99 = p.run(rep, "llvm-99", None)
     assert r99.outcome == Outcome.INFRA_ERROR and "not installed on this worker" in r99.reason
+
+
+def test_crash_after_an_unknown_cpu_and_a_repeated_flag_are_invalid_input(project):
+    """Classes from the fresh3 batch (fixed after its untouched measurement): 176839's IR asks
+    for CPU 'la664', which LLVM 16 ignores and then stops with an unrelated 'LLVM ERROR: Please
+    use one feature of 32bit and 64bit.'; 173360's command from the stack dump repeats -S,
+    which LLVM 14's opt refuses ('may only occur zero or one times')."""
+    import json
+
+    from workers.extract.llvm import extract_llvm
+
+    own = Path(__file__).resolve().parents[2] / "bench" / "corpus" / "llvm"
+
+    def reported(n: int):
+        return extract_llvm(json.loads((own / str(n) / "issue.json").read_text())).reported
+
+    ir = (own / "176839" / "repro.ll").read_text()
+    r = project.run(Reproducer("llvm-ir", ir, "llc", ["-O0"]), "llvm-16", reported(176839))
+    assert r.outcome == Outcome.INVALID_INPUT and "la664" in r.reason
+    ir2 = (own / "173360" / "repro.ll").read_text()
+    r2 = project.run(Reproducer("llvm-ir", ir2, "opt", ["-S", "-passes=codegenprepare", "-S"]), "llvm-14",
+                     reported(173360))
+    assert r2.outcome == Outcome.INVALID_INPUT and "may only occur zero or one times" in r2.reason
