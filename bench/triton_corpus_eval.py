@@ -2,10 +2,10 @@
 CPU-only machine vs expected.json ``pypi_triton_aot``.
 
 Usage: python bench/triton_corpus_eval.py [--corpus ../shared/corpus/triton] [--own bench/corpus/triton]
-       [--parts shared,tune,heldout,fresh] [--versions 3.2.0,3.6.0] [--issues 10909,6157]
+       [--parts shared,tune,heldout,fresh,fresh2] [--versions 3.2.0,3.6.0] [--issues 10909,6157]
        [--out bench/results/triton_corpus_eval.json] [--merge]
 Prints one line per (issue, target, release), then agreement per part — the shared corpus,
-and the tune / heldout / fresh splits of reprobot's own corpus (bench/corpus/triton) — with
+and the tune / heldout / fresh / fresh2 splits of reprobot's own corpus (bench/corpus/triton) — with
 the distribution of grades (`reducers.grade`: exact, reworded, different; none = no failure)
 and every miss with its class (expected->got and the issue's classes). Reproducer
 candidates, target and reported signature come from reprobot's own extraction; per target
@@ -39,6 +39,7 @@ from reducers.triton.signature import corpus_summary  # noqa: E402
 from workers.triton.adapter import TritonProject  # noqa: E402
 from workers.triton.toolchains import RELEASES  # noqa: E402
 
+PARTS = ("shared", "tune", "heldout", "fresh", "fresh2")  # fresh2: a second batch nobody tunes on
 TO_CORPUS = {Outcome.REPRODUCES: "reproduces", Outcome.CLEAN: "compiles", Outcome.OTHER_FAILURE: "different_error",
              Outcome.INVALID_INPUT: "n/a", Outcome.TIMEOUT: "timeout", Outcome.INFRA_ERROR: "infra-error"}
 
@@ -65,7 +66,7 @@ def reduce_and_verify(proj: TritonProject, issue: int, target: str, rep: Reprodu
 
 def corpus_parts(shared: str, own: str) -> list[tuple[str, Path]]:
     """(part, issue folder): the shared corpus is part ``shared``; reprobot's own corpus
-    (bench/corpus/triton) gives each issue the ``split`` of its expected.json (tune, heldout, fresh)."""
+    (bench/corpus/triton) gives each issue the ``split`` of its expected.json (tune, heldout, fresh, fresh2)."""
     out = []
     for root, part in ((Path(shared), "shared"), (Path(own), None)):
         if not root.is_dir():
@@ -166,7 +167,7 @@ def main() -> int:
     rows: list[dict] = []
     reductions = []
     t0 = time.time()
-    order = {"fresh": 0, "heldout": 1, "tune": 2, "shared": 3}  # the new parts first
+    order = {"fresh2": 0, "fresh": 1, "heldout": 2, "tune": 3, "shared": 4}  # the new parts first
     todo = sorted(corpus_parts(a.corpus, a.own), key=lambda pd: order.get(pd[0], 9))
     for part, d in todo:
         if part not in parts or (a.issues and d.name not in a.issues.split(",")):
@@ -199,7 +200,7 @@ def write(a, rows: list[dict], reductions: list[dict], t0: float, versions: list
     rows = sorted(rows, key=lambda r: (r["part"], r["issue"], r["target"], r["release"]))
     summary = {"all": summarize(rows), "wall_s": round(time.time() - t0, 1), "versions": versions,
                "partial": partial, "sandbox": a.sandbox}
-    for part in ("shared", "tune", "heldout", "fresh"):
+    for part in PARTS:
         summary[part] = summarize([r for r in rows if r["part"] == part])
     if a.reduce:
         summary["reduced"] = len(reductions)
@@ -213,11 +214,11 @@ def write(a, rows: list[dict], reductions: list[dict], t0: float, versions: list
 
 def print_summary(summary: dict) -> None:
     print(f"{'part':<8} {'issues':>6} {'rows':>5} {'agree':>5} {'%':>6}  grades")
-    for part in ("shared", "tune", "heldout", "fresh", "all"):
+    for part in (*PARTS, "all"):
         s_ = summary[part]
         pct = f"{100 * s_['agreement']:.1f}" if s_["agreement"] is not None else "-"
         print(f"{part:<8} {s_['issues']:>6} {s_['rows']:>5} {s_['agree']:>5} {pct:>6}  {s_['grades']}")
-    for part in ("shared", "tune", "heldout", "fresh"):
+    for part in PARTS:
         for m in summary[part]["misses"]:
             print(f"miss {part:<8} #{m['issue']} {m['target']} {m['release']}: {m['class']} "
                   f"grade={m['grade']} {m['why'][:100]}")
