@@ -57,8 +57,8 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     parse error, an input module the release's verifier rejects (``input module cannot be
     verified``: an intrinsic whose signature changed since), or an unknown flag, target, pass
     or pass parameter -> INVALID_INPUT; any other
-    crash or error -> OTHER_FAILURE, except after an unknown CPU or an unknown ``-mattr`` feature
-    (the release built something else; INVALID_INPUT, fresh3's 176839) and on LLVM 13 with
+    crash or error -> OTHER_FAILURE (also after an unknown CPU: the shared corpus labels
+    137064's crashes on 13-16 with an unknown gfx942 other-crash), except on LLVM 13 with
     opaque-pointer IR, whose support
     there is experimental: a failure that is not the reported one is the input's fault
     (INVALID_INPUT). A clean run is INVALID_INPUT when the release ignored an unknown CPU, or
@@ -86,18 +86,13 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             return Outcome.REPRODUCES, sig, why, m
         if _PARSE_ERROR.search(proc.stderr):
             return Outcome.INVALID_INPUT, sig, _first_error(proc.stderr), m
-        if _UNKNOWN_CPU.search(proc.stderr) or _unknown_asked_feature(proc.stderr, args):
-            # built for a CPU/feature the release does not know: its crash is not the
-            # reported one and says nothing about the bug (as a clean run would not)
-            return Outcome.INVALID_INPUT, sig, f"{_first_error(proc.stderr)}; then crashed: {sig.summary()}", m
         if old_opaque:
             return Outcome.INVALID_INPUT, sig, f"LLVM 13 has experimental opaque pointers only; crashed: {sig.summary()}", m
         if reference is not None and reference.kind == "timeout":
             return Outcome.OTHER_FAILURE, sig, f"crashed instead of hanging: {sig.summary()}", m
         return Outcome.OTHER_FAILURE, sig, f"another crash: {sig.summary()}" + (f" ({m.evidence})" if m else ""), m
     if proc.exit_code != 0:
-        if _PARSE_ERROR.search(proc.stderr) or _UNKNOWN_CPU.search(proc.stderr) \
-                or _unknown_asked_feature(proc.stderr, args):
+        if _PARSE_ERROR.search(proc.stderr):
             return Outcome.INVALID_INPUT, None, _first_error(proc.stderr), None
         if old_opaque:
             return Outcome.INVALID_INPUT, None, "LLVM 13 has experimental opaque pointers only: " + \

@@ -32,8 +32,9 @@ SIZE = 256  # a multiple of every block size reports use (16 … 256), so grids 
 
 _TENSOR_ATTRS = {"shape", "stride", "numel", "dtype", "data_ptr", "element_size", "size", "device", "T",
                  "contiguous", "view", "reshape", "to", "float", "half", "cuda"}
-_INT_NAME = re.compile(r"^[A-Z]$|^[A-Z][A-Z0-9]*_?(?:SIZE|LEN|CTX|DIM|HEAD|BATCH|TOKENS|N|M|K|D)?$|"
-                       r"(?:^|_)(?:size|len|length|dim|num|n|m|k|seq|batch|heads?|tokens?)(?:_|$)", re.I)
+# a size by its name: ALLCAPS (M, N_CTX, BLOCK_SIZE) or a dimension word (seq_len, num_tokens, n)
+_INT_NAME = re.compile(r"^[A-Z][A-Z0-9_]*$|(?i:(?:^|_)(?:size|len|length|dim|num|n|m|k|seq|batch|heads?|tokens?)"
+                       r"(?:_|$))")
 _DTYPES = [(re.compile(r"\bbf16\b|\bbfloat16\b", re.I), "torch.bfloat16"),
            (re.compile(r"\bfp16\b|\bfloat16\b|\bhalf\b", re.I), "torch.float16"),
            (re.compile(r"\bfp32\b|\bfloat32\b", re.I), "torch.float32")]
@@ -65,10 +66,18 @@ def _kernel_params(tree: ast.AST, source: str, kernel: str) -> dict[str, str]:
     return out
 
 
-def _uses(tree: ast.AST, source: str, free: set[str]) -> dict[str, dict]:
-    """What each free name's uses say: {"tensor": bool, "rank": int | None, "int": bool}."""
-    info = {n: {"tensor": False, "rank": None, "int": False} for n in free}
-    for n in ast.walk(tree):
+def _uses(tree: ast.AST, source: str, free: set[str], scope: ast.AST | None = None) -> dict[str, dict]:
+    """What each free name's uses in `scope` (default: the whole module) say: {"tensor": bool,
+    "rank": int | None, "int": bool, "grid": bool (the launch grid itself), "dtype": bool
+    (``dtype=name``, ``.to(name)``)}."""
+    scope = scope or tree
+    info = {n: {"tensor": False, "rank": None, "int": False, "grid": False, "dtype": False} for n in free}
+    for n in ast.walk(scope):
+        if isinstance(n, ast.keyword) and n.arg == "dtype" and isinstance(n.value, ast.Name) and n.value.id in free:
+            info[n.value.id]["dtype"] = True
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "to" and n.args \
+                and isinstance(n.args[0], ast.Name) and n.args[0].id in free:
+            info[n.args[0].id]["dtype"] = True
         if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id in free \
                 and n.attr in _TENSOR_ATTRS:
             info[n.value.id]["tensor"] = True
@@ -80,10 +89,14 @@ def _uses(tree: ast.AST, source: str, free: set[str]) -> dict[str, dict]:
                 d["tensor"] = True
                 if fname == "from_tensor" and len(n.args) > 1 and isinstance(n.args[1], (ast.List, ast.Tuple)):
                     d["rank"] = len(n.args[1].elts)
-    for call in _launches(tree):
-        for sub in ast.walk(call.func.slice):
-            if isinstance(sub, ast.Name) and sub.id in free:
-                info[sub.id]["int"] = True
+    for call in _launches(scope):
+        sl = call.func.slice
+        if isinstance(sl, ast.Name) and sl.id in free:
+            info[sl.id]["grid"] = True
+        else:
+            for sub in ast.walk(sl):
+                if isinstance(sub, ast.Name) and sub.id in free:
+                    info[sub.id]["int"] = True
         kname = call.func.value.id if isinstance(call.func.value, ast.Name) else call.func.value.attr
         params = _kernel_params(tree, source, kname)
         names = list(params)
@@ -92,9 +105,45 @@ def _uses(tree: ast.AST, source: str, free: set[str]) -> dict[str, dict]:
             if isinstance(arg, ast.Name) and arg.id in free and pname in params:
                 info[arg.id]["tensor" if params[pname] == "ptr" else "int"] = True
     for name, d in info.items():
-        if not d["tensor"] and not d["int"] and _INT_NAME.search(name):
+        if not any(d[k] for k in ("tensor", "int", "grid", "dtype")) and _INT_NAME.search(name):
             d["int"] = True
     return info
+
+
+def _value(d: dict, dtype: str) -> str | None:
+    """Python source of a value for a name whose uses are `d`, or None when they say nothing."""
+    if d["grid"]:
+        return "(1,)"
+    if d["tensor"]:
+        shape = ", ".join([str(SIZE)] * (d["rank"] or 2))
+        return f"torch.zeros(({shape},), dtype={dtype}, device='cuda')"
+    if d["dtype"]:
+        return dtype
+    if d["int"]:
+        return str(SIZE)
+    return None
+
+
+def entry_call(source: str, fn: ast.FunctionDef, prose: str = "") -> str | None:
+    """A call of the driver function `fn` (one the script defines, launches through and never
+    calls, `workers.triton.prose_calls.entry_functions`) with a value for every parameter
+    without a default, inferred from its uses in `fn` like a free name's (a tensor, an int, the
+    launch grid ``(1,)``, a dtype); None when one parameter's uses say nothing. triton#229's
+    script builds ``X`` and is cut before ``triton_sum(X)``: ``triton_sum(torch.zeros(…))``."""
+    tree = ast.parse(source)
+    a = fn.args
+    need = [x.arg for x in a.args[:len(a.args) - len(a.defaults)]]
+    need_kw = [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults) if d is None]
+    if not need and not need_kw:
+        return None
+    info = _uses(tree, source, set(need) | set(need_kw), scope=fn)
+    dtype = _dtype(prose + "\n" + source)
+    values = {n: _value(info[n], dtype) for n in need + need_kw}
+    if any(v is None for v in values.values()):
+        return None
+    pos = ", ".join(values[n] for n in need)
+    kw = ", ".join(f"{n}={values[n]}" for n in need_kw)
+    return f"{fn.name}({', '.join(x for x in (pos, kw) if x)})"
 
 
 def _bound_in(nodes: list[ast.stmt]) -> set[str]:
@@ -226,7 +275,7 @@ def complete_free_names(source: str, prose: str = "") -> tuple[str, list[str]] |
         return None
     info = _uses(tree, source, free)
     if any(not (d["tensor"] or d["int"]) for d in info.values()):
-        return None
+        return None  # a grid or dtype alone is not completed at module level
     dtype = _dtype(prose + "\n" + source)
     fp32 = _fp32_tensors(tree, source, free)
     lines, notes = [], []

@@ -318,8 +318,9 @@ def _with_prose_variants(reps: list[Reproducer], prose: str, notes: list[str]) -
     if named:
         notes.append(f"the issue names {named}: tried first")
     elif defaults:
+        how = "arguments inferred from their uses" if "inferred" in defaults[0].command_origin else "its defaults"
         notes.append(f"the script never calls {defaults[0].command_origin.split(' + ', 1)[1].split(' (')[0]}; "
-                     "completed with its defaults")
+                     f"completed with {how}")
     return failing + as_given + neutral + defaults + last + rest
 
 

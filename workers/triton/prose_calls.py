@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 
 from reducers.triton.source import is_kernel
+from workers.triton.completion import entry_call
 
 MAX_VARIANTS = 3
 
@@ -222,4 +223,9 @@ def prose_variants(source: str, prose: str) -> list[Variant]:
         if len(a.defaults) == len(a.args) and all(d is not None for d in a.kw_defaults):
             found.append(Variant(_with_call(source, f"{fn.name}()", "the function's defaults (no call named)"),
                                  f"{fn.name}()", "the defaults: the issue names no failing call", -1))
+        elif not found:
+            call = entry_call(source, fn, prose)
+            if call:
+                found.append(Variant(_with_call(source, call, "arguments inferred from their uses (no call named)"),
+                                     call, "no call named and no defaults: each argument inferred from its uses", -1))
     return found

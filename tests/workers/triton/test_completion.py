@@ -89,3 +89,27 @@ def test_variables_of_the_failing_run_are_applied():
     assert _env_to_apply("With TRITON_INTERPRET=1 it works, but without it the kernel crashes", notes) == {}
     assert _env_to_apply("Setting TRITON_DISABLE_LINE_INFO=1 as a workaround avoids the crash", notes) == {}
     assert _env_to_apply("Only fails with TRITON_F32_DEFAULT=tf32x3", notes) == {"TRITON_F32_DEFAULT": "tf32x3"}
+
+
+def test_uncalled_driver_without_defaults_is_called_with_arguments_from_their_uses():
+    """triton#229 (own corpus fresh2; this class was fixed after its untouched measurement):
+    `triton_sum(input)` launches the kernel and the excerpt is cut before the script calls it;
+    `input.shape` says tensor."""
+    x = extract_triton(issue(229))
+    assert x.reproducers[0].source.rstrip().endswith(
+        f"triton_sum(torch.zeros(({SIZE}, {SIZE},), dtype=torch.float32, device='cuda'))")
+    assert any("completed with arguments inferred from their uses" in n for n in x.notes)
+
+
+def test_entry_call_infers_grid_dtype_and_sizes():
+    from workers.triton.completion import entry_call
+    from workers.triton.prose_calls import entry_functions
+
+    src = ("import torch\nimport triton\nimport triton.language as tl\n\n@triton.jit\n"
+           "def k(x_ptr, z_ptr, N: tl.constexpr):\n    tl.store(z_ptr + N, tl.load(x_ptr + N))\n\n"
+           "def run(N, grid, dtype):\n    x = torch.rand(N, device='cuda').to(dtype)\n"
+           "    z = torch.empty(N, dtype=torch.float16, device=x.device)\n    k[grid](x, z, N)\n")
+    fn = entry_functions(ast.parse(src))[0]
+    assert entry_call(src, fn, "loading fp16 fails") == f"run({SIZE}, (1,), torch.float16)"
+    opaque = src.replace("def run(N, grid, dtype)", "def run(N, grid, dtype, cfg)")
+    assert entry_call(opaque, entry_functions(ast.parse(opaque))[0]) is None  # cfg: nothing to go on
