@@ -17,6 +17,13 @@ for, or gives up (None) when one name's use says nothing:
 - an **int** (`SIZE`) when it is passed for a plain scalar parameter, used in the launch grid,
   or named like a dimension (``M``, ``N_CTX``, ``BLOCK_SIZE``, ``seq_len``).
 
+The same reading of uses completes a call the script never makes: `entry_call` calls a
+driver function that launches a kernel, has parameters without defaults and is never called
+(the excerpt ends before ``triton_sum(X)``, triton#229), with a value per parameter — a
+tensor, a size, the launch grid ``(1,)`` for a name used as ``kernel[grid]``, a dtype for a
+name passed as ``dtype=`` or to ``.to()`` (`workers.triton.prose_calls` tries it last, as it
+does a driver's defaults).
+
 The completion is a guess of the set-up, so the extraction notes every name it bound and
 its value; the snippet as given could only have stopped at the NameError.
 """
