@@ -226,6 +226,13 @@ def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
     never by any exception. A ``tool-error`` (ptxas, ld.lld) compares the tools' messages; a
     report showing only the Python exception that wraps that tool's failure (``Internal Triton
     PTX codegen error``) matches a run's failure of the same tool as ``reworded``."""
+    if reference is not None and reference.kind == "unsupported-feature":
+        said = f"{sig.message} {sig.first_line}"
+        if _REFUSAL.search(said):
+            return Match("reworded", f"the report says a feature is not supported ({reference.first_line[:80]!r}); "
+                                     f"this release refuses it: {sig.first_line[:100]!r}")
+        return Match("different", f"the report says a feature is not supported ({reference.first_line[:80]!r}); "
+                                  f"this run fails otherwise: {sig.summary()[:100]}")
     if reference is not None and reference.kind == "wrong-result":
         return Match("different", f"the issue reports wrong results ({reference.first_line!r}), not a failure to "
                                   f"compile; this run failed: {sig.summary()[:100]}")
@@ -287,6 +294,11 @@ def _same_site_assertion(reference: CrashSignature | None, sig: CrashSignature) 
     link = f"the pass's own file {rstem}.cpp ({passes[0]})" if own else f"{rstem}.cpp, function {rfunc}"
     return Match("reworded", f"another assertion in the same place: {link}; the release checks the input "
                              f"elsewhere first: {sig.first_line[:90]!r} vs reported {reference.first_line[:90]!r}")
+
+
+# a release refusing a feature in words ("Current implementation only support single tensor
+# input", "... is not supported", NotImplementedError)
+_REFUSAL = re.compile(r"\bsupport|\bnot implemented|\bunimplemented|NotImplementedError", re.I)
 
 
 def _wrapped_tool(reference: CrashSignature) -> str:

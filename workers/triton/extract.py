@@ -230,6 +230,20 @@ def _wrong_results(text: str) -> CrashSignature | None:
     return CrashSignature(kind="wrong-result", first_line=m.group(0)) if m else None
 
 
+_UNSUPPORTED = re.compile(r"\b(?:does(?:n't| not)|do(?:n't| not)|cannot|can't|can not) support\b|"
+                          r"\bnot (?:yet )?supported\b|\bunsupported\b|\bno support for\b", re.I)
+
+
+def _unsupported_feature(title: str) -> CrashSignature | None:
+    """A title saying a feature is not supported ("Triton does not support tuple of input
+    tensors for associative_scan", triton#2657) and no failure text anywhere: kind
+    ``unsupported-feature``. A release reproduces it by refusing the feature in words
+    (`workers.triton.adapter.grade_triton`); any other failure — a TypeError in the user's
+    own code once the feature exists — is another problem, not "any crash counts"."""
+    m = _UNSUPPORTED.search(title)
+    return CrashSignature(kind="unsupported-feature", first_line=title.strip()) if m else None
+
+
 def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     title = issue.get("title") or ""
     labels = [lb.get("name", "") if isinstance(lb, dict) else str(lb) for lb in issue.get("labels") or []]
@@ -260,7 +274,7 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     env = _env_to_apply("\n".join(t for _, t in texts), notes)
     target = target_from_text(title, "\n".join(t for _, t in texts), labels)
     reported = parse_triton_reported(prose_text) or _from_title(title) or _process_crash(prose_text) \
-        or _wrong_results(title + "\n" + prose_text)
+        or _wrong_results(title + "\n" + prose_text) or _unsupported_feature(title)
     # candidates: each block with a kernel, best first: launches > kernels; then all blocks joined
     cands: list[tuple[int, str, str]] = []
     for origin, code, complete in py_blocks:

@@ -236,3 +236,19 @@ def test_wrong_results_report_is_not_reproduced_by_a_crash():
                                          "chain": ["AssertionError: Input shapes should have M >= 16"]})
     m = grade_triton(ref, crash)
     assert m.grade == "different" and "wrong results" in m.evidence
+
+
+def test_unsupported_feature_report_is_reproduced_by_a_refusal_only():
+    """triton#2657 (own corpus fresh2; fixed after its untouched measurement): the title says
+    "Triton does not support tuple of input tensors for associative_scan" and the issue shows
+    no failure text. 2.3.1 refuses the tuple ("Current implementation only support single
+    tensor input"): reproduces. 3.6.0 accepts tuples and fails in the reporter's own combine
+    function (TypeError: _ema_op() takes 2 positional arguments but 4 were given): another
+    problem, where "any crash counts" used to say reproduces."""
+    ref = reported_of(2657)
+    assert ref.kind == "unsupported-feature"
+    old = classify(run_of("2657-cuda90-2.3.1.json"), "triton-2.3.1", ref)
+    assert old.outcome == Outcome.REPRODUCES and old.match.grade == "reworded", old.match
+    new = classify(run_of("2657-cuda90-3.6.0.json"), "triton-3.6.0", ref)
+    assert new.outcome == Outcome.OTHER_FAILURE and new.match.grade == "different", new.match
+    assert "_ema_op" in new.match.evidence
