@@ -457,17 +457,34 @@ class TritonProject:
         reproducer's own settings."""
         return {**self.toolchains_mgr.run_env(version, target.split(":")[0]), **(env or {})}
 
+    @staticmethod
+    def _runnable(source: str, target: str, runner: WarmRunner) -> tuple[str, TritonRun, bool]:
+        """(source run, its run, completed ahead of time?). A script without launch code gets
+        the AOT compile call (`complete_with_aot`); so does one whose own code ran to the end
+        without compiling a kernel — its launch sits in a function nothing calls with values
+        reprobot can infer (triton#8259's ``run(kernel, name)``): "no failure" would then say
+        nothing about the compiler."""
+        if not has_launch(source):
+            aot = complete_with_aot(source, target)
+            return (aot, runner.run_source(aot), True) if aot else (source, runner.run_source(source), False)
+        run = runner.run_source(source)
+        if run.report.get("status") == "ok" and run.report.get("compiles") == 0:
+            aot = complete_with_aot(source, target)
+            if aot:
+                return aot, runner.run_source(aot), True
+        return source, run, False
+
     def run(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None) -> RunResult:
         target = target_of(reproducer)
         source = reproducer.source
-        if not has_launch(source):
-            source = complete_with_aot(source, target) or source
         try:
             runner = self.runner(toolchain, target, reproducer.env)
         except (InstallError, OSError, RuntimeError) as e:
             return RunResult(toolchain=toolchain, outcome=Outcome.INFRA_ERROR, reason=str(e)[:500])
-        run = runner.run_source(source)
+        ran, run, aot = self._runnable(source, target, runner)
         res = classify(run, toolchain, reference)
+        if aot and has_launch(source):
+            res.reason = f"{res.reason} (the script compiled no kernel by itself; compiled ahead of time)"
         why = foreign_inline_asm(source, target)
         if why:
             res = foreign_asm_result(res, why, run.process.stderr)
@@ -491,9 +508,7 @@ class TritonProject:
     def reduce(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature,
                progress: Progress = no_progress) -> ReductionOutcome:
         target = target_of(reproducer)
-        source = reproducer.source
-        if not has_launch(source):
-            source = complete_with_aot(source, target) or source
+        source = self._runnable(reproducer.source, target, self.runner(toolchain, target, reproducer.env))[0]
         t0 = time.monotonic()
         # the reducer keeps the signature this toolchain gives (the reported text may be partial)
         first = self.run(Reproducer.from_json({**reproducer.to_json(), "source": source}), toolchain, reference)

@@ -113,3 +113,21 @@ def test_tune_miss_classes_on_the_real_releases(project):
     r = project.run(_on(x.reproducers[0], "cuda:90:32"), f"triton-{NEW}", x.reported)
     assert r.signature is not None and r.signature.kind == "python-exception"
     assert r.outcome == Outcome.OTHER_FAILURE and r.match.grade == "different", r.match
+
+
+def test_script_that_compiles_nothing_by_itself_is_compiled_ahead_of_time(project):
+    """triton#8259 (own corpus, fresh): the launch sits in `run(kernel, name)`, which nothing
+    calls and whose `name` says nothing about its value: run as given, no kernel compiles and
+    "clean" would say nothing. The failing kernel is compiled ahead of time instead: 3.2.0
+    lacks `tl.range(flatten=...)` (invalid input), 3.6.0 compiles it."""
+    import json
+    from pathlib import Path
+
+    from workers.triton.extract import extract_triton
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/8259/issue.json").read_text())
+    x = extract_triton(issue)
+    old = project.run(x.reproducers[0], f"triton-{OLD}", x.reported)
+    assert old.outcome == Outcome.INVALID_INPUT and "flatten" in old.reason, old.reason
+    new = project.run(x.reproducers[0], f"triton-{NEW}", x.reported)
+    assert new.outcome == Outcome.CLEAN and "compiled ahead of time" in new.reason
