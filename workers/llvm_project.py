@@ -101,17 +101,11 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         return Outcome.OTHER_FAILURE, None, first if first.startswith("error") else f"error: {first}", None
     if _UNKNOWN_CPU.search(proc.stderr):
         return Outcome.INVALID_INPUT, None, _first_error(proc.stderr) or "unknown processor ignored", None
-    f = _unknown_asked_feature(proc.stderr, args)
-    if f:
-        return Outcome.INVALID_INPUT, None, f"feature {f!r} of -mattr is unknown to this release (ignored)", None
-    return Outcome.CLEAN, None, "no crash", None
-
-
-def _unknown_asked_feature(stderr: str, args: list[str] | None) -> str:
-    """The first feature the command's ``-mattr`` asks for that the release says it does not
-    know (and ignored), or ""."""
     asked = _asked_features(args or [])
-    return next((f for f in _UNKNOWN_FEATURE.findall(stderr) if f.lstrip("+-") in asked), "")
+    for f in _UNKNOWN_FEATURE.findall(proc.stderr):
+        if f.lstrip("+-") in asked:
+            return Outcome.INVALID_INPUT, None, f"feature {f!r} of -mattr is unknown to this release (ignored)", None
+    return Outcome.CLEAN, None, "no crash", None
 
 
 def _asked_features(args: list[str]) -> set[str]:

@@ -92,6 +92,19 @@ def exception_message_missing(sig: CrashSignature) -> bool:
     return sig.kind == "python-exception" and not sig.message.partition(":")[2].strip()
 
 
+def mlir_signature(diag: str, pass_name: str = "", frames: tuple[str, ...] = ()) -> CrashSignature:
+    """The ``mlir-error`` signature of an MLIR diagnostic (`_mlir_error`'s text)."""
+    return CrashSignature(kind="mlir-error", message=normalize_message(diag), pass_name=pass_name, frames=frames,
+                          first_line="error: " + diag)
+
+
+def tool_signature(tool: tuple[str, str], pass_name: str = "", frames: tuple[str, ...] = ()) -> CrashSignature:
+    """The ``tool-error`` signature of `tool_error`'s (tool, message)."""
+    line = f"{tool[0]}: {tool[1]}"
+    return CrashSignature(kind="tool-error", message=normalize_message(line), pass_name=pass_name, frames=frames,
+                          first_line=line)
+
+
 def _mlir_error(text: str) -> str:
     for m in _RE_MLIR_ERROR.finditer(text):
         msg = m.group(1).strip()
@@ -165,15 +178,13 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
     failed = report.get("status") == "exception" or exit_code not in (0, None)
     tool = tool_error(stderr) if failed else None
     if tool:
-        return CrashSignature(kind="tool-error", message=normalize_message(f"{tool[0]}: {tool[1]}"),
-                              pass_name=pass_name, frames=frames, first_line=f"{tool[0]}: {tool[1]}")
+        return tool_signature(tool, pass_name, frames)
     # 3.5+ verify the module the frontend built and raise "error encountered during parsing"
     # after MLIR printed the verifier's diagnostic: a compile error like a pass's
     mlir = _mlir_error(stderr) if (pass_name or "PassManager::run failed" in stderr or sig
                                    or "error encountered during parsing" in stderr) else ""
     if mlir:
-        return CrashSignature(kind="mlir-error", message=normalize_message(mlir), pass_name=pass_name,
-                              frames=frames, first_line="error: " + mlir)
+        return mlir_signature(mlir, pass_name, frames)
     if "PassManager::run failed" in stderr:
         return CrashSignature(kind="pass-failure", message="passmanager::run failed", pass_name=pass_name,
                               frames=frames, first_line="RuntimeError: PassManager::run failed")
@@ -199,8 +210,7 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
         # target's backend cannot allocate): a compile error, not a clean run
         mlir = _mlir_error(stderr)
         if mlir:
-            return CrashSignature(kind="mlir-error", message=normalize_message(mlir), frames=frames,
-                                  first_line="error: " + mlir)
+            return mlir_signature(mlir, frames=frames)
     return None
 
 
@@ -218,12 +228,10 @@ def parse_triton_reported(text: str) -> CrashSignature | None:
                               location=_location(text) if kind == "assertion" else "")
     tool = tool_error(text)
     if tool:
-        return CrashSignature(kind="tool-error", message=normalize_message(f"{tool[0]}: {tool[1]}"),
-                              pass_name=pass_name, first_line=f"{tool[0]}: {tool[1]}")
+        return tool_signature(tool, pass_name)
     mlir = _mlir_error(text)
     if mlir and re.search(r"'\w+\.\w+' op ", mlir):
-        return CrashSignature(kind="mlir-error", message=normalize_message(mlir), pass_name=pass_name,
-                              first_line="error: " + mlir)
+        return mlir_signature(mlir, pass_name)
     if "PassManager::run failed" in text:
         return CrashSignature(kind="pass-failure", message="passmanager::run failed", pass_name=pass_name,
                               first_line="RuntimeError: PassManager::run failed")

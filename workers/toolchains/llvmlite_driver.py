@@ -24,9 +24,11 @@ Exit codes follow the real tools: 0 success, 1 error (``error: …``), a signal 
 """
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
+import tempfile
 from typing import NoReturn
 
 # opt -passes= names -> llvmlite ModulePassManager method (module-level wrappers)
@@ -90,14 +92,33 @@ def unsupported(why: str) -> NoReturn:
 def known_options(tool: str) -> set[str]:
     """Names of the command-line options this LLVM registers (``-help-list-hidden``, printed by
     a child process because LLVM exits after printing it), without dashes; empty when the
-    listing fails (then every flag is passed on, as before)."""
+    listing fails (then every flag is passed on, as before). The listing costs a second LLVM
+    start (~0.1 s), once per llvmlite version and tool: it is kept in the temporary directory,
+    since a reduction runs this driver once per test."""
+    import llvmlite
+
+    cache = os.path.join(tempfile.gettempdir(), f"reprobot-llvmlite-{llvmlite.__version__}-{tool}-options.txt")
+    try:
+        with open(cache) as f:
+            return set(f.read().split())
+    except OSError:
+        pass
     code = ("import llvmlite.binding as llvm; llvm.initialize_all_targets(); llvm.initialize_all_asmprinters(); "
             f"llvm.set_option({tool!r}, '-help-list-hidden')")
     try:
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60).stdout
     except (OSError, subprocess.SubprocessError):
         return set()
-    return {m.group(1) for m in re.finditer(r"^\s{2,4}--?([\w.-]+)", out, re.M)}
+    names = {m.group(1) for m in re.finditer(r"^\s{2,4}--?([\w.-]+)", out, re.M)}
+    if names:
+        try:  # written whole, then renamed: a parallel test never reads half a list
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(cache))
+            with os.fdopen(fd, "w") as f:
+                f.write("\n".join(sorted(names)))
+            os.replace(tmp, cache)
+        except OSError:
+            pass
+    return names
 
 
 def parse_args(argv: list[str]) -> dict:

@@ -39,8 +39,8 @@ from reducers.outcome import Outcome, RunResult
 from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature, normalize_pass, same_bug, split_location
 from reducers.triton.reducer import SourceSize, reduce_source
-from reducers.triton.signature import (_mlir_error, exception_message_missing, exception_type,
-                                       normalize_message, parse_triton_failure, traceback_functions)
+from reducers.triton.signature import (_mlir_error, exception_message_missing, exception_type, mlir_signature,
+                                       parse_triton_failure, traceback_functions)
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
 from workers.triton.extract import extract_triton, has_launch, infer_aot_spec, wave_size
 from workers.triton.runner import TestLimits, TritonRun, WarmRunner
@@ -197,7 +197,7 @@ def foreign_asm_result(res: RunResult, why: str, stderr: str) -> RunResult:
     if sig is None:
         diag = _mlir_error(stderr)
         if diag:
-            sig = CrashSignature(kind="mlir-error", message=normalize_message(diag), first_line="error: " + diag)
+            sig = mlir_signature(diag)
     res.outcome, res.signature = Outcome.OTHER_FAILURE, sig
     res.match = Match("different", why + (f"; this release: {sig.summary()}" if sig else "; this release compiled it"))
     res.reason = why
@@ -475,12 +475,18 @@ class TritonProject:
         return source, run, False
 
     def run(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None) -> RunResult:
+        return self._run(reproducer, toolchain, reference)[1]
+
+    def _run(self, reproducer: Reproducer, toolchain: str,
+             reference: CrashSignature | None) -> tuple[str, RunResult]:
+        """(the source that ran, `run`'s result): the source is the reproducer's, or it with the
+        AOT compile call (`_runnable`)."""
         target = target_of(reproducer)
         source = reproducer.source
         try:
             runner = self.runner(toolchain, target, reproducer.env)
         except (InstallError, OSError, RuntimeError) as e:
-            return RunResult(toolchain=toolchain, outcome=Outcome.INFRA_ERROR, reason=str(e)[:500])
+            return source, RunResult(toolchain=toolchain, outcome=Outcome.INFRA_ERROR, reason=str(e)[:500])
         ran, run, aot = self._runnable(source, target, runner)
         res = classify(run, toolchain, reference)
         if aot and has_launch(source):
@@ -489,7 +495,7 @@ class TritonProject:
         if why:
             res = foreign_asm_result(res, why, run.process.stderr)
         res.argv = ["python", "repro.py", f"# target {target}"]
-        return res
+        return ran, res
 
     def interestingness_test(self, toolchain: str, target: str, env: dict[str, str],
                              reference: CrashSignature) -> Callable[[str], bool]:
@@ -508,10 +514,10 @@ class TritonProject:
     def reduce(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature,
                progress: Progress = no_progress) -> ReductionOutcome:
         target = target_of(reproducer)
-        source = self._runnable(reproducer.source, target, self.runner(toolchain, target, reproducer.env))[0]
         t0 = time.monotonic()
-        # the reducer keeps the signature this toolchain gives (the reported text may be partial)
-        first = self.run(Reproducer.from_json({**reproducer.to_json(), "source": source}), toolchain, reference)
+        # the reducer keeps the signature this toolchain gives (the reported text may be partial);
+        # it reduces the source that ran (with the AOT call where `_runnable` added one)
+        source, first = self._run(reproducer, toolchain, reference)
         local = first.signature if first.outcome == Outcome.REPRODUCES and first.signature else reference
         test = self.interestingness_test(toolchain, target, reproducer.env, local)
         res = self._reduce_kernel(source, test, progress)

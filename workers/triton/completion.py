@@ -34,7 +34,12 @@ import re
 
 from reducers.triton.source import is_kernel, undefined_names
 
-_IMPORTED = {"triton", "tl", "torch", "np", "math", "os", "TensorDescriptor", "GPUTarget"}
+# the imports reporters leave out, by the name they bind (`workers.triton.extract` adds those a
+# snippet uses; `complete_free_names` leaves these names to it)
+IMPORTS = {"triton": "import triton", "tl": "import triton.language as tl", "torch": "import torch",
+           "np": "import numpy as np", "math": "import math", "os": "import os",
+           "TensorDescriptor": "from triton.tools.tensor_descriptor import TensorDescriptor",
+           "GPUTarget": "from triton.backends.compiler import GPUTarget"}
 SIZE = 256  # a multiple of every block size reports use (16 … 256), so grids are whole
 
 _TENSOR_ATTRS = {"shape", "stride", "numel", "dtype", "data_ptr", "element_size", "size", "device", "T",
@@ -275,8 +280,7 @@ def complete_free_names(source: str, prose: str = "") -> tuple[str, list[str]] |
         return None
     if undefined_names(source) == set() and "import *" in source:
         return None  # a star import may bind anything
-    # modules and classes the import completion binds (`workers.triton.extract._IMPORTS`)
-    first_use = {n: line for n, line in free_names(tree).items() if n not in _IMPORTED}
+    first_use = {n: line for n, line in free_names(tree).items() if n not in IMPORTS}
     free = set(first_use)
     if not free:
         return None

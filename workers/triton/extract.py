@@ -22,7 +22,7 @@ from reducers.signature import CrashSignature
 from reducers.triton.signature import parse_triton_reported
 from reducers.triton.source import is_kernel, undefined_names
 from workers.triton.prose_calls import Variant, entry_functions, prose_variants
-from workers.triton.completion import complete_free_names
+from workers.triton.completion import IMPORTS, complete_free_names
 
 _FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)[^\n]*\n(.*?)(?:^\1\2[ \t]*$|\Z)", re.M | re.S)
 _ENV = re.compile(r"\b(TRITON_[A-Z0-9_]+|MLIR_ENABLE_DUMP|LLVM_IR_ENABLE_DUMP|AMDGCN_ENABLE_DUMP)"
@@ -118,22 +118,16 @@ def has_launch(code: str) -> bool:
     return False
 
 
-_IMPORTS = {"triton": "import triton", "tl": "import triton.language as tl", "torch": "import torch",
-            "np": "import numpy as np", "math": "import math", "os": "import os",
-            "TensorDescriptor": "from triton.tools.tensor_descriptor import TensorDescriptor",
-            "GPUTarget": "from triton.backends.compiler import GPUTarget"}
-
-
 def _add_missing_imports(code: str, notes: list[str]) -> str:
     """Reporters often paste kernels without their imports: add the usual ones for names
     used but bound nowhere (``triton``, ``tl``, ``torch``, ``np`` …)."""
-    missing = [n for n in _IMPORTS if n in undefined_names(code)]
+    missing = [n for n in IMPORTS if n in undefined_names(code)]
     if not missing:
         return code
     note = "added missing imports: " + ", ".join(missing)
     if note not in notes:
         notes.append(note)
-    return "\n".join(_IMPORTS[n] for n in missing) + "\n" + code
+    return "\n".join(IMPORTS[n] for n in missing) + "\n" + code
 
 
 # A clause that names a variable as the setting under which the kernel behaves ("correct results
