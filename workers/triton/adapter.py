@@ -80,6 +80,18 @@ _reprobot_compile(@CALL@)
 '''
 
 
+_AOT_CALL = re.compile(r"^(_reprobot_compile\(.*)GPUTarget\([^()]*\)\)[ \t]*$", re.M)
+
+
+def retarget_aot(source: str, target: str) -> str:
+    """`source` with reprobot's own AOT compile call (`complete_with_aot`) aimed at `target`:
+    a reproducer completed for the issue's target is also run for the others of the table.
+    A ``GPUTarget`` the reporter's own code names is left as it is."""
+    backend, arch, warp = target.split(":")
+    arch_v: Any = int(arch) if backend == "cuda" else arch
+    return _AOT_CALL.sub(lambda m: f"{m.group(1)}GPUTarget({backend!r}, {arch_v!r}, {int(warp)}))", source)
+
+
 def target_of(rep: Reproducer) -> str:
     """``backend:arch:warp`` from a Reproducer's triple (backend) and cpu (arch)."""
     backend = rep.triple if rep.triple in ("cuda", "hip") else ("hip" if rep.cpu.startswith("gfx") else "cuda")
@@ -482,7 +494,7 @@ class TritonProject:
         """(the source that ran, `run`'s result): the source is the reproducer's, or it with the
         AOT compile call (`_runnable`)."""
         target = target_of(reproducer)
-        source = reproducer.source
+        source = retarget_aot(reproducer.source, target)
         try:
             runner = self.runner(toolchain, target, reproducer.env)
         except (InstallError, OSError, RuntimeError) as e:

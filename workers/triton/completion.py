@@ -310,3 +310,65 @@ def complete_free_names(source: str, prose: str = "") -> tuple[str, list[str]] |
     out = "\n".join(head + src_lines[:at] + ["# completed by reprobot: names the snippet uses but never defines"]
                     + lines + src_lines[at:])
     return out, notes
+
+
+_COMMAND_LINE = re.compile(r"\bpython[\d.]*\s+(?:-\S+\s+)*[\w./-]+\.py((?:[ \t]+[^\s`'\"|;&>]+)+)")
+_GRID_NAME = re.compile(r"grid|blocks?$|ctas?$|programs?$", re.I)
+
+
+def _argv_uses(tree: ast.AST) -> dict[int, tuple[str, str]]:
+    """{index: (conversion, name)} for each ``sys.argv[i]`` read: the call it is converted with
+    (``int``/``float``, "" for none) and the name it is assigned to ("" when none)."""
+    parents = {c: p for p in ast.walk(tree) for c in ast.iter_child_nodes(p)}
+    out: dict[int, tuple[str, str]] = {}
+    for n in ast.walk(tree):
+        if not (isinstance(n, ast.Subscript) and ast.unparse(n.value) in ("sys.argv", "argv")
+                and isinstance(n.slice, ast.Constant) and isinstance(n.slice.value, int) and n.slice.value > 0):
+            continue
+        conv, name, p = "", "", parents.get(n)
+        if isinstance(p, ast.Call) and isinstance(p.func, ast.Name) and p.func.id in ("int", "float"):
+            conv = p.func.id
+        while p is not None and not isinstance(p, (ast.Assign, ast.stmt)):
+            p = parents.get(p)
+        if isinstance(p, ast.Assign) and isinstance(p.targets[0], ast.Name):
+            name = p.targets[0].id
+        out[n.slice.value] = (conv, name)
+    return out
+
+
+def complete_argv(source: str, prose: str = "") -> tuple[str, list[str]] | None:
+    """`source` with ``sys.argv`` set before it runs, and a note, for a script that reads its
+    sizes from the command line (``N = int(sys.argv[1])``, triton#4484); None when it reads
+    none or a value cannot be chosen.
+
+    The values are the issue's own when it shows the command (``python repro.py 1024 1`` in
+    prose); otherwise each converted read gets one by its use: 1 for a grid or block count
+    (``grid = (int(sys.argv[2]),)``), `SIZE` for another int, 1.0 for a float. A read that
+    is not converted (a mode string, a path) cannot be guessed: None."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    uses = _argv_uses(tree)
+    if not uses:
+        return None
+    count = max(uses)
+    m = _COMMAND_LINE.search(prose)
+    given = m.group(1).split() if m else []
+    if len(given) >= count:
+        values, why = given[:count], f"the command the issue shows ({m.group(0).strip()!r})"
+    else:
+        values = []
+        for i in range(1, count + 1):
+            conv, name = uses.get(i, ("int", ""))
+            if not conv:
+                return None
+            values.append("1.0" if conv == "float" else ("1" if _GRID_NAME.search(name) else str(SIZE)))
+        why = "not given in the issue; chosen by use"
+    assign = f"sys.argv[1:] = {values!r}"
+    # after the module's imports (a ``from __future__`` import must stay first)
+    at = max((s.end_lineno or s.lineno for s in tree.body if isinstance(s, (ast.Import, ast.ImportFrom))), default=0)
+    lines = source.split("\n")
+    out = "\n".join(lines[:at] + ["import sys", f"{assign}  # completed by reprobot: command-line values"]
+                    + lines[at:])
+    return out, [f"command-line values {values} ({why})"]

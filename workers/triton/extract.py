@@ -22,7 +22,8 @@ from reducers.signature import CrashSignature
 from reducers.triton.signature import parse_triton_reported
 from reducers.triton.source import is_kernel, undefined_names
 from workers.triton.prose_calls import Variant, entry_functions, prose_variants
-from workers.triton.completion import IMPORTS, complete_free_names
+from workers.triton.completion import IMPORTS, complete_argv, complete_free_names
+from workers.triton.excerpt import kernel_from_body, looks_like_body
 
 _FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)[^\n]*\n(.*?)(?:^\1\2[ \t]*$|\Z)", re.M | re.S)
 _ENV = re.compile(r"\b(TRITON_[A-Z0-9_]+|MLIR_ENABLE_DUMP|LLVM_IR_ENABLE_DUMP|AMDGCN_ENABLE_DUMP)"
@@ -168,15 +169,22 @@ def _env_to_apply(text: str, notes: list[str]) -> dict[str, str]:
 
 
 def _complete(code: str, prose: str, origin: str, notes: list[str]) -> str:
-    """`code` with the names its launch uses but nothing defines bound
-    (`workers.triton.completion`), noted; `code` itself when there are none or one is unclear."""
+    """`code` with the names its launch uses but nothing defines bound and the command-line
+    values it reads set (`workers.triton.completion`), noted; `code` itself when there are
+    none or one is unclear."""
     done = complete_free_names(code, prose)
-    if done is None:
-        return code
-    note = f"the snippet in {origin} uses names it never defines; completed: " + ", ".join(done[1])
-    if note not in notes:
-        notes.append(note)
-    return done[0]
+    if done is not None:
+        note = f"the snippet in {origin} uses names it never defines; completed: " + ", ".join(done[1])
+        if note not in notes:
+            notes.append(note)
+        code = done[0]
+    argv = complete_argv(code, prose)
+    if argv is not None:
+        note = f"the script in {origin} reads sys.argv: " + ", ".join(argv[1])
+        if note not in notes:
+            notes.append(note)
+        code = argv[0]
+    return code
 
 
 def _texts(issue: dict[str, Any]) -> list[tuple[str, str]]:
@@ -244,6 +252,7 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     texts = _texts(issue)
     notes: list[str] = []
     py_blocks: list[tuple[str, str, bool]] = []  # (origin, code, complete)
+    bodies: list[tuple[str, str]] = []  # (origin, code): kernel bodies without their header
     prose: list[str] = []  # the title is a paraphrase: it only fills in (`_from_title`)
     for origin, text in texts:
         last = 0
@@ -261,10 +270,20 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                     py_blocks.append((origin, trimmed, complete))
                     if not complete:
                         notes.append(f"code block in {origin} is cut off; trimmed to what parses")
+            elif lang in ("", "python", "py", "python3") and looks_like_body(code):
+                bodies.append((origin, code))
             else:
                 prose.append(code)
         prose.append(text[last:])
     prose_text = "\n".join(prose)
+    if not py_blocks:  # no kernel anywhere: a block that is a kernel's body without its header
+        for origin, code in bodies:
+            built = kernel_from_body(code)
+            if built:
+                py_blocks.append((origin, built[0], False))
+                notes.append(f"the code block in {origin} is a kernel body without its header: wrapped as "
+                             f"a kernel of its own; bound: " + ", ".join(built[1]))
+                break
     env = _env_to_apply("\n".join(t for _, t in texts), notes)
     target = target_from_text(title, "\n".join(t for _, t in texts), labels)
     reported = parse_triton_reported(prose_text) or _from_title(title) or _process_crash(prose_text) \

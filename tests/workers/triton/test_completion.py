@@ -113,3 +113,27 @@ def test_entry_call_infers_grid_dtype_and_sizes():
     assert entry_call(src, fn, "loading fp16 fails") == f"run({SIZE}, (1,), torch.float16)"
     opaque = src.replace("def run(N, grid, dtype)", "def run(N, grid, dtype, cfg)")
     assert entry_call(opaque, entry_functions(ast.parse(opaque))[0]) is None  # cfg: nothing to go on
+
+
+def test_argv_values_chosen_by_use_for_4484():
+    """triton#4484 (own corpus, fresh2): ``main()`` asserts ``len(sys.argv) == 3`` and reads N
+    and the grid from the command line; the issue gives no values. Run as given it stops at
+    the AssertionError before any kernel compiles."""
+    import json
+    from pathlib import Path
+
+    from workers.triton.completion import complete_argv
+    from workers.triton.extract import extract_triton
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/4484/issue.json").read_text())
+    x = extract_triton(issue)
+    src = x.reproducers[0].source
+    assert "sys.argv[1:] = ['256', '1']" in src, src
+    assert any("reads sys.argv" in n and "not given in the issue" in n for n in x.notes)
+    # the values the issue shows win over the guess
+    code = "import sys\nN = int(sys.argv[1])\nmode = sys.argv[2]\n"
+    done = complete_argv(code, "run it as `python repro.py 1024 fast` and it aborts")
+    assert done is not None and "sys.argv[1:] = ['1024', 'fast']" in done[0]
+    # an unconverted read with no command shown cannot be guessed
+    assert complete_argv(code, "it aborts") is None
+    assert complete_argv("x = 1\n") is None

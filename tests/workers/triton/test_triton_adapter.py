@@ -131,3 +131,32 @@ def test_script_that_compiles_nothing_by_itself_is_compiled_ahead_of_time(projec
     assert old.outcome == Outcome.INVALID_INPUT and "flatten" in old.reason, old.reason
     new = project.run(x.reproducers[0], f"triton-{NEW}", x.reported)
     assert new.outcome == Outcome.CLEAN and "compiled ahead of time" in new.reason
+
+
+def test_aot_completion_is_compiled_for_the_target_it_runs_on(project, corpus):
+    """triton#6157: the kernel has no launch, so extraction adds an AOT compile call for the
+    issue's target (cuda). Run for gfx942, that call must compile for gfx942: 3.2.0 aborts on
+    `idx < size()` for CUDA (the report) and compiles for AMD. Before, the AOT call kept the
+    CUDA target and the AMD row repeated the CUDA result."""
+    x = project.extract(load_issue(corpus, "triton", 6157))
+    rep = x.reproducers[0]
+    assert "GPUTarget('cuda', 90, 32)" in rep.source
+    cuda = project.run(rep, f"triton-{OLD}", x.reported)
+    assert cuda.outcome == Outcome.REPRODUCES, cuda.reason
+    amd = Reproducer.from_json({**rep.to_json(), "triple": "hip", "cpu": "gfx942"})
+    res = project.run(amd, f"triton-{OLD}", x.reported)
+    assert res.outcome == Outcome.CLEAN, (res.reason, res.stderr_tail[-800:])
+
+
+def test_headerless_body_and_argv_scripts_compile(project, corpus):
+    """triton#9815 (a kernel body without its header) and triton#4484 (sizes from sys.argv,
+    none given): both used to stop before any kernel compiled (no code found; an
+    AssertionError on ``len(sys.argv)``). Completed, 3.6.0 compiles both, as measured."""
+    import json
+    from pathlib import Path
+
+    issue_4484 = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/4484/issue.json").read_text())
+    for issue in (load_issue(corpus, "triton", 9815), issue_4484):
+        x = project.extract(issue)
+        res = project.run(x.reproducers[0], f"triton-{NEW}", x.reported)
+        assert res.outcome == Outcome.CLEAN, (issue["number"], res.reason, res.stderr_tail[-800:])

@@ -1,0 +1,54 @@
+"""Kernel bodies pasted without their ``@triton.jit def`` line (`workers.triton.excerpt`):
+real issue text in, a kernel that parses and names every binding out."""
+from __future__ import annotations
+
+import ast
+
+from tests.conftest import load_issue
+from workers.triton.excerpt import kernel_from_body, looks_like_body
+from workers.triton.extract import extract_triton, infer_aot_spec
+
+BODY = '''    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs * stride, mask=offs < n)
+    acc = tl.zeros((BLOCK, D), dtype=tl.float32)
+    y = tl.dot(acc, acc)
+    tl.store(out_ptr + rows[:, None] * D + offs[None, :], y)
+    z = tl.maximum(x, tl.m
+'''
+
+
+def test_body_becomes_a_kernel_with_a_role_per_free_name():
+    src, bound = kernel_from_body(BODY)
+    tree = ast.parse(src)
+    fn = tree.body[0]
+    assert fn.name == "excerpt_kernel" and ast.unparse(fn.decorator_list[0]) == "triton.jit"
+    args = [a.arg for a in fn.args.args]
+    # pointers and scalars in order of first use, then the extents as constexprs
+    assert args == ["x_ptr", "stride", "n", "out_ptr", "BLOCK", "D"]
+    assert [ast.unparse(a.annotation) for a in fn.args.args[-2:]] == ["tl.constexpr"] * 2
+    # the rows indexed with None were made above the excerpt: 1-D offsets of the same extent
+    assert ast.unparse(fn.body[0]) == "rows = tl.arange(0, 16)"
+    # the statement the excerpt cut is gone, the one before it kept
+    assert "tl.m\n" not in src and "tl.store(out_ptr" in src
+    assert "x_ptr (pointer)" in bound and "n (scalar)" in bound and "BLOCK = 16 (constexpr extent)" in bound
+    spec = infer_aot_spec("import triton\nimport triton.language as tl\n" + src)
+    assert spec["signature"]["x_ptr"].startswith("*") and spec["signature"]["n"] == "i32"
+    assert spec["constexprs"] == {"BLOCK": 16, "D": 16}
+
+
+def test_host_code_and_whole_kernels_are_not_bodies():
+    assert not looks_like_body("x = torch.randn(16)\nprint(x.sum())\n")
+    assert not looks_like_body("@triton.jit\ndef k(p):\n    tl.store(p, tl.load(p))\n")
+    assert kernel_from_body("    a = 1\n    b = 2\n") is None
+
+
+def test_headerless_excerpt_of_9815_is_wrapped(corpus):
+    """triton#9815: the issue shows the middle of the kernel and, after a gap, the tail of the
+    host driver. Before, extraction found "no Triton Python code"; now the kernel part is
+    wrapped (the driver, indented less than the kernel's first line, is not part of it)."""
+    x = extract_triton(load_issue(corpus, "triton", 9815))
+    assert x.reproducers, x.notes
+    src = x.reproducers[0].source
+    assert "def excerpt_kernel(q_ptr" in src and "try_compile" not in src
+    assert any("kernel body without its header" in n for n in x.notes)
+    assert "offs_q = tl.arange(0, 16)" in src

@@ -1,0 +1,158 @@
+"""A kernel rebuilt from an excerpt of its body: the code block starts after the kernel's
+``@triton.jit def …(…):`` line (reporters paste "the relevant part"; thread excerpts cut the
+top off, triton#9815).
+
+`kernel_from_body` wraps such a block in a kernel of its own when nothing else in the issue
+defines one. The block is dedented by its first line's indentation, up to the first line indented less
+(the kernel's end, or host code an excerpt joins after a gap), and cut back to the longest
+prefix that parses (an excerpt also ends mid-statement). Each
+name the prefix uses but never binds becomes what its uses call for:
+
+- a **shape** (``tl.constexpr`` parameter, 16) when it is an extent: ``tl.arange(0, NAME)``,
+  an element of a shape given to ``tl.zeros``/``tl.full``/``tl.empty``/``reshape``/``view``/
+  ``broadcast_to``, or a ``tl.static_range`` bound. 16 is the smallest block ``tl.dot`` takes,
+  and every extent is the same so the shapes the excerpt combines agree;
+- a **1-D block of offsets** (``NAME = tl.arange(0, 16)`` at the top of the body) when it is
+  indexed with ``None`` or a slice (``offs_q[:, None]``): the lines that made it were cut off;
+- a **pointer** parameter when it is the leftmost term of a memory operation's address or is
+  named ``*ptr*`` (`workers.triton.extract.infer_aot_spec` types it);
+- a **scalar** ``i32`` parameter otherwise (strides, lengths, loop bounds).
+
+The result is a guess of the cut-off header, so the extraction notes every binding; a failure
+it causes is the guess's, and the grade of such a run says so only through the notes.
+"""
+from __future__ import annotations
+
+import ast
+import re
+import textwrap
+
+from reducers.triton.source import undefined_names
+from workers.triton.completion import IMPORTS
+
+EXTENT = 16
+KERNEL_NAME = "excerpt_kernel"
+# kernel-language calls that say the block is a kernel's body, not host code
+_KERNEL_CALLS = re.compile(r"\btl\.(?:load|store|dot|arange|program_id|zeros|full|atomic_\w+|make_block_ptr|"
+                           r"make_tensor_descriptor|reduce|sum|max|where|exp2?)\s*\(")
+_SHAPE_CALLS = {"zeros", "full", "empty", "reshape", "view", "broadcast_to", "zeros_like"}
+_MEMORY_OPS = {"load", "store", "atomic_add", "atomic_max", "atomic_min", "atomic_xchg", "atomic_cas",
+               "atomic_and", "atomic_or", "atomic_xor"}
+
+
+def looks_like_body(code: str) -> bool:
+    """The block uses the kernel language (two or more ``tl.load``/``tl.dot``/… calls) and
+    defines no function of its own: a kernel body without its header."""
+    return len(_KERNEL_CALLS.findall(code)) >= 2 and not re.search(r"^\s*(?:def|class)\s", code, re.M)
+
+
+def _dedent_head(code: str) -> str:
+    """`code` dedented by its first line's indentation, up to the first line indented less
+    (the end of the kernel, or code the excerpt joined after a gap)."""
+    lines = code.split("\n")
+    first = next((ln for ln in lines if ln.strip() and not ln.lstrip().startswith("#")), "")
+    ind = first[:len(first) - len(first.lstrip())]
+    out = []
+    for ln in lines:
+        if ln.strip() and not ln.startswith(ind):
+            break
+        out.append(ln[len(ind):])
+    return "\n".join(out)
+
+
+def _parsing_prefix(code: str) -> str:
+    """The longest prefix of whole lines of `code` that parses as a module ("" if none)."""
+    lines = code.rstrip("\n").split("\n")
+    for cut in range(len(lines), 0, -1):
+        cand = "\n".join(lines[:cut]) + "\n"
+        try:
+            ast.parse(cand)
+            return cand
+        except SyntaxError:
+            continue
+    return ""
+
+
+def _call_name(n: ast.Call) -> str:
+    f = n.func
+    return f.attr if isinstance(f, ast.Attribute) else (f.id if isinstance(f, ast.Name) else "")
+
+
+def _names(node: ast.AST) -> set[str]:
+    return {s.id for s in ast.walk(node) if isinstance(s, ast.Name)}
+
+
+def _roles(tree: ast.Module, free: set[str]) -> dict[str, str]:
+    """{free name: "shape" | "offsets" | "pointer" | "scalar"}; see the module docstring."""
+    shape: set[str] = set()
+    offsets: set[str] = set()
+    pointer: set[str] = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Call):
+            name = _call_name(n)
+            if name == "arange":
+                shape |= set().union(*(_names(a) for a in n.args))
+            elif name == "static_range":
+                shape |= set().union(*(_names(a) for a in n.args))
+            elif name in _SHAPE_CALLS:
+                for a in n.args[:1] + [k.value for k in n.keywords if k.arg == "shape"]:
+                    if isinstance(a, (ast.Tuple, ast.List)):
+                        shape |= set().union(*(_names(e) for e in a.elts)) if a.elts else set()
+            elif name in _MEMORY_OPS and n.args:
+                base = n.args[0]  # "p + a * b + offs": the pointer is the leftmost term
+                while isinstance(base, ast.BinOp) and isinstance(base.op, ast.Add):
+                    base = base.left
+                if isinstance(base, ast.Name):
+                    pointer.add(base.id)
+        if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
+            sl = n.slice.elts if isinstance(n.slice, ast.Tuple) else [n.slice]
+            if any(isinstance(e, ast.Slice) or (isinstance(e, ast.Constant) and e.value is None) for e in sl):
+                offsets.add(n.value.id)
+    roles = {}
+    for name in free:
+        if name in offsets and name not in pointer:
+            roles[name] = "offsets"
+        elif name in shape:
+            roles[name] = "shape"
+        elif name in pointer or "ptr" in name.lower():
+            roles[name] = "pointer"
+        else:
+            roles[name] = "scalar"
+    return roles
+
+
+def kernel_from_body(code: str) -> tuple[str, list[str]] | None:
+    """(kernel source, one description per binding) for a kernel-body excerpt, or None when
+    `code` is not one (`looks_like_body`) or no prefix of it parses.
+
+    The source is ``@triton.jit def excerpt_kernel(<pointers and scalars>, <shapes>:
+    tl.constexpr = 16):`` followed by the offsets bindings and the parsing prefix; imports are
+    left to the caller (`workers.triton.extract`), which adds those the source uses."""
+    if not looks_like_body(code):
+        return None
+    body = _parsing_prefix(_dedent_head(code))
+    if not body.strip() or not _KERNEL_CALLS.search(body):
+        return None
+    tree = ast.parse(body)
+    order: dict[str, tuple[int, int]] = {}
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name):
+            order[n.id] = min(order.get(n.id, (n.lineno, n.col_offset)), (n.lineno, n.col_offset))
+    free = undefined_names(body) - set(IMPORTS)
+    roles = _roles(tree, free)
+    names = sorted(free, key=lambda x: order.get(x, (0, 0)))
+    params = [n for n in names if roles[n] in ("pointer", "scalar")]
+    shapes = [n for n in names if roles[n] == "shape"]
+    prologue = [f"{n} = tl.arange(0, {EXTENT})" for n in names if roles[n] == "offsets"]
+    header = ", ".join(params + [f"{n}: tl.constexpr = {EXTENT}" for n in shapes])
+    src = (f"@triton.jit\ndef {KERNEL_NAME}({header}):\n"
+           + "".join(f"    {ln}\n" for ln in prologue)
+           + textwrap.indent(body, "    ", lambda ln: bool(ln.strip())))
+    try:
+        ast.parse(src)
+    except SyntaxError:  # a body whose first line was itself nested deeper than the rest
+        return None
+    bound = ([f"{n} (pointer)" for n in names if roles[n] == "pointer"]
+             + [f"{n} (scalar)" for n in names if roles[n] == "scalar"]
+             + [f"{n} = {EXTENT} (constexpr extent)" for n in shapes] + prologue)
+    return src, bound
