@@ -1084,3 +1084,121 @@ for _n, _e in FRESH3.items():
 for _n, _e in FRESH3_NO_REPRO.items():
     _e["split"] = "fresh3"
     NO_REPRO[_n] = _e
+
+
+# Fourth fresh batch (split "fresh4"): 11 issues found with 29 more `search` look-ups (corpus
+# `issues`; AMDGPU first — every other complete AMDGPU reproducer they returned was already in a
+# corpus or cut by the excerpt — then M68k, AVR, Xtensa, AArch64 SVE, RISC-V, NVPTX, X86, `opt`
+# instcombine), labelled from the measured stderr before reprobot was run on them. Not in
+# bench/corpus_llvm.py's default --parts; nobody tunes on them.
+FRESH4 = {
+    197949: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: unsupported library call operation while type-legalizing llvm.fshl.i65 (ExpandIntRes_UREM needs a UREM libcall AMDGPU cannot make) in 'AMDGPU DAG->DAG Pattern Instruction Selection' on @repro",
+        reported_message="LLVM ERROR: unsupported library call operation",
+        signature_regex=r"unsupported (library call operation|libcall legalization)",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["amdgpu", "isel-sdag", "command-in-prose", "reworded-message"],
+        notes="Command given as 'llc command: `llc reproducer.ll`' (triple amdgcn-amd-amdhsa in the IR, no -mcpu). llvm-22 prints exactly the reported 'LLVM ERROR: unsupported library call operation'. Non-obvious call: 13-19 (release) abort in the same pass on @repro with 'LLVM ERROR: unsupported libcall legalization', counted as reproduces (reworded): their stack shows the same path, SelectionDAG::LegalizeTypes -> TargetLowering::makeLibCall -> LowerCallTo, i.e. the expanded i65 urem asks for a libcall that AMDGPU cannot call; older releases only report it later, from the target's call lowering, under the older wording.",
+    ),
+    107939: dict(
+        tool="llc", args=["-mtriple=m68k-unknown-linux-gnu", "-o", "/dev/null"],
+        reported_signature="Cannot select: AtomicStore<(store monotonic (s8))> with an address that is the sum of two registers, in M68k ISel on @f",
+        reported_message="fatal error: error in backend: Cannot select: 0xb912ff0: ch = AtomicStore<(store monotonic (s8) into %ir.p2)> 0xb8cf930, 0xb912ab0, 0xb912f80",
+        signature_regex=r"Cannot select: .*AtomicStore",
+        assertion_only=False, status=st(R, R, R, R, R, I),
+        classes=["m68k", "isel-sdag", "command-inferred", "godbolt-only", "target-not-built"],
+        notes="Only a godbolt link and clang's output; the IR has no triple, and clang's 'warning: overriding the module target triple with m68k-unknown-linux-gnu' gives it, so 'llc -mtriple=m68k-unknown-linux-gnu' is inferred ('-mtriple=m68k' gives the same error on 19, checked). 13-19 (release; 14 with -opaque-pointers) print the reported 'LLVM ERROR: Cannot select: 0x...: ch = AtomicStore<(store monotonic (s8) into %ir.p2)>' in 'M68k DAG->DAG Pattern Instruction Selection' on @f. llvmlite's LLVM 22 has no M68k target (experimental, not built): 'No available targets are compatible with triple' -> invalid-input.",
+    ),
+    113774: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `*(AsmStrsptr+RegAsmOffsetptr[RegNo-1]) && \"Invalid alt name index for register!\"' in AVRInstPrinter::getRegisterName during 'AVR Assembly Printer' (inline asm 'st' with an \"e\" constraint); release builds reach an llvm_unreachable in binary emission",
+        reported_message="llc: /root/build/lib/Target/AVR/AVRGenAsmWriter.inc:1424: static const char* llvm::AVRInstPrinter::getRegisterName(llvm::MCRegister, unsigned int): Assertion `*(AsmStrsptr+RegAsmOffsetptr[RegNo-1]) && \"Invalid alt name index for register!\"' failed.",
+        signature_regex=r"Invalid alt name index for register",
+        assertion_only=True, status=st(C, C, C, C, C, O),
+        classes=["avr", "asm-printer", "assertion-only", "command-only-in-stack-dump", "godbolt-only"],
+        variant_evidence="None: 13-19 (release) write the assembly and exit 0; '-filetype=obj' (the binary emission the report says ends in an llvm_unreachable) is clean as well on 16 and 19 (checked, not saved). llvm-22 is not the reported assertion either, see notes.",
+        notes="Command from the godbolt stack dump: 'llc -o /app/output.s -x86-asm-syntax=intel <source>' (assembly output; the x86 syntax flag is godbolt's default and irrelevant); triple and target-cpu atmega328p in the IR. Non-obvious call: llvm-22 (llvmlite, assertions) aborts with 'LLVM ERROR: Inline asm not supported by this streamer because we don't have an asm parser for this target': llvmlite registers targets and asm printers but no asm parsers, and AVR hands inline asm to its asm parser, so that run stops before the printer that asserts. A fatal error that is not the reported one -> other-crash, although it comes from the llvmlite environment and says nothing about the bug.",
+    ),
+    195412: dict(
+        tool="llc", args=["-O1", "-mtriple=xtensa-none-elf", "--filetype=obj", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Error while trying to spill A8 from class AR: Cannot scavenge register without an emergency spill slot! in Xtensa PrologEpilogInserter (frame-pointer=all, 13 live ptr args at a call)",
+        reported_message="LLVM ERROR: Error while trying to spill A8 from class AR:",
+        signature_regex=r"Cannot scavenge register without an emergency spill slot",
+        assertion_only=False, status=st(I, I, I, I, R, I),
+        classes=["xtensa", "machine-pass", "command-in-prose", "release-build-report", "target-not-built"],
+        notes="Command in a console block: '$ llc -O1 -mtriple=xtensa-none-elf --filetype=obj repro.ll -o /dev/null' (Debian llvm-21 package, a release build). 13-15 have no Xtensa target ('unable to get target') -> invalid-input. 16's Xtensa cannot write objects yet ('llc: error: target does not support generation of this file type') -> invalid-input (the release lacks what the command needs). 19 (release) prints the reported error in 'Prologue/Epilogue Insertion & Frame Finalization' on @repro. llvmlite's LLVM 22 has no Xtensa target (experimental): 'No available targets are compatible with triple' -> invalid-input.",
+    ),
+    71548: dict(
+        tool="opt", args=["-passes=instcombine", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<FPMathOperator>(this) && \"getting fast-math flag on invalid op\"' in Instruction::hasNoInfs, in InstCombine (llvm.minimum.f64 feeding fcmp/or/assume), exposed by 060de415af3",
+        reported_message="Assertion failed: (isa<FPMathOperator>(this) && \"getting fast-math flag on invalid op\"), function hasNoInfs, file Instruction.cpp, line 342.",
+        signature_regex=r"getting fast-math flag on invalid op",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "opt-pipeline", "instcombine", "assertion-only", "ir-in-console-transcript", "command-in-prose", "culprit-known"],
+        variant_evidence="None: every release build and llvm-22 (assertions) run instcombine on it and exit 0 (issue closed).",
+        notes="Console transcript 'cat trunk.ll' (repro.ll is the fenced text after it), then prose '`opt -passes=instcombine trunk.ll` causes:' (run here with -o /dev/null). The call site names attribute group #4, which the file does not define; every release accepts it. 'After 060de415af3, a latent bug in instCombine got exposed' names the commit that exposed it (culprit-known).",
+    ),
+    68068: dict(
+        tool="llc", args=["-fast-isel=1", "-o", "/dev/null"],
+        reported_signature="Assertion `isSimple() && \"Expected a SimpleValueType!\"' (EVT::getSimpleVT) in 'X86 DAG->DAG Instruction Selection' with FastISel: uitofp i15 poison to float with +avx512f",
+        reported_message="llc: llvm/include/llvm/CodeGen/ValueTypes.h:300: MVT llvm::EVT::getSimpleVT() const: Assertion `isSimple() && \"Expected a SimpleValueType!\"' failed.",
+        signature_regex=r"Expected a SimpleValueType",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "command-in-prose"],
+        variant_evidence="None: every release build and llvm-22 (assertions) compile it with -fast-isel=1 (issue closed).",
+        notes="Console lines '$ llc -fast-isel=1 repro.ll' (LLVM 17.0.2 debug build); triple x86_64 and +avx512f in the IR. FastISel runs inside the X86 DAG ISel pass.",
+    ),
+    160127: dict(
+        tool="llc", args=["-mtriple=aarch64-none-elf", "-mattr=+sve2", "-o", "/dev/null"],
+        reported_signature="Assertion `(!isScalable() || isZero()) && \"Request for a fixed element count on a scalable object\"' (TypeSize.h getFixedValue) lowering trunc <vscale x 1 x i64> to <vscale x 1 x i32> with +sve2",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/Support/TypeSize.h:201: constexpr llvm::details::FixedOrScalableQuantity<LeafTy, ValueTy>::ScalarTy llvm::details::FixedOrScalableQuantity<LeafTy, ValueTy>::getFixedValue() const [with LeafTy = llvm::ElementCount; ValueTy = unsigned int; llvm::details::FixedOrScalableQuantity<LeafTy, ValueTy>::ScalarTy = unsigned int]: Assertion `(!isScalable() || isZero()) && \"Request for a fixed element count on a scalable object\"' failed.",
+        signature_regex=r"Request for a fixed element count on a scalable object|Invalid size request on a scalable vector",
+        assertion_only=True, status=st(R, R, R, R, R, C),
+        classes=["aarch64", "isel-sdag", "assertion-only", "command-in-prose", "release-variant-crash", "reworded-message", "fixed-by-22"],
+        variant_evidence="13-19 (release) abort in 'AArch64 Instruction Selection' on @test with 'LLVM ERROR: Invalid size request on a scalable vector.' from SelectionDAG::LegalizeTypes (19's symbolized frames). That is the release builds' check for the same misuse the assertion catches (asking a scalable vector for a fixed element count): in LLVM 19, EVT::getVectorNumElements on a scalable type calls reportInvalidSizeRequest (ValueTypes.h), which is a fatal error without assertions, while the reporter's trunk build reached the asserting getFixedValue (issue labelled llvm:SelectionDAG). Same function, same ISel type legalization, same condition; llvm-22 compiles it (fixed).",
+        notes="Prose command '`llc -mtriple=aarch64-none-elf -mattr=+sve2`' (the godbolt stack dump runs 'llc -o /app/output.s -x86-asm-syntax=intel -mattr=+sve2 -O2 <source>', the IR's own triple aarch64--linux-gnueabihf). Non-obvious call: 13-19 counted as reproduces through the release variant above; the link is the meaning of the error and the pass, not a shared frame.",
+    ),
+    81216: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `VT.isVector() == N1.getValueType().isVector() && \"TRUNCATE result type type should be vector iff the operand type is vector!\"' in SelectionDAG::getNode (bitcast <16 x i1> to <2 x i8>, extractelement, icmp)",
+        reported_message="llc: /home/dianqk/llvm/llvm-project/llvm/lib/CodeGen/SelectionDAG/SelectionDAG.cpp:5786: SDValue llvm::SelectionDAG::getNode(unsigned int, const SDLoc &, EVT, SDValue, const SDNodeFlags): Assertion `VT.isVector() == N1.getValueType().isVector() && \"TRUNCATE result type type should be vector iff the operand \" \"type is vector!\"' failed.",
+        signature_regex=r"TRUNCATE result type type should be vector iff the operand",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["aarch64", "isel-sdag", "assertion-only", "command-inferred", "godbolt-only"],
+        variant_evidence="None: every release build and llvm-22 (assertions) compile it (issue closed).",
+        notes="No command besides a godbolt link (the details block with the stack dump is cut by the excerpt); triple aarch64-unknown-linux-gnu in the IR, so plain 'llc' is inferred. From a Rust report (rust-lang/rust#120813).",
+    ),
+    58305: dict(
+        tool="llc", args=["-mtriple=nvptx64", "-o", "/dev/null"],
+        reported_signature="Assertion `CastInst::castIsValid(opc, C, Ty) && \"Invalid constantexpr cast!\"' (ConstantExpr::getCast) in 'GPU Load and Store Vectorizer' when targeting nvptx64 (stores of <4 x i8> and <32 x i1> into one alloca)",
+        reported_message="llc: /home/henry/aflplusplus-isel/llvm-project/llvm/lib/IR/Constants.cpp:1951: static llvm::Constant *llvm::ConstantExpr::getCast(unsigned int, llvm::Constant *, llvm::Type *, bool): Assertion `CastInst::castIsValid(opc, C, Ty) && \"Invalid constantexpr cast!\"' failed.",
+        signature_regex=r"Invalid constantexpr cast",
+        assertion_only=True, status=st(I, O, C, C, C, C),
+        classes=["nvptx", "ir-pass-in-codegen", "assertion-only", "command-only-in-stack-dump", "godbolt-only", "other-crash-older"],
+        variant_evidence="None: 14 (release, -opaque-pointers) dies with SIGSEGV in 'NVPTX DAG->DAG Pattern Instruction Selection' on @f (SelectionDAGISel::LowerArguments), a different pass from the reported 'GPU Load and Store Vectorizer' and no frame in ConstantExpr::getCast -> other-crash. 15-19 and llvm-22 (assertions) compile it (issue closed).",
+        notes="Command from the stack dump: 'llc ./crash-reports/dagisel-nvptx/1.ll -mtriple=nvptx64' (a debug build); the IR has no triple. 13 cannot parse the opaque 'ptr' IR ('%RP' defined with type 'i64*' but expected 'ptr') -> invalid-input.",
+    ),
+    217369: dict(
+        tool="llc", args=["-mtriple=riscv64", "-mattr=+v", "-o", "/dev/null"],
+        reported_signature="Assertion `(getNumMemOperands() != 1 || !getMemOperand()->getType().isValid() ... && \"Size mismatch!\"' (MemSDNode) lowering add <33 x i32> with +v (concat of loads in performCONCAT_VECTORSCombine)",
+        reported_message=None,
+        signature_regex=r"\"Size mismatch!\"",
+        assertion_only=True, status=st(I, C, C, E, C, R),
+        classes=["riscv", "isel-sdag", "assertion-only", "command-in-prose", "reported-message-missing", "reworded-message", "unknown-feature-older"],
+        variant_evidence="None needed for the releases: 14, 15 and 19 (release) compile it; only llvm-22 (assertions) fails, with MemSDNode's 'Size mismatch!' assertion (SelectionDAG.cpp:13148, written for one memory operand: `(!MMO->getType().isValid() || TypeSize::isKnownLE(memvt.getStoreSize(), MMO->getSize().getValue())) && \"Size mismatch!\"`), the 22.1 form of the assertion the title quotes in its multi-operand trunk form.",
+        notes="Prose: '`llc  -mtriple=riscv64 -mattr=+v` crashes when trying to lower the IR below' (no triple in the IR). The excerpt shows no error output; the title gives the assertion (reported_message null). 13 warns \"'+v' is not a recognized feature\" (V was experimental-v then) -> invalid-input. 16 stops with a clean diagnostic, 'error: ... M- or Zmmul-extension must be enabled to calculate the vscaled size/offset' -> error. Labelled regression:23 upstream, yet llvm-22.1 already asserts: counted as reproduces (reworded assertion condition, same message and node).",
+    ),
+    174154: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot scalarize scalable vector stores in 'RISC-V DAG->DAG Pattern Instruction Selection' on @backsmith_pure_4 (extractelement of <vscale x 16 x i56> with a variable index, +v)",
+        reported_message="fatal error: error in backend: Cannot scalarize scalable vector stores",
+        signature_regex=r"Cannot scalarize scalable vector stores",
+        assertion_only=False, status=st(I, R, R, R, R, R),
+        classes=["riscv", "isel-sdag", "command-inferred", "godbolt-only", "release-build-report", "unknown-feature-older"],
+        notes="The dump is godbolt's clang-trunk (a release build) compiling the C reproducer at -Os -march=rv64gcv; the IR has the triple and \"target-features\"=\"+v\", so plain 'llc' is inferred. 14-19 (release) and llvm-22 print the reported 'LLVM ERROR: Cannot scalarize scalable vector stores' in RISC-V ISel on @backsmith_pure_4. 13 warns \"'+v' is not a recognized feature for this target\" and then aborts with 'LLVM ERROR: Scalarization of scalable vectors is not supported.' (without V the scalable type must be scalarized): the feature is unknown there -> invalid-input.",
+    ),
+}
+for _n, _e in FRESH4.items():
+    _e["split"] = "fresh4"
+    SPEC[_n] = _e
