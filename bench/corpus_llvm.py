@@ -15,7 +15,7 @@ Parts (each reported on its own, never pooled):
   fixes (bench/results/corpus_llvm_fresh2_untouched.md), never tuned on.
 - ``fresh3``: a third batch found and labelled later still (LoongArch, MIPS, WebAssembly and more),
   measured untouched (bench/results/corpus_llvm_fresh3_untouched.md), never tuned on.
-- ``fresh4``: a fourth batch (AMDGPU, M68k, AVR, Xtensa, AArch64 SVE, RISC-V, NVPTX, X86, InstCombine),
+- ``fresh4``: a fourth batch (AMDGPU, M68k, AVR, Xtensa, AArch64, RISC-V, NVPTX, X86, PowerPC, InstCombine),
   labelled before reprobot ever ran on it; not in the default ``--parts`` (name it to run it),
   never tuned on.
 

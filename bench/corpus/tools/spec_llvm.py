@@ -1086,10 +1086,10 @@ for _n, _e in FRESH3_NO_REPRO.items():
     NO_REPRO[_n] = _e
 
 
-# Fourth fresh batch (split "fresh4"): 11 issues found with 29 more `search` look-ups (corpus
+# Fourth fresh batch (split "fresh4"): 14 issues found with 32 more `search` look-ups (corpus
 # `issues`; AMDGPU first — every other complete AMDGPU reproducer they returned was already in a
-# corpus or cut by the excerpt — then M68k, AVR, Xtensa, AArch64 SVE, RISC-V, NVPTX, X86, `opt`
-# instcombine), labelled from the measured stderr before reprobot was run on them. Not in
+# corpus or cut by the excerpt — then M68k, AVR, Xtensa, AArch64 SVE, RISC-V, NVPTX, X86, PowerPC,
+# `opt` instcombine), labelled from the measured stderr before reprobot was run on them. Not in
 # bench/corpus_llvm.py's default --parts; nobody tunes on them.
 FRESH4 = {
     197949: dict(
@@ -1197,6 +1197,36 @@ FRESH4 = {
         assertion_only=False, status=st(I, R, R, R, R, R),
         classes=["riscv", "isel-sdag", "command-inferred", "godbolt-only", "release-build-report", "unknown-feature-older"],
         notes="The dump is godbolt's clang-trunk (a release build) compiling the C reproducer at -Os -march=rv64gcv; the IR has the triple and \"target-features\"=\"+v\", so plain 'llc' is inferred. 14-19 (release) and llvm-22 print the reported 'LLVM ERROR: Cannot scalarize scalable vector stores' in RISC-V ISel on @backsmith_pure_4. 13 warns \"'+v' is not a recognized feature for this target\" and then aborts with 'LLVM ERROR: Scalarization of scalable vectors is not supported.' (without V the scalable type must be scalarized): the feature is unknown there -> invalid-input.",
+    ),
+    118695: dict(
+        tool="llc", args=["-verify-machineinstrs", "-mtriple=powerpc-aix-", "-mcpu=pwr10", "-o", "/dev/null"],
+        reported_signature="Assertion `llvm::isIntN(BitWidth, val) && \"Value is not an N-bit signed value\"' (APInt constructor) in 'PowerPC DAG->DAG Pattern Instruction Selection' on @Test (AIX, pwr10, <2 x double> load at a large negative offset from a global)",
+        reported_message="llc: /home/zhijian/llvm/dev/digger-llvm-project/llvm/include/llvm/ADT/APInt.h:121: llvm::APInt::APInt(unsigned int, uint64_t, bool, bool): Assertion `llvm::isIntN(BitWidth, val) && \"Value is not an N-bit signed value\"' failed.",
+        signature_regex=r"Value is not an N-bit signed value",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["powerpc", "isel-sdag", "assertion-only", "ir-in-console-transcript", "command-in-prose"],
+        variant_evidence="None: 14-19 (release) and llvm-22 (assertions) compile it (issue closed).",
+        notes="Console transcript 'bash> cat test.ll' (repro.ll is the fenced text) and 'bash>llc -verify-machineinstrs -mtriple=powerpc-aix- -mcpu=pwr10 test.ll'. 13 cannot parse the opaque-pointer constant expression ('@dvar' defined with type '[2352637 x ...]*' but expected 'ptr') -> invalid-input.",
+    ),
+    119556: dict(
+        tool="llc", args=["-mtriple=riscv64", "-enable-ipra", "-o", "/dev/null"], stdin=True,
+        reported_signature="Assertion `!NodePtr->isKnownSentinel()' (ilist_iterator<MachineBasicBlock>::operator*) with -enable-ipra on a trivial internal function (RISC-V; the machine outliner leaves the function without blocks)",
+        reported_message="llc: /home/asb/llvm-project/llvm/include/llvm/ADT/ilist_iterator.h:168: reference llvm::ilist_iterator<llvm::ilist_detail::node_options<llvm::MachineBasicBlock, true, false, void, false, void>, false, false>::operator*() const [OptionsT = llvm::ilist_detail::node_options<llvm::MachineBasicBlock, true, false, void, false, void>, IsReverse = false, IsConst = false]: Assertion `!NodePtr->isKnownSentinel()' failed.",
+        signature_regex=r"isKnownSentinel",
+        assertion_only=True, status=st(C, C, R, R, R, R),
+        classes=["riscv", "machine-pass", "asm-printer", "assertion-only", "ir-in-console-transcript", "stdin-input", "release-variant-crash"],
+        variant_evidence="15-19 (release) crash in 'RISC-V Assembly Printer' (15/16: 'RISCV Assembly Printer') on @foo, inside AsmPrinter::emitFunctionBody (symbolized frames): 15 and 16 abort with 'LLVM ERROR: SmallVector unable to grow. Requested capacity (...)' (SmallVectorBase::grow_pod under emitFunctionBody), 19 dies with SIGSEGV while LLVMContext::diagnose handles a diagnostic emitted from emitFunctionBody. That is the printer reading a MachineBasicBlock of @foo when the function has none: the block-list sentinel dereference that the assertion (ilist_iterator over MachineBasicBlock) stops in a checking build. Same function, a machine block read where there is none; llvm-22 (assertions) hits the reported assertion. The link is by reading, not a shared frame (the report's stack dump is cut before the pass).",
+        notes="Console transcript: '$ cat tc.ll' (repro.ll is the three lines after it), '$ llc -mtriple=riscv64 -enable-ipra < tc.ll' (input on stdin). 13 and 14 compile it. Non-obvious call: 15-19 counted as reproduces through the release variant above (two different release symptoms, a failed SmallVector growth and a SIGSEGV, of the same bad read). The title says AArch64 and Arm crash as well; only RISC-V is measured here.",
+    ),
+    58887: dict(
+        tool="llc", args=["-verify-machineinstrs", "-mtriple=aarch64-linux-gnu", "-verify-machineinstrs", "-o", "/dev/null"], stdin=True,
+        reported_signature="Assertion `CurrentLatencyDiff <= PrevLatencyDiff && \"Current pattern is better than previous pattern.\"' (MachineCombiner.cpp:572) in 'Machine InstCombiner' on @commute_subop0_anyext, only in an LLVM_ENABLE_EXPENSIVE_CHECKS build",
+        reported_message="Assertion failed: CurrentLatencyDiff <= PrevLatencyDiff && \"Current pattern is better than previous pattern.\", file D:\\code\\llvm-project\\llvm\\lib\\CodeGen\\MachineCombiner.cpp, line 572",
+        signature_regex=r"Current pattern is better than previous pattern",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["aarch64", "machine-pass", "assertion-only", "run-line", "stdin-input"],
+        variant_evidence="None: the assertion is compiled only with LLVM_ENABLE_EXPENSIVE_CHECKS (title); neither Debian's release builds nor llvmlite's assertions build (not an expensive-checks build) have it, and all of them compile the test and exit 0.",
+        notes="RUN line '; RUN: llc -verify-machineinstrs < %s -mtriple=aarch64-linux-gnu -verify-machineinstrs | FileCheck %s' (run as written, flag twice, input on stdin; every release accepts the repeated flag). The check exists only in an expensive-checks build, which no toolchain here is: clean everywhere is the truth for these binaries.",
     ),
 }
 for _n, _e in FRESH4.items():
