@@ -1,0 +1,3 @@
+define internal void @foo() {
+  ret void
+}

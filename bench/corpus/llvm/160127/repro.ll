@@ -1,0 +1,9 @@
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64--linux-gnueabihf"
+
+
+define <vscale x 1 x i32> @test(<vscale x 1 x i64> %0) {
+entry:
+  %1 = trunc <vscale x 1 x i64> %0 to <vscale x 1 x i32>
+  ret <vscale x 1 x i32> %1
+}
