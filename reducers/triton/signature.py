@@ -45,6 +45,8 @@ _RE_PY_EXC = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failure|Interrupt)
 # an external tool's error line: "ptxas /tmp/x.ptx, line 47; error   : Feature …",
 # "ptxas fatal   : …", "ld.lld: error: …"
 _RE_TOOL_ERROR = re.compile(r"^\s*(ptxas|ld\.lld|lld|nvlink|fatbinary)\b[^\n]*?\b(?:error|fatal)\s*:\s*(\S[^\n]*)$", re.M)
+# ptxas's own wording, quoted by reporters without the "ptxas … error :" prefix (triton#3899)
+_RE_PTXAS_WORDING = re.compile(r"^\s*(Feature '[^'\n]+' requires (?:PTX ISA|\.target)[^\n]*?)\s*$", re.M)
 # a traceback frame: File "…/code_gen.py", line 956, in add_to_cache
 _RE_TB_FRAME = re.compile(r'^\s*File "([^"]+)", line \d+, in (\S+)', re.M)
 _RE_BARE_EXC = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failure))\s*:?\s*$", re.M)
@@ -65,13 +67,18 @@ def failing_pass(text: str) -> str:
 def tool_error(text: str) -> tuple[str, str] | None:
     """(tool, message) of the first error line an external tool (ptxas, ld.lld) printed, the
     file/line prefix dropped; None when there is none. ``fatal`` lines (``Ptx assembly aborted
-    due to errors``) count only when no ``error`` line precedes them."""
+    due to errors``) count only when no ``error`` line precedes them. A line in ptxas's own
+    wording (``Feature 'cvt with .e4m3x2' requires PTX ISA .version 8.1 or later``) quoted
+    without its prefix is ptxas's."""
     found = None
     for m in _RE_TOOL_ERROR.finditer(text):
         tool = "ld.lld" if m.group(1) == "lld" else m.group(1)
         if "fatal" not in m.group(0).split(m.group(2))[0]:
             return tool, m.group(2).strip()
         found = found or (tool, m.group(2).strip())
+    if found is None:
+        m = _RE_PTXAS_WORDING.search(text)  # a message only ptxas prints, quoted bare
+        found = ("ptxas", m.group(1)) if m else None
     return found
 
 

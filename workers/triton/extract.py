@@ -370,6 +370,49 @@ def _kernel_name_score(name: str) -> int:
     return (1 if _FAILING_NAME.search(name) else 0) - (1 if _WORKING_NAME.search(name) else 0)
 
 
+# tl dtype -> the signature's type string
+_SIG_TYPES = {"float8e4nv": "fp8e4nv", "float8e5": "fp8e5", "float8e4b15": "fp8e4b15", "float8e4b8": "fp8e4b8",
+              "float8e5b16": "fp8e5b16", "float16": "fp16", "bfloat16": "bf16", "float32": "fp32",
+              "float64": "fp64", "int1": "i1", "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64",
+              "uint8": "u8", "uint16": "u16", "uint32": "u32", "uint64": "u64"}
+
+
+def _cast_type(node: ast.AST, casts: dict[str, str]) -> str | None:
+    """The signature type of a value cast with ``.to(tl.T)`` (directly or through a name
+    assigned such a value), or None."""
+    if isinstance(node, ast.Name):
+        return casts.get(node.id)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "to" and node.args:
+        t = ast.unparse(node.args[0]).rsplit(".", 1)[-1]
+        return _SIG_TYPES.get(t)
+    return None
+
+
+def _stored_dtypes(fn: ast.FunctionDef) -> dict[str, str]:
+    """{pointer parameter: element type} for ``tl.store(p + …, v)`` whose ``v`` was cast with
+    ``.to(tl.T)``; a parameter stored with two types is left out."""
+    casts: dict[str, str] = {}
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+            t = _cast_type(n.value, {})
+            if t:
+                casts[n.targets[0].id] = t
+    out: dict[str, str] = {}
+    seen: dict[str, set[str]] = {}
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Call) and ast.unparse(n.func) in ("tl.store", "store") and len(n.args) >= 2:
+            base = n.args[0]
+            while isinstance(base, ast.BinOp) and isinstance(base.op, ast.Add):
+                base = base.left
+            t = _cast_type(n.args[1], casts)
+            if isinstance(base, ast.Name) and t:
+                seen.setdefault(base.id, set()).add(t)
+    for name, ts in seen.items():
+        if len(ts) == 1:
+            out[name] = ts.pop()
+    return out
+
+
 def default_constexpr(name: str) -> int:
     return 16 if _DIM_NAME.search(name) else 2
 
@@ -383,7 +426,10 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
     such as a batch ``L``);
     a parameter used as a pointer (``tl.load(p + …)``, ``p + offs`` in a memory op,
     ``make_block_ptr(p, …)``) or named ``*ptr*`` is ``*fp32`` (``*bf16``/``*fp16`` when that
-    dtype is the only one the source names); anything else is ``i32``.
+    dtype is the only one the source names), or the element type of what the kernel stores
+    into it when that value was cast with ``.to(tl.T)`` (``*fp8e4nv`` for
+    ``tl.store(out_ptr + offs, x.to(tl.float8e4nv))``, triton#3899: storing fp8 through an
+    fp32 pointer is another conversion than the reporter's); anything else is ``i32``.
     Returns {"kernel", "signature", "constexprs"} or None when no kernel is found.
     """
     try:
@@ -416,6 +462,7 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
                     if isinstance(sub, ast.Name):
                         ptr_names.add(sub.id)
                         break
+    stored = _stored_dtypes(fn)
     elt = "fp32"
     dtypes = set(re.findall(r"(?:torch|tl)\.(bfloat16|float16|float32|half)\b", source))
     if dtypes == {"bfloat16"}:
@@ -438,6 +485,8 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
                 consts[a.arg] = defaults[a.arg].value
             else:
                 consts[a.arg] = max(default_constexpr(a.arg), 16 if a.arg in extents else 0)
+        elif a.arg in stored:
+            sig[a.arg] = f"*{stored[a.arg]}"
         elif a.arg in ptr_names or "ptr" in a.arg.lower():
             sig[a.arg] = f"*{elt}"
         else:

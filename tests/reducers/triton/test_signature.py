@@ -35,3 +35,18 @@ def test_llvm_error_in_the_exception_message_is_the_llvm_kind(version):
         assert sig.kind == "cannot-select"
         assert sig.key == "cannot select: i32 = buffer_load_ubyte"
         assert sig.first_line.startswith("LLVM ERROR: Cannot select: t12")
+
+
+def test_ptxas_wording_quoted_without_its_prefix_is_a_ptxas_error():
+    """triton#3899 quotes only ptxas's message, in a bare fence: "Feature 'cvt with
+    .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later". Without the prefix it
+    was no failure text at all, and any crash counted as the report's."""
+    from reducers.triton.signature import parse_triton_reported, tool_error
+
+    text = "fails with the error message:\n\nFeature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\n"
+    assert tool_error(text) == ("ptxas", "Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later")
+    sig = parse_triton_reported(text)
+    assert sig.kind == "tool-error" and sig.first_line.startswith("ptxas: Feature 'cvt")
+    # the prefixed form still wins, and prose about features is not ptxas
+    assert tool_error("ptxas /tmp/a.ptx, line 3; error   : Unknown modifier '.e4m3'\n")[1] == "Unknown modifier '.e4m3'"
+    assert tool_error("This feature requires a newer GPU.\n") is None

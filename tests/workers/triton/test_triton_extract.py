@@ -64,3 +64,25 @@ def test_arange_extent_gets_a_dot_sized_default():
     src = ("@triton.jit\ndef k(p_ptr, NUM_PARTICLES: tl.constexpr, L: tl.constexpr):\n"
            "    x = tl.load(p_ptr + tl.arange(0, NUM_PARTICLES))\n    tl.store(p_ptr + L, x)\n")
     assert infer_aot_spec(src)["constexprs"] == {"NUM_PARTICLES": 16, "L": 2}
+
+
+def test_pointer_type_follows_the_cast_of_what_is_stored_3899():
+    """triton#3899 (own corpus, fresh2): the kernel stores ``output_vals.to(tl.float8e4nv)``
+    through ``out_ptr``. Compiled with an fp32 ``out_ptr`` the store adds an fp8->fp32
+    conversion the report is not about; the pointer is ``*fp8e4nv``, the others stay fp32."""
+    import json
+    from pathlib import Path
+
+    from workers.triton.extract import extract_triton, infer_aot_spec
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/3899/issue.json").read_text())
+    x = extract_triton(issue)
+    assert x.reported is not None and x.reported.kind == "tool-error"
+    spec = infer_aot_spec(x.reproducers[0].source)
+    assert spec["signature"]["out_ptr"] == "*fp8e4nv"
+    assert spec["signature"]["input_ptr"] == "*fp32" and spec["signature"]["num_elems"] == "i32"
+    # stored with two types: left to the default
+    two = ("import triton\nimport triton.language as tl\n@triton.jit\ndef k(o, x, B: tl.constexpr):\n"
+           "    i = tl.arange(0, B)\n    v = tl.load(x + i)\n    tl.store(o + i, v.to(tl.float16))\n"
+           "    tl.store(o + i, v.to(tl.bfloat16))\n")
+    assert infer_aot_spec(two)["signature"]["o"] == "*fp32"
