@@ -25,7 +25,9 @@ from workers.triton.prose_calls import Variant, entry_functions, prose_variants
 from workers.triton.completion import IMPORTS, complete_argv, complete_free_names
 from workers.triton.excerpt import kernel_from_body, looks_like_body
 
-_FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)[^\n]*\n(.*?)(?:^\1\2[ \t]*$|\Z)", re.M | re.S)
+_FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)([^\n]*)\n(.*?)(?:^\1\2[ \t]*$|\Z)", re.M | re.S)
+# "```import torch": code written on the fence's own line (the "info string" is then code)
+_CODE_ON_FENCE = re.compile(r"^(?:import|from|def|class|@)\b|^@")
 _ENV = re.compile(r"\b(TRITON_[A-Z0-9_]+|MLIR_ENABLE_DUMP|LLVM_IR_ENABLE_DUMP|AMDGCN_ENABLE_DUMP)"
                   r"\s*=\s*[\"']?([\w.:/-]+)[\"']?")
 # GPUs named in reports -> target
@@ -259,7 +261,9 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
         for m in _FENCE.finditer(text):
             prose.append(text[last:m.start()])
             last = m.end()
-            lang, code = m.group(3).lower(), m.group(4)
+            lang, code = m.group(3).lower(), m.group(5)
+            if _CODE_ON_FENCE.match(m.group(3) + m.group(4)):
+                lang, code = "python", m.group(3) + m.group(4) + "\n" + code
             prefix = m.group(1)
             if prefix:
                 code = "\n".join(ln[len(prefix):] if ln.startswith(prefix) else ln for ln in code.split("\n"))

@@ -37,8 +37,9 @@ def test_amd_cannot_select_report(corpus):
     assert x.reported.kind == "cannot-select" and "buffer_atomic_fadd" in x.reported.key
 
 
-def test_issue_without_code_yields_no_reproducer(corpus):
-    x = extract_triton(load_issue(corpus, "triton", 11153))
+def test_issue_without_code_yields_no_reproducer():
+    x = extract_triton({"title": "Segfault on MI300X", "body": "Segmentation fault (core dumped) when I run my "
+                        "model with triton 3.4.\n```\nSegmentation fault (core dumped)\n```\n"})
     assert x.reproducers == [] and any("no Triton" in n for n in x.notes)
 
 
@@ -86,3 +87,16 @@ def test_pointer_type_follows_the_cast_of_what_is_stored_3899():
            "    i = tl.arange(0, B)\n    v = tl.load(x + i)\n    tl.store(o + i, v.to(tl.float16))\n"
            "    tl.store(o + i, v.to(tl.bfloat16))\n")
     assert infer_aot_spec(two)["signature"]["o"] == "*fp32"
+
+
+def test_code_on_the_opening_fence_line_is_code(corpus):
+    """triton#11153 opens its reproducer with "```import torch": the fence's info string is the
+    first line of code. Read as a language tag, the block was not Python and the issue had
+    "nothing runnable"; the bot never took it."""
+    from workers.jobs.candidates import assess
+
+    issue = load_issue(corpus, "triton", 11153)
+    x = extract_triton(issue)
+    assert x.reproducers and x.reproducers[0].source.startswith("import torch\nimport triton\n")
+    assert "def fma_kernel_original" in x.reproducers[0].source
+    assert assess(issue, "triton-lang/triton").candidate
