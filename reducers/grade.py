@@ -307,6 +307,51 @@ def _gisel_step_link(asserting: CrashSignature, other: CrashSignature) -> str:
             f"assertion the same pass reports that step failed ({g[0]!r}){fn}")
 
 
+# Checks that LLVM keeps in both builds, in two forms: the assertion a checking build stops at,
+# and the message a release build reports for the same broken invariant (documented in LLVM's
+# source). (assertion message, release message, what both check).
+_RELEASE_COUNTERPARTS = [
+    # TypeSize.h getFixedValue()/operator ScalarTy() assert; release builds reach
+    # reportInvalidSizeRequest (TypeSize.cpp), which reports this text
+    (re.compile(r"fixed element count on a scalable|implicitly convert a scalable size|"
+                r"getvectornumelements\(\) for scalable"),
+     re.compile(r"invalid size request on a scalable vector"),
+     "a fixed size asked of a scalable vector (TypeSize.h's assertion; reportInvalidSizeRequest without it)"),
+]
+
+
+def _counterpart_link(asserting: CrashSignature, other: CrashSignature) -> str:
+    """What both checks guard when `other`'s message is the release-build form of
+    `asserting`'s assertion (`_RELEASE_COUNTERPARTS`), or ""."""
+    a, o = asserting.key.lower(), other.key.lower()
+    for assert_rx, release_rx, what in _RELEASE_COUNTERPARTS:
+        if assert_rx.search(a) and release_rx.search(o):
+            return what
+    return ""
+
+
+# frames every crash in a pass runs through: they say where, not what failed
+_DRIVER_FRAME = re.compile(r"PassManager|runOn(?:Machine)?Function|runOnModule|SelectionDAGISel::|"
+                           r"SelectionDAG::Legalize(?:Types)?$|DAGTypeLegalizer::run$|::run$|^main$|cl::")
+
+
+def _raising_link(ref: CrashSignature, run: CrashSignature) -> str:
+    """The function a fatal error was raised under, when both sides show it: the top
+    symbolized frame of one side (below ``report_fatal_error``, not a pass driver) is among the
+    first two of the other's. Two releases wording one ``report_fatal_error`` differently
+    (``unsupported libcall legalization`` / ``unsupported library call operation``, both raised
+    under ``TargetLowering::makeLibCall``) share that call; "" when they do not."""
+    rf = [f for f in _symbolized(ref.frames) if not _DRIVER_FRAME.search(f)]
+    cf = [f for f in _symbolized(run.frames) if not _DRIVER_FRAME.search(f)]
+    if not rf or not cf:
+        return ""
+    if rf[0] in cf[:2]:
+        return rf[0]
+    if cf[0] in rf[:2]:
+        return cf[0]
+    return ""
+
+
 def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts: bool) -> Match:
     """release-variant or different: `asserting` failed in an assertion/UNREACHABLE,
     `other` (a build without assertions, or the reporter's) on the same input without it."""
@@ -325,6 +370,11 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
         head = (f"{other.kind} here, without the reported {asserting.kind}" if report_asserts else
                 f"the report shows a {other.kind}; this build stops at an {asserting.kind} first")
         return Match("release-variant", f"{head}; {step}")
+    counterpart = _counterpart_link(asserting, other) if other.message and not pass_conflict else ""
+    if counterpart:
+        head = (f"{other.kind} here, without the reported {asserting.kind}" if report_asserts else
+                f"the report shows a {other.kind}; this build stops at an {asserting.kind} first")
+        return Match("release-variant", f"{head}; the release build's form of the same check: {counterpart}")
     if pass_conflict and not link:
         return Match("different", f"crashing passes differ: {pa!r} vs {po!r}, and no frame links them")
     if frames and not link and not component and _exported(loc):
@@ -408,6 +458,10 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
             return Match("reworded", f"same {run.kind}, {where}, same GlobalISel failure {gr[0]!r} on the same "
                                      f"operation ({op}); the dump is printed differently: {run.key[:100]!r} vs "
                                      f"reported {reference.key[:100]!r}", sim)
+        raised = _raising_link(reference, run) if reference.kind == run.kind in FATAL_MESSAGES and passes_ok else ""
+        if raised:
+            return Match("reworded", f"same {run.kind}, raised under the same call {raised}, text differs "
+                                     f"(similarity {sim:.2f}): {run.key[:100]!r} vs reported {reference.key[:100]!r}", sim)
         if ref_asserts and not run_asserts and not run_assertions:
             return _with_similarity(_variant(reference, run, report_asserts=True), sim)
         if run_asserts and not ref_asserts:

@@ -31,6 +31,8 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"unable to get target for|[Uu]nknown pass name|invalid \S+ pass parameter|"
                           r"unknown \S+ pass parameter|invalid pass pipeline|"
                           r"run-pass is for \S+ pass which is not registered|is not registered\.?$|"
+                          # the release's backend cannot write what the command asks (-filetype=obj)
+                          r"target does not support generation of this file type|"
                           # the release's IR verifier rejects the input (an intrinsic whose
                           # signature changed, an attribute it checks differently)
                           r"input module (?:cannot be verified|is broken)", re.M)

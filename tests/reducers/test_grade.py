@@ -249,3 +249,26 @@ def test_rule_table_and_json():
     assert outcome_of(None) == ""
     m = Match("reworded", "same llvm-error", 0.9)
     assert Match.from_json(json.loads(json.dumps(m.to_json()))) == m
+
+
+def test_fatal_errors_link_by_the_call_they_were_raised_under_only():
+    """`_raising_link`: two wordings of one report_fatal_error share the call that raised it;
+    two unrelated fatal errors of one pass share only the pass's driver frames."""
+    from reducers.signature import CrashSignature
+
+    isel = "AMDGPU DAG->DAG Pattern Instruction Selection"
+    drivers = ("llvm::SelectionDAG::LegalizeTypes", "llvm::SelectionDAGISel::CodeGenAndEmitDAG")
+    rep = CrashSignature(kind="llvm-error", message="unsupported library call operation", pass_name=isel,
+                         frames=("llvm::TargetLowering::makeLibCall", "llvm::DAGTypeLegalizer::ExpandIntRes_UREM"))
+    run = CrashSignature(kind="llvm-error", message="unsupported libcall legalization", pass_name=isel,
+                         frames=("libLLVM.so.19.1+0xe0ba66", "llvm::TargetLowering::LowerCallTo",
+                                 "llvm::TargetLowering::makeLibCall") + drivers)
+    assert grade(rep, run).grade == "reworded"
+    other = CrashSignature(kind="llvm-error", message="Do not know how to split this operator's operand!",
+                           pass_name=isel, frames=("llvm::DAGTypeLegalizer::SplitVectorOperand",) + drivers)
+    assert grade(rep, other).grade == "different"
+    # only the drivers in common: nothing links
+    bare = CrashSignature(kind="llvm-error", message="unsupported library call operation x", pass_name=isel,
+                          frames=drivers)
+    assert grade(CrashSignature(kind="llvm-error", message="another message entirely", pass_name=isel,
+                                frames=drivers), bare).grade == "different"

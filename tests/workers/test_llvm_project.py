@@ -282,3 +282,46 @@ def test_repeated_flag_is_invalid_input_and_a_crash_after_an_unknown_cpu_another
     r2 = project.run(Reproducer("llvm-ir", ir2, "opt", ["-S", "-passes=codegenprepare", "-S"]), "llvm-14",
                      reported(173360))
     assert r2.outcome == Outcome.INVALID_INPUT and "may only occur zero or one times" in r2.reason
+
+
+def _own(n: int) -> tuple[str, "object"]:
+    import json
+
+    from workers.extract.llvm import extract_llvm
+
+    own = Path(__file__).resolve().parents[2] / "bench" / "corpus" / "llvm" / str(n)
+    x = extract_llvm(json.loads((own / "issue.json").read_text()))
+    return (own / "repro.ll").read_text(), x
+
+
+def test_fourth_fresh_batch_classes_on_real_releases(project):
+    """From the fresh4 batch (after its untouched measurement), each on a real Debian release:
+    - 174154: clang prints LLVM's fatal error as "fatal error: error in backend: Cannot
+      scalarize scalable vector stores"; llc 19 prints "LLVM ERROR: Cannot scalarize …" — the
+      same message (it was 'different', similarity 0.62);
+    - 197949: LLVM 19 words the libcall failure "unsupported libcall legalization", the report
+      (LLVM 22) "unsupported library call operation"; both stacks raise it under
+      TargetLowering::makeLibCall: reworded;
+    - 107939: the triple is only in clang's warning "overriding the module target triple with
+      m68k-unknown-linux-gnu": llc 19 then selects for M68k and fails as reported;
+    - 195412: LLVM 16's Xtensa cannot write objects ("target does not support generation of
+      this file type"): invalid input, not another failure;
+    - 160127: the report's assertion "Request for a fixed element count on a scalable object";
+      LLVM 19 (release) reports the same check as "Invalid size request on a scalable vector."."""
+    ir, x = _own(174154)
+    r = project.run(x.reproducers[0], "llvm-19", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact", (r.reason, r.match)
+    ir, x = _own(197949)
+    r = project.run(x.reproducers[0], "llvm-19", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "reworded" and "makeLibCall" in r.match.evidence
+    ir, x = _own(107939)
+    assert "-mtriple=m68k-unknown-linux-gnu" in x.reproducers[0].command_line()
+    r = project.run(x.reproducers[0], "llvm-19", x.reported)
+    assert r.outcome == Outcome.REPRODUCES, r.reason
+    ir, x = _own(195412)
+    r = project.run(x.reproducers[0], "llvm-16", x.reported)
+    assert r.outcome == Outcome.INVALID_INPUT and "file type" in r.reason
+    ir, x = _own(160127)
+    r = project.run(Reproducer("llvm-ir", ir, "llc", ["-mtriple=aarch64-none-elf", "-mattr=+sve2"]), "llvm-19",
+                    x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "release-variant", (r.reason, r.match)

@@ -389,7 +389,10 @@ _TITLE_TARGETS = [
 
 _CPU_IN_PROSE = re.compile(r"(?:targeting|target|for)\s+(?:the\s+)?(?:Intel\s+|AMD\s+)?(?:`([\w.-]+)`|([a-z][\w.-]*\d[\w.-]*))"
                            r"(?:\s*(?:/|or|,)\s*(?:Intel\s+|AMD\s+)?`?[\w.-]+`?)*\s+(?:CPU|cpu|processor|GPU)")
-_TRIPLE_IN_TEXT = re.compile(r"(?:\s-target\s+|--target=|-mtriple=)([a-z0-9_]+-[\w-]+)")
+# a clang -target/--target=, an llc -mtriple=, or clang's own warning naming the triple it
+# compiled the IR for ("warning: overriding the module target triple with m68k-unknown-linux-gnu")
+_TRIPLE_IN_TEXT = re.compile(r"(?:\s-target\s+|--target=|-mtriple=|overriding the module target triple with\s+)"
+                             r"([a-z0-9_]+-[\w-]+)")
 
 
 def cpu_from_prose(text: str) -> str:
@@ -400,8 +403,9 @@ def cpu_from_prose(text: str) -> str:
 
 def target_from(ir: str, title: str, args: list[str], text: str = "") -> tuple[str, str, str]:
     """(triple, cpu, how) to add when neither the command nor the IR names a target.
-    Looks at IR attributes, -mcpu, a clang ``-target`` elsewhere in the issue, the title
-    tag, then target-specific IR."""
+    Looks at a clang ``-target`` (or clang's "overriding the module target triple with X"
+    warning) elsewhere in the issue, IR attributes, -mcpu, the title tag, then
+    target-specific IR."""
     named = any(a.startswith(("-mtriple=", "-march=", "--mtriple=", "--march=")) for a in args) or \
         re.search(r"^\s*target\s+triple\s*=", ir, re.M)
     if named:
