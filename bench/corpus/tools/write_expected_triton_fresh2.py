@@ -14,41 +14,16 @@ the issue (see bench/corpus/triton/README.md, "Second fresh batch").
         --tag .as_given --versions 3.6.0
     python bench/corpus/tools/write_expected_triton_fresh2.py [--scratch DIR]
 
-Each rule maps one run (raw evidence + its condensed signature) to ``reproduces`` /
-``compiles`` / ``different_error`` / ``n/a``; every non-obvious call is explained in ``notes``.
-No rule reads reprobot's classifier: the strings matched are the issue's own failure text.
+The labels (``SPEC``) are this batch's; the loop that writes expected.json is shared with the
+other labelled batches (``triton_expected.write_batch``).
 """
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-from triton_measure import RELEASES, summary  # noqa: E402
-
-CORPUS = HERE.parent / "triton"
-BOTH = ("cuda:90:32", "hip:gfx942:64")
-
-
-def clean(raw: dict, sig: str) -> bool:
-    return raw.get("exit_code") == 0 and not sig
-
-
-def rule(reproduces=(), n_a=(), when=None):
-    """n/a for a backend the release lacks or text in `n_a`; reproduces when any text in
-    `reproduces` is in the signature (and `when(raw, sig, version)` holds, if given); compiles
-    when the run is clean; else different_error."""
-    def f(raw: dict, sig: str, version: str) -> str:
-        if raw.get("skipped") or any(t in sig for t in n_a):
-            return "n/a"
-        if any(t in sig for t in reproduces) and (when is None or when(raw, sig, version)):
-            return "reproduces"
-        return "compiles" if clean(raw, sig) else "different_error"
-    return f
-
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triton_expected import BOTH, main, rule  # noqa: E402
 
 SPEC = {
     3873: dict(
@@ -159,46 +134,6 @@ SPEC = {
 }
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--scratch", default="/work/scratch-corpus-triton/raw")
-    a = ap.parse_args()
-    for n, spec in SPEC.items():
-        issue = json.loads((CORPUS / str(n) / "issue.json").read_text())
-        table: dict[str, dict] = {}
-        for target in spec["targets"]:
-            per = {}
-            for v in RELEASES:
-                f = Path(a.scratch) / str(n) / target.replace(":", "_") / f"{v}.json"
-                if not f.exists():
-                    continue
-                raw = json.loads(f.read_text())
-                sig = summary(raw)
-                per[v] = {"result": spec["rule"](raw, sig, v), "signature": sig}
-            table[target] = per
-        exp = {
-            "project": "triton", "number": n, "url": issue["html_url"], "title": issue["title"], "kind": spec["kind"],
-            "target": spec["target"], "arch": spec["arch"], "reported_version": spec["reported_version"],
-            "reported_signature": spec["reported_message"] or "(no failure text in the excerpt)",
-            "needs_gpu": spec["kind"] == "miscompile", "repro_complete_in_issue_text": spec["script"] == "repro.py",
-            "pypi_triton_aot": table, "fix": None, "culprit": None, "notes": spec["notes"], "repo": "triton-lang/triton",
-            "split": "fresh2", "classes": spec["classes"], "reported_message": spec["reported_message"],
-            "fixed_in": spec["fixed_in"], "measured_script": None if spec["script"] == "repro.py" else spec["script"],
-        }
-        if spec["script"] != "repro.py":
-            given = {"script": "repro.py", "release": "3.6.0"}
-            for target in BOTH:
-                f = Path(a.scratch) / str(n) / target.replace(":", "_") / "3.6.0.as_given.json"
-                if f.exists():
-                    raw = json.loads(f.read_text())
-                    given[target] = {"kernels_compiled": (raw.get("report") or {}).get("compiles", 0),
-                                     "signature": summary(raw)}
-            exp["as_given"] = given
-        (CORPUS / str(n) / "expected.json").write_text(json.dumps(exp, indent=1, ensure_ascii=False) + "\n")
-        print(n, {t: "".join({"reproduces": "R", "compiles": "c", "different_error": "d", "n/a": "-"}[r["result"]]
-                             for r in per.values()) for t, per in table.items()})
-    return 0
-
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main("fresh2", SPEC))
