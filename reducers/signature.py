@@ -575,7 +575,14 @@ def _passes_agree(a: str, b: str) -> bool:
     if na == nb:
         return True
     short, long_ = sorted((na, nb), key=len)
-    return len(short) >= 8 and long_.startswith(short)  # "AMDGPU DAG->DA" (cut off)
+    if len(short) >= 8 and long_.startswith(short):  # "AMDGPU DAG->DA" (cut off)
+        return True
+    # a Triton pass named without its dialect prefix ("RemoveLayoutConversions" in prose,
+    # "TritonGPURemoveLayoutConversions" in the run)
+    return long_.endswith(short) and long_[:-len(short)] in _TRITON_PASS_PREFIXES
+
+
+_TRITON_PASS_PREFIXES = ("triton", "tritongpu", "tritonamdgpu", "tritonnvidiagpu", "convert", "converttritongpu")
 
 
 def _symbolized(frames: tuple[str, ...]) -> list[str]:

@@ -221,9 +221,37 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
     return None
 
 
+# CPython's and pybind11's own wordings of an exception message, quoted by reporters without the
+# type ("throws `'constexpr' object has no attribute 'handle'`", "map::at error"): the type is
+# the one that message always comes with. (pattern, type)
+_UNTYPED_MESSAGES = [
+    (re.compile(r"'[\w.]+' object has no attribute '\w+'|module '[\w.]+' has no attribute '\w+'"), "AttributeError"),
+    (re.compile(r"unsupported operand type\(s\) for [^\n`]+|'[\w.]+' object is not (?:callable|subscriptable|iterable)|"
+                r"\w+\(\) (?:takes \d+ positional arguments? but \d+ (?:was|were) given|"
+                r"got an unexpected keyword argument '\w+'|missing \d+ required positional arguments?[^\n`]*)"),
+     "TypeError"),
+    (re.compile(r"name '\w+' is not defined"), "NameError"),
+    (re.compile(r"\b(?:list|tuple) index out of range"), "IndexError"),
+    # std::out_of_range from std::map::at, which pybind11 raises as IndexError (Triton's C++)
+    (re.compile(r"\bmap::at\b"), "IndexError"),
+    (re.compile(r"No module named '[\w.]+'"), "ModuleNotFoundError"),
+]
+
+
+def _untyped_exception(text: str) -> tuple[str, str] | None:
+    """(type, message) for an exception message quoted without its type, by its wording
+    (`_UNTYPED_MESSAGES`); None when no such wording is in `text`."""
+    for rx, typ in _UNTYPED_MESSAGES:
+        m = rx.search(text)
+        if m:
+            return typ, m.group(0)
+    return None
+
+
 def parse_triton_reported(text: str) -> CrashSignature | None:
-    """The failure a reporter pasted (error lines, traceback, title), cut off anywhere.
-    None when nothing failure-like is found."""
+    """The failure a reporter pasted (error lines, traceback, title), cut off anywhere; last,
+    an exception message quoted without its type (`_UNTYPED_MESSAGES`). None when nothing
+    failure-like is found."""
     raw, text = text, strip_python_source(text)
     kind, message, first = _classify_message(text, stripped=True)
     pass_name = failing_pass(text)
@@ -261,6 +289,11 @@ def parse_triton_reported(text: str) -> CrashSignature | None:
         f, fn = frames[-1]
         return CrashSignature(kind="python-exception", message=typ, location=f"{f}:{fn}",
                               first_line=typ or f"Traceback cut before its message (last frame {f} in {fn})")
+    exc = _untyped_exception(text)
+    if exc:
+        t, msg = exc
+        return CrashSignature(kind="python-exception", message=f"{t}: {normalize_python_message(msg)}",
+                              first_line=f"{t}: {msg}")
     return None
 
 

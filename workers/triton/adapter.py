@@ -37,7 +37,7 @@ from typing import Any, Callable
 from reducers.grade import Match, grade, outcome_of, similarity
 from reducers.outcome import Outcome, RunResult
 from reducers.reproducer import Reproducer
-from reducers.signature import CrashSignature, normalize_pass, same_bug, split_location
+from reducers.signature import CrashSignature, _passes_agree, normalize_pass, same_bug, split_location
 from reducers.triton.reducer import SourceSize, reduce_source
 from reducers.triton.signature import (_mlir_error, exception_message_missing, exception_type, mlir_signature,
                                        parse_triton_failure, traceback_functions)
@@ -259,6 +259,15 @@ def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
                                   f"process crash ({reference.first_line or reference.signal or 'no message'})")
     if reference is not None and exception_message_missing(reference):
         return _exception_without_message(reference, sig, run_frames or [])
+    if reference is not None and not reference.message and reference.pass_name and sig.pass_name \
+            and reference.kind in ("assertion", "pass-failure") and sig.kind != "python-exception":
+        # a title naming only the pass and the kind of failure ("an assertion in
+        # `RemoveLayoutConversions`"): the pass decides
+        if _passes_agree(reference.pass_name, sig.pass_name):
+            return Match("exact", f"the report names only the failing pass ({reference.pass_name}); this run fails "
+                                  f"there: {sig.summary()[:100]}")
+        return Match("different", f"the report names pass {reference.pass_name!r}; this run fails in "
+                                  f"{sig.pass_name!r}: {sig.summary()[:100]}")
     if reference is not None and reference.kind in _CAUGHT_NATIVE and sig.kind in _CAUGHT_NATIVE \
             and "passmanager::run failed" in (reference.key, sig.key):
         # 3.3+ catch a pass failure and raise "PassManager::run failed"; the assertion text may

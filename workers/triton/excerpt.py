@@ -14,6 +14,9 @@ name the prefix uses but never binds becomes what its uses call for:
   and every extent is the same so the shapes the excerpt combines agree;
 - a **1-D block of offsets** (``NAME = tl.arange(0, 16)`` at the top of the body) when it is
   indexed with ``None`` or a slice (``offs_q[:, None]``): the lines that made it were cut off;
+- a **block of pointers** (``NAME = NAME_base + tl.arange(0, 16)``, 16x16 when the excerpt
+  reduces along ``axis=1``; ``NAME_base`` a pointer parameter) when it is a memory operation's
+  whole address (``tl.load(XXX)``: a placeholder for an address computed above);
 - a **pointer** parameter when it is the leftmost term of a memory operation's address or is
   named ``*ptr*`` (`workers.triton.extract.infer_aot_spec` types it);
 - a **scalar** ``i32`` parameter otherwise (strides, lengths, loop bounds).
@@ -34,7 +37,7 @@ EXTENT = 16
 KERNEL_NAME = "excerpt_kernel"
 # kernel-language calls that say the block is a kernel's body, not host code
 _KERNEL_CALLS = re.compile(r"\btl\.(?:load|store|dot|arange|program_id|zeros|full|atomic_\w+|make_block_ptr|"
-                           r"make_tensor_descriptor|reduce|sum|max|where|exp2?)\s*\(")
+                           r"make_tensor_descriptor|reduce|sum|max|min|argmax|argmin|cumsum|where|exp2?|sqrt)\s*\(")
 _SHAPE_CALLS = {"zeros", "full", "empty", "reshape", "view", "broadcast_to", "zeros_like"}
 _MEMORY_OPS = {"load", "store", "atomic_add", "atomic_max", "atomic_min", "atomic_xchg", "atomic_cas",
                "atomic_and", "atomic_or", "atomic_xor"}
@@ -83,10 +86,12 @@ def _names(node: ast.AST) -> set[str]:
 
 
 def _roles(tree: ast.Module, free: set[str]) -> dict[str, str]:
-    """{free name: "shape" | "offsets" | "pointer" | "scalar"}; see the module docstring."""
+    """{free name: "address" | "shape" | "offsets" | "pointer" | "scalar"}; see the module
+    docstring."""
     shape: set[str] = set()
     offsets: set[str] = set()
     pointer: set[str] = set()
+    address: set[str] = set()
     for n in ast.walk(tree):
         if isinstance(n, ast.Call):
             name = _call_name(n)
@@ -98,6 +103,8 @@ def _roles(tree: ast.Module, free: set[str]) -> dict[str, str]:
                 for a in n.args[:1] + [k.value for k in n.keywords if k.arg == "shape"]:
                     if isinstance(a, (ast.Tuple, ast.List)):
                         shape |= set().union(*(_names(e) for e in a.elts)) if a.elts else set()
+            elif name in _MEMORY_OPS and n.args and isinstance(n.args[0], ast.Name):
+                address.add(n.args[0].id)  # the whole address: a block of pointers made above
             elif name in _MEMORY_OPS and n.args:
                 base = n.args[0]  # "p + a * b + offs": the pointer is the leftmost term
                 while isinstance(base, ast.BinOp) and isinstance(base.op, ast.Add):
@@ -110,7 +117,9 @@ def _roles(tree: ast.Module, free: set[str]) -> dict[str, str]:
                 offsets.add(n.value.id)
     roles = {}
     for name in free:
-        if name in offsets and name not in pointer:
+        if name in address and name not in pointer:
+            roles[name] = "address"
+        elif name in offsets and name not in pointer:
             roles[name] = "offsets"
         elif name in shape:
             roles[name] = "shape"
@@ -141,9 +150,15 @@ def kernel_from_body(code: str) -> tuple[str, list[str]] | None:
     free = undefined_names(body) - set(IMPORTS)
     roles = _roles(tree, free)
     names = sorted(free, key=lambda x: order.get(x, (0, 0)))
-    params = [n for n in names if roles[n] in ("pointer", "scalar")]
+    addresses = [n for n in names if roles[n] == "address"]
+    params = [f"{n}_base" for n in addresses] + [n for n in names if roles[n] in ("pointer", "scalar")]
     shapes = [n for n in names if roles[n] == "shape"]
     prologue = [f"{n} = tl.arange(0, {EXTENT})" for n in names if roles[n] == "offsets"]
+    # a 2-D block when the excerpt reduces along axis 1 ("MASK = tl.load(XXX) # 2-D")
+    two_d = bool(re.search(r"\baxis\s*=\s*1\b", body))
+    block = (f"tl.arange(0, {EXTENT})[:, None] * {EXTENT} + tl.arange(0, {EXTENT})[None, :]" if two_d
+             else f"tl.arange(0, {EXTENT})")
+    prologue = [f"{n} = {n}_base + {block}" for n in addresses] + prologue
     header = ", ".join(params + [f"{n}: tl.constexpr = {EXTENT}" for n in shapes])
     src = (f"@triton.jit\ndef {KERNEL_NAME}({header}):\n"
            + "".join(f"    {ln}\n" for ln in prologue)
@@ -153,6 +168,7 @@ def kernel_from_body(code: str) -> tuple[str, list[str]] | None:
     except SyntaxError:  # a body whose first line was itself nested deeper than the rest
         return None
     bound = ([f"{n} (pointer)" for n in names if roles[n] == "pointer"]
+             + [f"{n}_base (pointer of the address block {n})" for n in addresses]
              + [f"{n} (scalar)" for n in names if roles[n] == "scalar"]
              + [f"{n} = {EXTENT} (constexpr extent)" for n in shapes] + prologue)
     return src, bound

@@ -25,7 +25,8 @@ from workers.triton.prose_calls import Variant, entry_functions, prose_variants
 from workers.triton.completion import IMPORTS, complete_argv, complete_free_names
 from workers.triton.excerpt import kernel_from_body, looks_like_body
 
-_FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)([^\n]*)\n(.*?)(?:^\1\2[ \t]*$|\Z)", re.M | re.S)
+# the closing fence may be indented up to three spaces more than the opening one (CommonMark)
+_FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)([^\n]*)\n(.*?)(?:^\1 {0,3}\2[ \t]*$|\Z)", re.M | re.S)
 # "```import torch": code written on the fence's own line (the "info string" is then code)
 _CODE_ON_FENCE = re.compile(r"^(?:import|from|def|class|@)\b|^@")
 _ENV = re.compile(r"\b(TRITON_[A-Z0-9_]+|MLIR_ENABLE_DUMP|LLVM_IR_ENABLE_DUMP|AMDGCN_ENABLE_DUMP)"
@@ -196,12 +197,28 @@ def _texts(issue: dict[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
+# an MLIR pass named in a title: `RemoveLayoutConversions`, TritonAMDGPUPipeline, ConvertTritonGPUToLLVM
+_TITLE_PASS = re.compile(r"`((?:Triton|Convert)?[A-Z][a-z]+(?:[A-Z][A-Za-z0-9]*)+)`(?:\s+[Pp]ass)?|"
+                         r"\b((?:Triton|Convert)[A-Z][A-Za-z0-9]+|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+(?=\s+[Pp]ass\b))")
+_TITLE_ASSERT = re.compile(r"\bassert(?:ion|s|ed)?\b", re.I)
+_TITLE_CRASH = re.compile(r"\b(?:crash\w*|segfault\w*|abort\w*|fails?|failed|failure)\b", re.I)
+
+
 def _from_title(title: str) -> CrashSignature | None:
     """The failure a title names, as a weak signature: its kind (and pass) only. A title
     paraphrases ("Assertion error in `ScanOpToLLVM` when …"), it does not quote a message, so
-    its words are never compared with a run's message."""
+    its words are never compared with a run's message. A title that only names a pass and a
+    failure ("Hitting an assertion in `RemoveLayoutConversions` Pass", "TritonAMDGPUPipeline
+    crash with …") is an assertion (or a pass failure) in that pass: a failure elsewhere is
+    another one, not "any crash counts"."""
     sig = parse_triton_reported(title)
-    if sig is None or sig.kind == "python-exception":
+    if sig is None:
+        m = _TITLE_PASS.search(title)
+        if m and (_TITLE_ASSERT.search(title) or _TITLE_CRASH.search(title)):
+            kind = "assertion" if _TITLE_ASSERT.search(title) else "pass-failure"
+            return CrashSignature(kind=kind, pass_name=m.group(1) or m.group(2), first_line=title)
+        return None
+    if sig.kind == "python-exception":
         return sig
     return CrashSignature(kind=sig.kind, pass_name=sig.pass_name, signal=sig.signal, first_line=title)
 
@@ -454,6 +471,17 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
         if isinstance(n, ast.keyword) and n.arg and isinstance(n.value, ast.Constant):
             kw_values.setdefault(n.arg, n.value.value)
     ptr_names: set[str] = set()
+    # a local that is an address computed from a parameter (``A_BASE = A + rm[:, None] * s``)
+    # stands for that parameter
+    origin: dict[str, str] = {}
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
+                and isinstance(n.value, ast.BinOp) and isinstance(n.value.op, ast.Add):
+            base = n.value
+            while isinstance(base, ast.BinOp) and isinstance(base.op, ast.Add):
+                base = base.left
+            if isinstance(base, ast.Name) and base.id != n.targets[0].id:
+                origin[n.targets[0].id] = base.id
     for n in ast.walk(fn):
         if isinstance(n, ast.Call):
             f = n.func
@@ -464,9 +492,17 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
                     base = base.left
                 for sub in ast.walk(base):
                     if isinstance(sub, ast.Name):
-                        ptr_names.add(sub.id)
+                        name, seen = sub.id, set()
+                        while name in origin and name not in seen:
+                            seen.add(name)
+                            name = origin[name]
+                        ptr_names.add(name)
                         break
     stored = _stored_dtypes(fn)
+    # only a pointer has an element type: ``C.type.element_ty`` (triton#4178)
+    ptr_names |= {n.value.value.id for n in ast.walk(fn) if isinstance(n, ast.Attribute) and n.attr == "element_ty"
+                  and isinstance(n.value, ast.Attribute) and n.value.attr in ("type", "dtype")
+                  and isinstance(n.value.value, ast.Name)}
     elt = "fp32"
     dtypes = set(re.findall(r"(?:torch|tl)\.(bfloat16|float16|float32|half)\b", source))
     if dtypes == {"bfloat16"}:

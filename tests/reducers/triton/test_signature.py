@@ -50,3 +50,21 @@ def test_ptxas_wording_quoted_without_its_prefix_is_a_ptxas_error():
     # the prefixed form still wins, and prose about features is not ptxas
     assert tool_error("ptxas /tmp/a.ptx, line 3; error   : Unknown modifier '.e4m3'\n")[1] == "Unknown modifier '.e4m3'"
     assert tool_error("This feature requires a newer GPU.\n") is None
+
+
+def test_exception_message_quoted_without_its_type():
+    """Reports quote CPython's or pybind11's message alone: triton#2470 "throws `'constexpr'
+    object has no attribute 'handle'`", triton#5366's title "map::at error". Without a type
+    they were no failure text, and any crash counted as the report's."""
+    from reducers.triton.signature import parse_triton_reported
+
+    s = parse_triton_reported("throws `'constexpr' object has no attribute 'handle'`")
+    assert s.kind == "python-exception" and s.first_line == "AttributeError: 'constexpr' object has no attribute 'handle'"
+    s = parse_triton_reported("tl.dot out_dtype of float16 map::at error for float8 inputs on SM89")
+    assert s.kind == "python-exception" and s.first_line == "IndexError: map::at"
+    # the run's own line normalizes to the same message
+    from reducers.triton.signature import parse_triton_failure
+    run = parse_triton_failure("IndexError: map::at\n", 0,
+                               {"status": "exception", "in_compile": True, "chain": ["IndexError: map::at"]})
+    assert run is not None and run.message == s.message
+    assert parse_triton_reported("it works fine on 3.2") is None

@@ -52,3 +52,19 @@ def test_headerless_excerpt_of_9815_is_wrapped(corpus):
     assert "def excerpt_kernel(q_ptr" in src and "try_compile" not in src
     assert any("kernel body without its header" in n for n in x.notes)
     assert "offs_q = tl.arange(0, 16)" in src
+
+
+def test_whole_address_placeholder_becomes_a_block_of_pointers():
+    """triton#1415 (own corpus, fresh3) shows four lines: ``MASK = tl.load(XXX) # 2-D`` then
+    two ``tl.min`` along axis 1 and 0, and a line that does not parse. ``XXX`` is the whole
+    address: a 16x16 block of pointers from a pointer parameter, since the excerpt reduces
+    along axis 1."""
+    import json
+    from pathlib import Path
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/1415/issue.json").read_text())
+    x = extract_triton(issue)
+    src = x.reproducers[0].source
+    assert "def excerpt_kernel(XXX_base):" in src
+    assert "XXX = XXX_base + tl.arange(0, 16)[:, None] * 16 + tl.arange(0, 16)[None, :]" in src
+    assert "return" not in src

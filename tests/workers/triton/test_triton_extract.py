@@ -100,3 +100,48 @@ def test_code_on_the_opening_fence_line_is_code(corpus):
     assert x.reproducers and x.reproducers[0].source.startswith("import torch\nimport triton\n")
     assert "def fma_kernel_original" in x.reproducers[0].source
     assert assess(issue, "triton-lang/triton").candidate
+
+
+def test_title_naming_a_pass_and_an_assertion_is_the_reported_failure():
+    """triton#4178 (own corpus, fresh3): the only failure text is the title "Hitting an assertion
+    in `RemoveLayoutConversions` Pass". A failure in another pass, or a Python exception, is
+    another failure, not "any crash counts"; the run names the pass with its dialect prefix."""
+    from reducers.signature import CrashSignature
+    from workers.triton.adapter import grade_triton
+
+    ref = extract_triton({"title": "Hitting an assertion in `RemoveLayoutConversions` Pass. Relevant for both "
+                                   "cuda and hip backends.", "body": "Here is the kernel."}).reported
+    assert ref.kind == "assertion" and ref.pass_name == "RemoveLayoutConversions" and not ref.message
+    same = CrashSignature(kind="assertion", message="Assertion `x' failed", first_line="Assertion `x' failed",
+                          pass_name="TritonGPURemoveLayoutConversions")
+    assert grade_triton(ref, same).grade == "exact"
+    other = CrashSignature(kind="assertion", message="Assertion `x' failed", first_line="Assertion `x' failed",
+                           pass_name="TritonGPUCoalesce")
+    assert grade_triton(ref, other).grade == "different"
+    exc = CrashSignature(kind="python-exception", message="AttributeError: x", first_line="AttributeError: x")
+    assert grade_triton(ref, exc).grade == "different"
+    assert extract_triton({"title": "TritonAMDGPUPipeline crash with 4+ loads", "body": ""}).reported.kind == "pass-failure"
+    assert extract_triton({"title": "PyTorch crashes on MI300X", "body": ""}).reported is None
+
+
+def test_pointers_by_element_type_and_by_computed_addresses():
+    """``C.type.element_ty`` exists only on pointers (triton#4178); ``A_BASE = A + rm[:, None] *
+    s`` then ``tl.load(A_BASE)`` makes ``A`` the pointer, not the local."""
+    src = ("import triton\nimport triton.language as tl\n@triton.jit\ndef k(A, C, s, BM: tl.constexpr):\n"
+           "    t = tl.float32 if C.type.element_ty != tl.int8 else tl.int32\n"
+           "    rm = tl.arange(0, BM)\n    A_BASE = A + rm[:, None] * s\n    P = A_BASE + 1\n"
+           "    a = tl.load(P)\n")
+    sig = infer_aot_spec(src)["signature"]
+    assert sig == {"A": "*fp32", "C": "*fp32", "s": "i32"}
+
+
+def test_closing_fence_indented_keeps_the_prose_after_it():
+    """triton#2470 closes its fence with "  ```" (CommonMark allows up to three spaces): the
+    message after it ("throws `'constexpr' object has no attribute 'handle'`") was read as code."""
+    import json
+    from pathlib import Path
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/2470/issue.json").read_text())
+    x = extract_triton(issue)
+    assert x.reported is not None and x.reported.first_line.startswith("AttributeError: 'constexpr' object")
+    assert "def E_n9" in x.reproducers[0].source
