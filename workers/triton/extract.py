@@ -175,18 +175,14 @@ def _complete(code: str, prose: str, origin: str, notes: list[str]) -> str:
     """`code` with the names its launch uses but nothing defines bound and the command-line
     values it reads set (`workers.triton.completion`), noted; `code` itself when there are
     none or one is unclear."""
-    done = complete_free_names(code, prose)
-    if done is not None:
-        note = f"the snippet in {origin} uses names it never defines; completed: " + ", ".join(done[1])
-        if note not in notes:
-            notes.append(note)
-        code = done[0]
-    argv = complete_argv(code, prose)
-    if argv is not None:
-        note = f"the script in {origin} reads sys.argv: " + ", ".join(argv[1])
-        if note not in notes:
-            notes.append(note)
-        code = argv[0]
+    for complete, what in ((complete_free_names, f"the snippet in {origin} uses names it never defines; completed: "),
+                           (complete_argv, f"the script in {origin} reads sys.argv: ")):
+        done = complete(code, prose)
+        if done is not None:
+            note = what + ", ".join(done[1])
+            if note not in notes:
+                notes.append(note)
+            code = done[0]
     return code
 
 
