@@ -1232,3 +1232,102 @@ FRESH4 = {
 for _n, _e in FRESH4.items():
     _e["split"] = "fresh4"
     SPEC[_n] = _e
+
+
+# Fifth fresh batch (split "fresh5"): 9 issues found with 20 more `search` look-ups (corpus
+# `issues`; AMDGPU first — every other complete AMDGPU reproducer they returned was already in a
+# corpus, skipped in an earlier batch or cut by the excerpt — then X86, AArch64, ARM, MIPS, RISC-V,
+# `opt` simplifycfg / loop-vectorize), labelled from the measured stderr before reprobot was run on
+# them. Not in bench/corpus_llvm.py's default --parts; nobody tunes on them.
+FRESH5 = {
+    176553: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `std::abs(NumInsertions) <= 1 && \"Unbalanced operations!\"' (CFG update legalization) in llc for amdgcn-amd-amdhsa on @backsmith_snippet_1058 (switch with duplicate successors, phis, a call in a loop); the dump is cut after 'llc: /root/llvm-project/'",
+        reported_message=None,
+        signature_regex=r"Unbalanced operations!",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["amdgpu", "ir-pass-in-codegen", "assertion-only", "command-inferred", "godbolt-only", "reported-message-missing", "excerpt-truncated"],
+        variant_evidence="None: every release build (13-19) and llvm-22 (assertions) compile it and exit 0 (issue closed).",
+        notes="Only a godbolt link and 'Dump: llc: /root/llvm-project/' (cut there), so the tool is llc and the command is inferred as plain 'llc' (triple amdgcn-amd-amdhsa and the AMDGPU datalayout in the IR, no -mcpu). The assertion is only in the title (reported_message null). The issue is labelled llvm:transforms, so the asserting code is presumably an IR pass that llc runs (class ir-pass-in-codegen from that label, not from a stack). llvm-22 (assertions) is clean as well: the fix (or the bug's start) is on the other side of 22.1, the excerpt does not say which.",
+    ),
+    62203: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Cannot select: i32 = X86ISD::WrapperRIP TargetGlobalAddress:i32<ptr @.omp_outlined.> 0 [TF=4] in 'X86 DAG->DAG Instruction Selection' on @_Z2fnv (i386 with the 'Code Model' module flag, passing a function address to a callback-annotated vararg call)",
+        reported_message=None,
+        signature_regex=r"Cannot select: .*X86ISD::WrapperRIP",
+        assertion_only=False, status=st(I, C, C, R, C, C),
+        classes=["x86", "isel-sdag", "command-inferred", "godbolt-only", "ir-in-comment", "reported-message-missing", "reworded-message", "regression-window", "fixed-by-19"],
+        notes="The description has only a godbolt link (clang-trunk); the IR is a maintainer's bugpoint reduction in the first comment (repro.ll), with triple i386-unknown-linux-gnu, so plain 'llc' is inferred. The error line is only in the title, clang's 'fatal error: error in backend: Cannot select: t268: i32 = X86ISD::WrapperRIP TargetGlobalAddress:i32<ptr @.omp_outlined.> 0 [TF=4]' (reported_message null, as for other title-only messages). 16 (release) aborts in 'X86 DAG->DAG Instruction Selection' on @_Z2fnv with 'LLVM ERROR: Cannot select: 0x...: i32 = X86ISD::WrapperRIP TargetGlobalAddress:i32<ptr @.omp_outlined.> 0' -> reproduces (clang's fatal error is llc's LLVM ERROR; a DAG node address instead of t268). 13 cannot parse the opaque-pointer IR ('@1' defined with type '%struct.ident_t.0.1.2.5*' but expected 'ptr') -> invalid-input. 14 (with -opaque-pointers) and 15 compile it, as do 19 and llvm-22: the failure exists in 16 only among these releases (reported against trunk in April 2023, i.e. after 16 branched).",
+    ),
+    103032: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="Assertion `(SrcEltTy.getSizeInBits() % OriginalEltTy.getSizeInBits()) == 0' in buildCopyFromRegs (GlobalISel CallLowering) in 'IRTranslator' on @foo: aarch64_be, fastcc argument <4 x i6>, llc -O0",
+        reported_message="llc: /home/alexrp/Source/tests/llvm-project-18/llvm/lib/CodeGen/GlobalISel/CallLowering.cpp:497: void buildCopyFromRegs(llvm::MachineIRBuilder&, llvm::ArrayRef<llvm::Register>, llvm::ArrayRef<llvm::Register>, llvm::LLT, llvm::LLT, llvm::ISD::ArgFlagsTy): Assertion `(SrcEltTy.getSizeInBits() % OriginalEltTy.getSizeInBits()) == 0' failed.",
+        signature_regex=r"SrcEltTy.getSizeInBits\(\) % OriginalEltTy.getSizeInBits\(\)",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["aarch64", "isel-gisel", "assertion-only", "command-in-prose"],
+        variant_evidence="None: 13-19 (release) and llvm-22 (assertions) compile it with -O0 and exit 0 (issue closed). At -O0 AArch64 runs the IRTranslator (it is in 14/16/19's -debug-pass=Structure), and a release build, without the assertion, gives up on big-endian input and falls back to SelectionDAG silently: with '-global-isel-abort=1' added, 19 stops with 'LLVM ERROR: unable to translate in big endian mode' in 'IRTranslator' (checked, not the issue's command, not saved).",
+        notes="Console transcript '❯ llc -O0 reduced.ll' (LLVM 18.1.8 with assertions; triple aarch64_be-unknown-linux-musl in the IR). GlobalISel is not named on the command line: it is AArch64's default at -O0.",
+    ),
+    142522: dict(
+        tool="opt", args=["-passes=simplifycfg", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `getArgOperand(ArgNo)->getType()->isPointerTy() && \"Argument must be a pointer\"' in CallBase::paramHasNonNullAttr, in SimplifyCFG on @test9 (a vector-of-pointers GEP of a phi with null passed to a call)",
+        reported_message="opt: /home/dtcxzyw/WorkSpace/Projects/compilers/llvm-project/llvm/lib/IR/Instructions.cpp:446: bool llvm::CallBase::paramHasNonNullAttr(unsigned int, bool) const: Assertion `getArgOperand(ArgNo)->getType()->isPointerTy() && \"Argument must be a pointer\"' failed.",
+        signature_regex=r"Argument must be a pointer",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["opt-pipeline", "simplifycfg", "assertion-only", "command-in-ir-comment"],
+        variant_evidence="None: every release build and llvm-22 (assertions) run simplifycfg on it and exit 0 (issue closed).",
+        notes="Command in the IR's first line: '; bin/opt -passes=simplifycfg test.ll -S' (run with -o /dev/null). No triple. 13 and 14 (with -opaque-pointers) parse the opaque-pointer IR and exit 0.",
+    ),
+    167577: dict(
+        tool="llc", args=["-o", "/dev/null"], stdin=True,
+        reported_signature="Crash (null Subtarget) in ARMAsmPrinter::GetARMGVSymbol while the ARM asm printer emits @llvm.global_ctors in a module without function definitions (armv7 Android)",
+        reported_message=None,
+        signature_regex=r"emitXXStructorList|GetARMGVSymbol",
+        assertion_only=None, status=st(I, R, R, R, R, C),
+        classes=["arm", "asm-printer", "no-message-crash", "reported-message-missing", "command-in-prose", "stdin-input", "fixed-by-22"],
+        notes="Prose: 'Instructions to reproduce: `llc <  reduced.ll`' (input on stdin; triple armv7-unknown-linux-android23 in the IR). The report names the crashing function and gives no error text (reported_message null). 14-19 (release; 14 with -opaque-pointers) die with SIGSEGV, no 'Running pass' line, in AsmPrinter::doFinalization -> emitGlobalVariable -> emitSpecialLLVMGlobal -> AsmPrinter::emitXXStructorList -> an unsymbolized frame in libLLVM (the target's emitXXStructor hook, where ARM calls GetARMGVSymbol): the module-level emission of @llvm.global_ctors that the report describes, with no function ever compiled -> reproduces. 13 cannot parse the opaque 'ptr' struct initializer ('element 1 of struct initializer doesn't match struct element type') -> invalid-input. llvm-22 compiles it (issue closed).",
+    ),
+    96328: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `VF.Width == Width && \"VPlan cost model and legacy cost model disagreed\"' in LoopVectorizePass::processLoop on @main (RISC-V +v, zvl256b, strided i16 loads)",
+        reported_message=None,
+        signature_regex=r"VPlan cost model and legacy cost model disagreed",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["riscv", "opt-pipeline", "loop-vectorize", "assertion-only", "command-in-prose", "reported-message-missing", "unknown-feature-older", "excerpt-truncated"],
+        variant_evidence="None: 14-19 (release) run loop-vectorize on it and exit 0; the cost-model cross-check is an assertion only.",
+        notes="Command in the 'Command/backtrace' block: '> .../opt -passes=loop-vectorize reduced.ll' (run with -o /dev/null instead of printing bitcode). The excerpt cuts the assertion line at 'Asser' (reported_message null; the title gives it). 13 warns \"'+v' is not a recognized feature for this target\" (also +zvl128b, +zvl256b) -> invalid-input. llvmlite's driver does not expose loop-vectorize -> unsupported.",
+    ),
+    167813: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-S", "-o", "/dev/null"],
+        reported_signature="VPlan verifier 'LastActiveLane operand vp<%6> must be prefix mask (a header mask or an EVL-derived mask currently)' then Assertion `verifyVPlanIsValid(*Plan) && \"VPlan is invalid\"' in LoopVectorize on @main (optsize, x86_64)",
+        reported_message="LastActiveLane operand vp<%6> must be prefix mask (a header mask or an EVL-derived mask currently)",
+        signature_regex=r"VPlan is invalid|must be prefix mask",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "assertion-only", "command-in-ir-comment", "excerpt-truncated"],
+        variant_evidence="None: every release build runs loop-vectorize on it and exits 0 (the VPlan verifier runs only in checking builds).",
+        notes="Command in the IR's first line: '; bin/opt -passes=loop-vectorize test.ll -S' (run with -o /dev/null). The excerpt ends at 'opt: /' after the verifier's message; the assertion is in the title. llvmlite's driver does not expose loop-vectorize -> unsupported.",
+    ),
+    87410: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion \"Trying to access a single scalar per part but has multiple scalars per part.\" in VPlan.cpp (VPTransformState::get) in LoopVectorize on @main (RISC-V +v, load through a phi of null/poison pointers)",
+        reported_message=None,
+        signature_regex=r"Trying to access a single scalar per part but has multiple scalars per part",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["riscv", "opt-pipeline", "loop-vectorize", "assertion-only", "command-inferred", "reported-message-missing", "unknown-feature-older", "excerpt-truncated"],
+        variant_evidence="None: 14-19 (release) run loop-vectorize on it and exit 0.",
+        notes="No command in the excerpt: the backtrace is cut at 'opt: .../llvm/lib/Transforms/Vectorize/VPlan.cpp:249: llvm::Value* ll', so 'opt -passes=loop-vectorize' is inferred from the tool name in that line, the VPlan source file and the title's [LoopVectorize][VPlan] (run with -o /dev/null); triple riscv64 and +v in the IR. 13 warns \"'+v' is not a recognized feature for this target\" -> invalid-input. llvmlite's driver does not expose loop-vectorize -> unsupported.",
+    ),
+    63608: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Segmentation fault in SelectionDAG::createOperands in 'MIPS DAG->DAG Pattern Instruction Selection' on @uwu (mips64 gnuabi64, store of a <5 x i32> fastcc argument), reported from a release LLVM 16.0.1",
+        reported_message="PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/ and include the crash backtrace.",
+        signature_regex=r"MIPS DAG->DAG Pattern Instruction Selection' on function '@uwu'",
+        assertion_only=False, status=st(C, R, R, R, C, C),
+        classes=["mips", "isel-sdag", "no-message-crash", "release-build-report", "command-in-prose", "filename-mismatch", "fixed-by-19"],
+        notes="Prose '`llc code.ll`' (the stack dump says 'llc reduced.ll'); triple mips64-unknown-linux-gnuabi64 in the IR. The report is from nix's LLVM 16.0.1 library (a release build): SIGSEGV with no message. 14 (with -opaque-pointers), 15 and 16 die with SIGSEGV in 'MIPS DAG->DAG Pattern Instruction Selection' on @uwu with SelectionDAG::createOperands on top of the stack under SelectionDAG::Combine, the reported frame -> reproduces. 13 parses the IR and compiles it (exit 0); 19 and llvm-22 compile it (issue closed).",
+    ),
+}
+for _n, _e in FRESH5.items():
+    _e["split"] = "fresh5"
+    SPEC[_n] = _e
