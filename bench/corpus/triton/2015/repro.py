@@ -1,0 +1,2 @@
+for idx in range(0, end, step):
+    idx = idx + offset
