@@ -54,7 +54,8 @@ _MISSING_API = re.compile(
     # the language of this release lacks a tensor method or a keyword of tl.range (added later)
     r"'tensor' object has no attribute|range\.__init__\(\) got an unexpected keyword argument|"
     # the target lacks a data type (fp8e4nv before Hopper / on CDNA3 before 3.3)
-    r"data type is not supported on CUDA arch|not supported in this architecture", re.I)
+    r"data type is not supported on CUDA arch|not supported in this architecture|"
+    r"dot op does not support fp8\w* on (?:CUDA arch|CDNA)", re.I)
 
 AOT_DRIVER = '''
 
