@@ -14,6 +14,9 @@ name the prefix uses but never binds becomes what its uses call for:
   and every extent is the same so the shapes the excerpt combines agree;
 - a **1-D block of offsets** (``NAME = tl.arange(0, 16)`` at the top of the body) when it is
   indexed with ``None`` or a slice (``offs_q[:, None]``): the lines that made it were cut off;
+- a **block pointer** (``tl.make_block_ptr`` over a pointer parameter ``NAME_base``, 16 per
+  dimension, rank from ``boundary_check``/``tl.advance``, else 2) when a memory operation takes
+  it with ``boundary_check``/``padding_option`` or ``tl.advance`` moves it (triton#4204);
 - a **block of pointers** (``NAME = NAME_base + tl.arange(0, 16)``, 16x16 when the excerpt
   reduces along ``axis=1``; ``NAME_base`` a pointer parameter) when it is a memory operation's
   whole address (``tl.load(XXX)``: a placeholder for an address computed above);
@@ -30,7 +33,6 @@ import ast
 import re
 import textwrap
 
-from reducers.triton.source import undefined_names
 from workers.triton.completion import IMPORTS
 
 EXTENT = 16
@@ -76,6 +78,31 @@ def _parsing_prefix(code: str) -> str:
     return ""
 
 
+def _read_before_bound(tree: ast.Module) -> set[str]:
+    """Names the excerpt reads before any statement of it binds them (``p = tl.where(mask, p,
+    0.0)`` reads the ``p`` made above the excerpt): a name is free when its first read is on a
+    line before, or on the line of, its first binding statement, or it is never bound.
+    Builtins are left out."""
+    import builtins
+
+    first_load: dict[str, int] = {}
+    first_store: dict[str, int] = {}
+    for stmt in ast.walk(tree):
+        if not isinstance(stmt, ast.stmt):
+            continue
+        for n in ast.iter_child_nodes(stmt):
+            for sub in ast.walk(n):
+                if isinstance(sub, ast.Name):
+                    d = first_load if isinstance(sub.ctx, ast.Load) else first_store
+                    # a binding takes effect at its statement; a read counts where it stands
+                    line = sub.lineno if d is first_load else stmt.lineno
+                    d[sub.id] = min(d.get(sub.id, line), line)
+        if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name):
+            first_load[stmt.target.id] = min(first_load.get(stmt.target.id, stmt.lineno), stmt.lineno)
+    return {n for n, line in first_load.items()
+            if n not in dir(builtins) and (n not in first_store or line <= first_store[n])}
+
+
 def _call_name(n: ast.Call) -> str:
     f = n.func
     return f.attr if isinstance(f, ast.Attribute) else (f.id if isinstance(f, ast.Name) else "")
@@ -85,13 +112,14 @@ def _names(node: ast.AST) -> set[str]:
     return {s.id for s in ast.walk(node) if isinstance(s, ast.Name)}
 
 
-def _roles(tree: ast.Module, free: set[str]) -> dict[str, str]:
-    """{free name: "address" | "shape" | "offsets" | "pointer" | "scalar"}; see the module
-    docstring."""
+def _roles(tree: ast.Module, free: set[str], ranks: dict[str, int]) -> dict[str, str]:
+    """{free name: "block_ptrN" | "address" | "shape" | "offsets" | "pointer" | "scalar"}; see
+    the module docstring. `ranks` receives the rank each block pointer's uses imply."""
     shape: set[str] = set()
     offsets: set[str] = set()
     pointer: set[str] = set()
     address: set[str] = set()
+    block_ptr: set[str] = set()
     for n in ast.walk(tree):
         if isinstance(n, ast.Call):
             name = _call_name(n)
@@ -103,6 +131,18 @@ def _roles(tree: ast.Module, free: set[str]) -> dict[str, str]:
                 for a in n.args[:1] + [k.value for k in n.keywords if k.arg == "shape"]:
                     if isinstance(a, (ast.Tuple, ast.List)):
                         shape |= set().union(*(_names(e) for e in a.elts)) if a.elts else set()
+            elif name in _MEMORY_OPS and n.args and isinstance(n.args[0], ast.Name) \
+                    and any(k.arg in ("boundary_check", "padding_option") for k in n.keywords):
+                block_ptr.add(n.args[0].id)  # only a block pointer takes these
+                for k in n.keywords:
+                    if k.arg == "boundary_check" and isinstance(k.value, (ast.Tuple, ast.List)):
+                        ranks[n.args[0].id] = max(ranks.get(n.args[0].id, 1), max(
+                            (e.value + 1 for e in k.value.elts if isinstance(e, ast.Constant)
+                             and isinstance(e.value, int)), default=1))
+            elif name == "advance" and n.args and isinstance(n.args[0], ast.Name):
+                block_ptr.add(n.args[0].id)
+                if len(n.args) > 1 and isinstance(n.args[1], (ast.Tuple, ast.List)):
+                    ranks[n.args[0].id] = max(ranks.get(n.args[0].id, 1), len(n.args[1].elts))
             elif name in _MEMORY_OPS and n.args and isinstance(n.args[0], ast.Name):
                 address.add(n.args[0].id)  # the whole address: a block of pointers made above
             elif name in _MEMORY_OPS and n.args:
@@ -117,7 +157,9 @@ def _roles(tree: ast.Module, free: set[str]) -> dict[str, str]:
                 offsets.add(n.value.id)
     roles = {}
     for name in free:
-        if name in address and name not in pointer:
+        if name in block_ptr:
+            roles[name] = f"block_ptr{ranks.get(name, 2)}"
+        elif name in address and name not in pointer:
             roles[name] = "address"
         elif name in offsets and name not in pointer:
             roles[name] = "offsets"
@@ -147,8 +189,9 @@ def kernel_from_body(code: str) -> tuple[str, list[str]] | None:
     for n in ast.walk(tree):
         if isinstance(n, ast.Name):
             order[n.id] = min(order.get(n.id, (n.lineno, n.col_offset)), (n.lineno, n.col_offset))
-    free = undefined_names(body) - set(IMPORTS)
-    roles = _roles(tree, free)
+    free = _read_before_bound(tree) - set(IMPORTS)
+    ranks: dict[str, int] = {}
+    roles = _roles(tree, free, ranks)
     names = sorted(free, key=lambda x: order.get(x, (0, 0)))
     addresses = [n for n in names if roles[n] == "address"]
     params = [f"{n}_base" for n in addresses] + [n for n in names if roles[n] in ("pointer", "scalar")]
@@ -159,6 +202,15 @@ def kernel_from_body(code: str) -> tuple[str, list[str]] | None:
     block = (f"tl.arange(0, {EXTENT})[:, None] * {EXTENT} + tl.arange(0, {EXTENT})[None, :]" if two_d
              else f"tl.arange(0, {EXTENT})")
     prologue = [f"{n} = {n}_base + {block}" for n in addresses] + prologue
+    blocks = [n for n in names if roles[n].startswith("block_ptr")]
+    for n in blocks:
+        r = int(roles[n].removeprefix("block_ptr"))
+        dims = ", ".join([str(EXTENT)] * r)
+        strides = ", ".join([str(EXTENT ** (r - 1 - i)) for i in range(r)])
+        prologue.insert(0, f"{n} = tl.make_block_ptr(base={n}_base, shape=({dims},), strides=({strides},), "
+                           f"offsets=({', '.join(['0'] * r)},), block_shape=({dims},), "
+                           f"order=({', '.join(str(i) for i in reversed(range(r)))},))")
+    params = [f"{n}_base" for n in blocks] + params
     header = ", ".join(params + [f"{n}: tl.constexpr = {EXTENT}" for n in shapes])
     src = (f"@triton.jit\ndef {KERNEL_NAME}({header}):\n"
            + "".join(f"    {ln}\n" for ln in prologue)
@@ -169,6 +221,7 @@ def kernel_from_body(code: str) -> tuple[str, list[str]] | None:
         return None
     bound = ([f"{n} (pointer)" for n in names if roles[n] == "pointer"]
              + [f"{n}_base (pointer of the address block {n})" for n in addresses]
+             + [f"{n}_base (pointer under the block pointer {n})" for n in blocks]
              + [f"{n} (scalar)" for n in names if roles[n] == "scalar"]
              + [f"{n} = {EXTENT} (constexpr extent)" for n in shapes] + prologue)
     return src, bound

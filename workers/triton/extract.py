@@ -19,7 +19,7 @@ from typing import Any
 
 from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature
-from reducers.triton.signature import parse_triton_reported
+from reducers.triton.signature import exception_message_missing, exception_type, parse_triton_reported
 from reducers.triton.source import is_kernel, undefined_names
 from workers.triton.prose_calls import Variant, entry_functions, prose_variants
 from workers.triton.completion import IMPORTS, complete_argv, complete_free_names
@@ -305,6 +305,15 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     target = target_from_text(title, "\n".join(t for _, t in texts), labels)
     reported = parse_triton_reported(prose_text) or _from_title(title) or _process_crash(prose_text) \
         or _wrong_results(title + "\n" + prose_text) or _unsupported_feature(title)
+    if reported is not None and exception_message_missing(reported):
+        # the body's traceback is cut before its last line, the title quotes it whole
+        # ("TypeError: cannot convert [...] to tensor", triton#5443): the title's message
+        named = parse_triton_reported(title)
+        if named is not None and named.kind == "python-exception" and not exception_message_missing(named) \
+                and exception_type(reported) in ("", exception_type(named)):
+            notes.append(f"the traceback is cut before its message; the title gives it: {named.first_line[:100]!r}")
+            reported = CrashSignature(kind=named.kind, message=named.message, first_line=named.first_line,
+                                      location=reported.location)
     # candidates: each block with a kernel, best first: launches > kernels; then all blocks joined
     cands: list[tuple[int, str, str]] = []
     for origin, code, complete in py_blocks:

@@ -68,3 +68,18 @@ def test_whole_address_placeholder_becomes_a_block_of_pointers():
     assert "def excerpt_kernel(XXX_base):" in src
     assert "XXX = XXX_base + tl.arange(0, 16)[:, None] * 16 + tl.arange(0, 16)[None, :]" in src
     assert "return" not in src
+
+
+def test_block_pointer_and_a_value_made_above_the_excerpt_4204():
+    """triton#4204 (own corpus, fresh4, after its untouched run) shows two lines:
+    ``mask = tl.load(M_block_ptr, boundary_check=(0, 1), padding_option="zero")`` and
+    ``p = tl.where(mask, p, 0.0)``. ``M_block_ptr`` is a 2-D block pointer (only those take
+    boundary_check); ``p`` is read before the excerpt binds it, so it comes from above."""
+    import json
+    from pathlib import Path
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/4204/issue.json").read_text())
+    src = extract_triton(issue).reproducers[0].source
+    assert "def excerpt_kernel(M_block_ptr_base, p):" in src
+    assert "M_block_ptr = tl.make_block_ptr(base=M_block_ptr_base, shape=(16, 16,)" in src
+    assert "order=(1, 0,))" in src

@@ -145,3 +145,17 @@ def test_closing_fence_indented_keeps_the_prose_after_it():
     x = extract_triton(issue)
     assert x.reported is not None and x.reported.first_line.startswith("AttributeError: 'constexpr' object")
     assert "def E_n9" in x.reproducers[0].source
+
+
+def test_title_gives_the_message_the_cut_traceback_lacks_5443():
+    """triton#5443 (own corpus, fresh4, after its untouched run): the body's traceback is cut
+    inside visit_Call; the title is the whole last line, "TypeError: cannot convert [...] to
+    tensor". The reported failure is that message, still raised through visit_Call."""
+    import json
+    from pathlib import Path
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/5443/issue.json").read_text())
+    x = extract_triton(issue)
+    assert x.reported.first_line.startswith("TypeError: cannot convert [")
+    assert x.reported.location == "code_generator.py:visit_Call"
+    assert any("the title gives it" in n for n in x.notes)
