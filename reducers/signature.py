@@ -212,8 +212,7 @@ _RE_ASSERT_LOOSE = re.compile(r"Assertion\s+(?:failed:\s*)?(.*)")
 _RE_ASSERT_IN = re.compile(r"(?i)assertion failed in ([^\n]+?\))(?:\s*const)?\s*:\s*([^\n]+)")
 _RE_UNREACH = re.compile(r"^(.*?)\s*UNREACHABLE executed(?: at .*)?", re.M)
 # clang prints report_fatal_error's text as "fatal error: error in backend: <text>"
-# (a message quoted in inline code in prose ends at its closing backtick)
-_RE_LLVM_ERROR = re.compile(r"(?:LLVM ERROR|fatal error): (?:error in backend: )?([^`\n]*)")
+_RE_LLVM_ERROR = re.compile(r"(?:LLVM ERROR|fatal error): (?:error in backend: )?(.*)")
 _RE_BAD_MC = re.compile(r"\*\*\* Bad machine code: (.*?) \*\*\*")
 _RE_PASS_LEGACY = re.compile(r"Running pass '([^']*)'?(?: on (?:function|module|basic block|loop)|\.?$)", re.M)
 _RE_PASS_NEW = re.compile(r'Running pass "([^"]*)"?', re.M)
@@ -484,6 +483,10 @@ def _classify_message(text: str, stripped: bool = False) -> tuple[str, str, str]
     m = _RE_LLVM_ERROR.search(text)
     if m:
         msg = m.group(1).strip()
+        if m.start() > 0 and text[m.start() - 1] == "`":
+            # quoted in inline code in prose ("a fatal `LLVM ERROR: X` during …"): it ends at the
+            # closing backtick; a message of a run keeps its backticks (names in it are the input's)
+            msg = msg.split("`", 1)[0].strip()
         kind = "cannot-select" if re.match(r"(?i)cannot select", msg) else "llvm-error"
         return kind, normalize_message(msg), m.group(0).strip()
     return "", "", ""

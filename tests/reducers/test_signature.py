@@ -274,3 +274,19 @@ def test_strip_python_source_only_removes_whole_lines(lines):
     # exception lines and tool output are never removed when no traceback line precedes them
     if not any(x.startswith(("  File", ">", "at ", "t.py")) for x in lines):
         assert out == text
+
+
+def test_llvm_error_quoted_inline_ends_at_its_backtick_but_a_run_keeps_them():
+    """fresh4's 197949 writes "triggers a fatal `LLVM ERROR: unsupported library call
+    operation` during SelectionDAG type legalization": the message is what the backticks hold.
+    A run's own message keeps its backticks: a function name in it is the input's (the hostile
+    GitHub test's name has a code fence in it, and the comment must quote it whole)."""
+    from reducers.signature import parse_llvm_crash, parse_reported
+
+    rep = parse_reported("Compiling it triggers a fatal `LLVM ERROR: unsupported library call operation` during "
+                         "SelectionDAG type legalization.")
+    assert rep.message == "unsupported library call operation"
+    run = parse_llvm_crash("LLVM ERROR: cannot select: G_PHI (in function: a ``` b)\n", -6)
+    assert "a ``` b" in run.first_line
+    clang = parse_reported("fatal error: error in backend: Cannot scalarize scalable vector stores\n")
+    assert clang.message == "Cannot scalarize scalable vector stores" and clang.kind == "llvm-error"
