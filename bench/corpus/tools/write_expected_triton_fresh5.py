@@ -4,9 +4,9 @@ on, found, measured and labelled after the fresh4 batch) from the raw runs of
 the issue (see bench/corpus/triton/README.md, "Fifth fresh batch").
 
     S=/work/scratch-tfresh5/raw
-    python bench/corpus/tools/triton_measure.py --scratch $S --issues 6035 --script repro.py
-    python bench/corpus/tools/triton_measure.py --scratch $S --issues 1079 --script measured.py
-    python bench/corpus/tools/triton_measure.py --scratch $S --issues 1079 --script repro.py \\
+    python bench/corpus/tools/triton_measure.py --scratch $S --issues 6035,1591 --script repro.py
+    python bench/corpus/tools/triton_measure.py --scratch $S --issues 1079,640 --script measured.py
+    python bench/corpus/tools/triton_measure.py --scratch $S --issues 1079,640 --script repro.py \\
         --tag .as_given --versions 3.6.0
     python bench/corpus/tools/write_expected_triton_fresh5.py --scratch $S [--index]
 
@@ -59,6 +59,32 @@ SPEC = {
               "clean): the 2023 getElemsPerThread rank assertion is on no release (the issue was closed in 2023, "
               "before 2.3.1), or needs radial_size/n_elements values the excerpt does not give: not reproduced. "
               "gfx942 has no 2.3.1 (n/a)."),
+    1591: dict(
+        kind="crash", script="repro.py", targets=BOTH, target="NVIDIA", arch="unspecified",
+        classes=["python-exception", "repro-complete", "fixed-before-oldest-release", "not-reproduced-on-releases"],
+        reported_message="NameError('a is not defined')", reported_version="main 2023-04 (8f47bdc)", fixed_in=None,
+        rule=rule(reproduces=("a is not defined",)),
+        notes="Complete script: inside `if pid < n_size:` the kernel assigns `a = x + 1` then `a = a.to(tl.float32)` "
+              "(x an fp16 load), launched test_kernel[(1,)](x, n_size, BLOCK_SIZE=1024). Reported (2023 main): "
+              "CompilationError at the `.to` <- NameError('a is not defined'). Every release compiles the kernel on "
+              "both targets (2.3.1's harness counts no compile for 2.x launches; it exits clean): the frontend "
+              "scoping bug was fixed before 2.3.1, compiles on every release (not reproduced). gfx942 has no 2.3.1 (n/a)."),
+    640: dict(
+        kind="crash", script="measured.py", targets=BOTH, target="NVIDIA", arch="unspecified",
+        classes=["signal-crash", "user-error-crash", "truncated-reproducer", "no-launch-code",
+                 "clean-diagnostic-in-later-releases"],
+        reported_message="Segfault", reported_version="master 2022-08", fixed_in=None,
+        rule=rule(reproduces=("SIGSEGV", "Segmentation fault", "Segfault")),
+        notes="Complete kernel mult_zeroes(debug_ptr): two tl.zeros((256,), fp32) blocks added and stored with "
+              "`tl.store(debug_ptr, first_zeroes + second_zeroes)`, a 256-element block stored through a scalar "
+              "pointer; the excerpt is cut in `debug_tensor = to`, before any launch (repro.py as given fails in "
+              "Python: NameError: name 'to' is not defined, 3.6.0 as_given). measured.py = repro.py without that "
+              "cut line + NOT from the text: import torch, a 256-element fp32 debug tensor, mult_zeroes[(1,)]"
+              "(debug_tensor). Reported (2022 master, pre-MLIR): a segfault while compiling (title; the map::at "
+              "traceback the comments mention is not in the excerpt). Every release and target now rejects the store "
+              "in the frontend with CompilationError <- ValueError('Value argument cannot be block type if pointer "
+              "argument is not a block'): a clean diagnostic of the user error instead of the crash, different_error "
+              "(as 5366's frontend diagnostic in fresh3). gfx942 has no 2.3.1 (n/a)."),
 }
 
 
