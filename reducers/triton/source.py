@@ -1,5 +1,6 @@
 """Python source helpers for the Triton reducer: parse/unparse, canonical form, sizes, and the
-`Transform` that every reduction pass returns.
+`Transform` that every reduction pass returns; and the few AST readings Triton extraction
+shares (`trim_to_parse`, `call_name`, `leftmost_addend`, `MEMORY_OPS`).
 
 A reduction pass is a function ``source -> Transform``: the Transform lists `count`
 independent edits found in that source (numbered in a deterministic AST walk order) and
@@ -187,6 +188,49 @@ def parents(tree: ast.AST) -> dict[int, ast.AST]:
         for c in ast.iter_child_nodes(p):
             out[id(c)] = p
     return out
+
+
+def trim_to_parse(code: str, closed: bool = True) -> tuple[str, bool]:
+    """(code, complete): code trimmed at the end, a whole line at a time, until it parses
+    ("" when no prefix does); complete when untouched. Code that is known to be cut (a fence
+    an excerpt did not close) loses its last line first (`closed` False): a cut line can
+    still parse (``tl.progr``) and would fail for the wrong reason."""
+    if closed:
+        try:
+            ast.parse(code)
+            return code, True
+        except SyntaxError:
+            pass
+    lines = code.rstrip("\n").split("\n")
+    if not closed:
+        lines = lines[:-1] + [""]
+    for cut in range(len(lines) - 1, 0, -1):
+        cand = "\n".join(lines[:cut]) + "\n"
+        try:
+            ast.parse(cand)
+            return cand, False
+        except SyntaxError:
+            continue
+    return "", False
+
+
+# tl memory operations whose first argument is an address
+MEMORY_OPS = frozenset({"load", "store", "atomic_add", "atomic_max", "atomic_min", "atomic_xchg", "atomic_cas",
+                        "atomic_and", "atomic_or", "atomic_xor"})
+
+
+def call_name(n: ast.Call) -> str:
+    """The name a call calls: ``f`` of ``f(…)``, ``attr`` of ``x.attr(…)``; "" otherwise."""
+    f = n.func
+    return f.attr if isinstance(f, ast.Attribute) else (f.id if isinstance(f, ast.Name) else "")
+
+
+def leftmost_addend(node: ast.AST) -> ast.AST:
+    """The leftmost term of a ``+`` chain (``p + a * b + offs`` -> ``p``): in an address, the
+    pointer."""
+    while isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        node = node.left
+    return node
 
 
 def iter_calls_to(tree: ast.AST, name: str) -> Iterable[ast.Call]:

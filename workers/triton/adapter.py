@@ -84,13 +84,18 @@ _reprobot_compile(@CALL@)
 _AOT_CALL = re.compile(r"^(_reprobot_compile\(.*)GPUTarget\([^()]*\)\)[ \t]*$", re.M)
 
 
+def _gpu_target(target: str) -> str:
+    """Python source of Triton's ``GPUTarget`` for ``backend:arch:warp`` (a CUDA arch is an int)."""
+    backend, arch, warp = target.split(":")
+    arch_v: Any = int(arch) if backend == "cuda" else arch
+    return f"GPUTarget({backend!r}, {arch_v!r}, {int(warp)})"
+
+
 def retarget_aot(source: str, target: str) -> str:
     """`source` with reprobot's own AOT compile call (`complete_with_aot`) aimed at `target`:
     a reproducer completed for the issue's target is also run for the others of the table.
     A ``GPUTarget`` the reporter's own code names is left as it is."""
-    backend, arch, warp = target.split(":")
-    arch_v: Any = int(arch) if backend == "cuda" else arch
-    return _AOT_CALL.sub(lambda m: f"{m.group(1)}GPUTarget({backend!r}, {arch_v!r}, {int(warp)}))", source)
+    return _AOT_CALL.sub(lambda m: f"{m.group(1)}{_gpu_target(target)})", source)
 
 
 def target_of(rep: Reproducer) -> str:
@@ -108,11 +113,8 @@ def complete_with_aot(source: str, target: str) -> str | None:
     spec = infer_aot_spec(source)
     if spec is None:
         return None
-    backend, arch, warp = target.split(":")
-    arch_v: Any = int(arch) if backend == "cuda" else arch
     head = "" if re.search(r"^import triton\b|^import triton\.language", source, re.M) else "import triton\nimport triton.language as tl\n"
-    call = (f"{spec['kernel']}, {spec['signature']!r}, {spec['constexprs']!r}, "
-            f"GPUTarget({backend!r}, {arch_v!r}, {int(warp)})")
+    call = f"{spec['kernel']}, {spec['signature']!r}, {spec['constexprs']!r}, {_gpu_target(target)}"
     return head + source.rstrip() + "\n" + AOT_DRIVER.replace("@CALL@", call)
 
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 import ast
 import re
 
-from reducers.triton.source import is_kernel, undefined_names
+from reducers.triton.source import call_name, is_kernel, parents, undefined_names
 
 # the imports reporters leave out, by the name they bind (`workers.triton.extract` adds those a
 # snippet uses; `complete_free_names` leaves these names to it)
@@ -94,8 +94,7 @@ def _uses(tree: ast.AST, source: str, free: set[str], scope: ast.AST | None = No
                 and n.attr in _TENSOR_ATTRS:
             info[n.value.id]["tensor"] = True
         if isinstance(n, ast.Call) and n.args and isinstance(n.args[0], ast.Name) and n.args[0].id in free:
-            f = n.func
-            fname = f.attr if isinstance(f, ast.Attribute) else (f.id if isinstance(f, ast.Name) else "")
+            fname = call_name(n)
             if fname == "from_tensor" or fname.endswith("_like"):
                 d = info[n.args[0].id]
                 d["tensor"] = True
@@ -319,17 +318,17 @@ _GRID_NAME = re.compile(r"grid|blocks?$|ctas?$|programs?$", re.I)
 def _argv_uses(tree: ast.AST) -> dict[int, tuple[str, str]]:
     """{index: (conversion, name)} for each ``sys.argv[i]`` read: the call it is converted with
     (``int``/``float``, "" for none) and the name it is assigned to ("" when none)."""
-    parents = {c: p for p in ast.walk(tree) for c in ast.iter_child_nodes(p)}
+    up = parents(tree)
     out: dict[int, tuple[str, str]] = {}
     for n in ast.walk(tree):
         if not (isinstance(n, ast.Subscript) and ast.unparse(n.value) in ("sys.argv", "argv")
                 and isinstance(n.slice, ast.Constant) and isinstance(n.slice.value, int) and n.slice.value > 0):
             continue
-        conv, name, p = "", "", parents.get(n)
+        conv, name, p = "", "", up.get(id(n))
         if isinstance(p, ast.Call) and isinstance(p.func, ast.Name) and p.func.id in ("int", "float"):
             conv = p.func.id
-        while p is not None and not isinstance(p, (ast.Assign, ast.stmt)):
-            p = parents.get(p)
+        while p is not None and not isinstance(p, ast.stmt):
+            p = up.get(id(p))
         if isinstance(p, ast.Assign) and isinstance(p.targets[0], ast.Name):
             name = p.targets[0].id
         out[n.slice.value] = (conv, name)

@@ -33,6 +33,7 @@ import ast
 import re
 import textwrap
 
+from reducers.triton.source import MEMORY_OPS, call_name, leftmost_addend, trim_to_parse
 from workers.triton.completion import IMPORTS
 
 EXTENT = 16
@@ -41,8 +42,6 @@ KERNEL_NAME = "excerpt_kernel"
 _KERNEL_CALLS = re.compile(r"\btl\.(?:load|store|dot|arange|program_id|zeros|full|atomic_\w+|make_block_ptr|"
                            r"make_tensor_descriptor|reduce|sum|max|min|argmax|argmin|cumsum|where|exp2?|sqrt)\s*\(")
 _SHAPE_CALLS = {"zeros", "full", "empty", "reshape", "view", "broadcast_to", "zeros_like"}
-_MEMORY_OPS = {"load", "store", "atomic_add", "atomic_max", "atomic_min", "atomic_xchg", "atomic_cas",
-               "atomic_and", "atomic_or", "atomic_xor"}
 
 
 def looks_like_body(code: str) -> bool:
@@ -63,19 +62,6 @@ def _dedent_head(code: str) -> str:
             break
         out.append(ln[len(ind):])
     return "\n".join(out)
-
-
-def _parsing_prefix(code: str) -> str:
-    """The longest prefix of whole lines of `code` that parses as a module ("" if none)."""
-    lines = code.rstrip("\n").split("\n")
-    for cut in range(len(lines), 0, -1):
-        cand = "\n".join(lines[:cut]) + "\n"
-        try:
-            ast.parse(cand)
-            return cand
-        except SyntaxError:
-            continue
-    return ""
 
 
 def _read_before_bound(tree: ast.Module) -> set[str]:
@@ -103,11 +89,6 @@ def _read_before_bound(tree: ast.Module) -> set[str]:
             if n not in dir(builtins) and (n not in first_store or line <= first_store[n])}
 
 
-def _call_name(n: ast.Call) -> str:
-    f = n.func
-    return f.attr if isinstance(f, ast.Attribute) else (f.id if isinstance(f, ast.Name) else "")
-
-
 def _names(node: ast.AST) -> set[str]:
     return {s.id for s in ast.walk(node) if isinstance(s, ast.Name)}
 
@@ -122,16 +103,14 @@ def _roles(tree: ast.Module, free: set[str], ranks: dict[str, int]) -> dict[str,
     block_ptr: set[str] = set()
     for n in ast.walk(tree):
         if isinstance(n, ast.Call):
-            name = _call_name(n)
-            if name == "arange":
-                shape |= set().union(*(_names(a) for a in n.args))
-            elif name == "static_range":
+            name = call_name(n)
+            if name in ("arange", "static_range"):
                 shape |= set().union(*(_names(a) for a in n.args))
             elif name in _SHAPE_CALLS:
                 for a in n.args[:1] + [k.value for k in n.keywords if k.arg == "shape"]:
                     if isinstance(a, (ast.Tuple, ast.List)):
                         shape |= set().union(*(_names(e) for e in a.elts)) if a.elts else set()
-            elif name in _MEMORY_OPS and n.args and isinstance(n.args[0], ast.Name) \
+            elif name in MEMORY_OPS and n.args and isinstance(n.args[0], ast.Name) \
                     and any(k.arg in ("boundary_check", "padding_option") for k in n.keywords):
                 block_ptr.add(n.args[0].id)  # only a block pointer takes these
                 for k in n.keywords:
@@ -143,12 +122,10 @@ def _roles(tree: ast.Module, free: set[str], ranks: dict[str, int]) -> dict[str,
                 block_ptr.add(n.args[0].id)
                 if len(n.args) > 1 and isinstance(n.args[1], (ast.Tuple, ast.List)):
                     ranks[n.args[0].id] = max(ranks.get(n.args[0].id, 1), len(n.args[1].elts))
-            elif name in _MEMORY_OPS and n.args and isinstance(n.args[0], ast.Name):
+            elif name in MEMORY_OPS and n.args and isinstance(n.args[0], ast.Name):
                 address.add(n.args[0].id)  # the whole address: a block of pointers made above
-            elif name in _MEMORY_OPS and n.args:
-                base = n.args[0]  # "p + a * b + offs": the pointer is the leftmost term
-                while isinstance(base, ast.BinOp) and isinstance(base.op, ast.Add):
-                    base = base.left
+            elif name in MEMORY_OPS and n.args:
+                base = leftmost_addend(n.args[0])  # "p + a * b + offs": the pointer
                 if isinstance(base, ast.Name):
                     pointer.add(base.id)
         if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
@@ -181,7 +158,7 @@ def kernel_from_body(code: str) -> tuple[str, list[str]] | None:
     left to the caller (`workers.triton.extract`), which adds those the source uses."""
     if not looks_like_body(code):
         return None
-    body = _parsing_prefix(_dedent_head(code))
+    body = trim_to_parse(_dedent_head(code))[0]
     if not body.strip() or not _KERNEL_CALLS.search(body):
         return None
     tree = ast.parse(body)

@@ -20,7 +20,8 @@ from typing import Any
 from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature
 from reducers.triton.signature import exception_message_missing, exception_type, parse_triton_reported
-from reducers.triton.source import is_kernel, undefined_names
+from reducers.triton.source import (MEMORY_OPS, call_name, is_kernel, leftmost_addend, trim_to_parse,
+                                    undefined_names)
 from workers.triton.prose_calls import Variant, entry_functions, prose_variants
 from workers.triton.completion import IMPORTS, complete_argv, complete_free_names
 from workers.triton.excerpt import kernel_from_body, looks_like_body
@@ -76,29 +77,6 @@ def target_from_text(title: str, body: str, labels: list[str]) -> str:
     if re.search(r"\[AMD\]|\bROCm\b|\bhip\b|\bAMD\b", title + " " + " ".join(labels)):
         return "hip:gfx942:64"
     return "cuda:90:32"
-
-
-def _trim_to_parse(code: str, closed: bool = True) -> tuple[str, bool]:
-    """(code, complete): code trimmed at the end until it parses; complete when untouched.
-    A fence that is not closed (the excerpt was cut) loses its last line first: a cut line
-    can still parse (``tl.progr``) and would fail for the wrong reason."""
-    if closed:
-        try:
-            ast.parse(code)
-            return code, True
-        except SyntaxError:
-            pass
-    lines = code.rstrip("\n").split("\n")
-    if not closed:
-        lines = lines[:-1] + [""]
-    for cut in range(len(lines) - 1, 0, -1):
-        cand = "\n".join(lines[:cut]) + "\n"
-        try:
-            ast.parse(cand)
-            return cand, False
-        except SyntaxError:
-            continue
-    return "", False
 
 
 def _is_triton_code(code: str) -> bool:
@@ -210,8 +188,9 @@ def _from_title(title: str) -> CrashSignature | None:
     sig = parse_triton_reported(title)
     if sig is None:
         m = _TITLE_PASS.search(title)
-        if m and (_TITLE_ASSERT.search(title) or _TITLE_CRASH.search(title)):
-            kind = "assertion" if _TITLE_ASSERT.search(title) else "pass-failure"
+        asserts = bool(_TITLE_ASSERT.search(title))
+        if m and (asserts or _TITLE_CRASH.search(title)):
+            kind = "assertion" if asserts else "pass-failure"
             return CrashSignature(kind=kind, pass_name=m.group(1) or m.group(2), first_line=title)
         return None
     if sig.kind == "python-exception":
@@ -282,7 +261,7 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                 code = "\n".join(ln[len(prefix):] if ln.startswith(prefix) else ln for ln in code.split("\n"))
             if lang in ("", "python", "py", "python3") and _is_triton_code(code):
                 closed = bool(re.search(r"(```+|~~~+)[ \t]*$", m.group(0).rstrip("\n")))
-                trimmed, complete = _trim_to_parse(code, closed)
+                trimmed, complete = trim_to_parse(code, closed)
                 if trimmed.strip():
                     py_blocks.append((origin, trimmed, complete))
                     if not complete:
@@ -378,8 +357,7 @@ def _with_prose_variants(reps: list[Reproducer], prose: str, notes: list[str]) -
 
 
 # ------------------------------------------------------------------ AOT argument inference
-_PTR_USES = ("load", "store", "atomic_add", "atomic_max", "atomic_min", "atomic_xchg", "atomic_cas",
-             "atomic_and", "atomic_or", "atomic_xor", "make_block_ptr", "make_tensor_descriptor")
+_PTR_USES = MEMORY_OPS | {"make_block_ptr", "make_tensor_descriptor"}
 
 
 _DIM_NAME = re.compile(r"BLOCK|SIZE|DIM|HEAD|^[MNKD]$|^D_|_[MNKD]$", re.I)
@@ -427,9 +405,7 @@ def _stored_dtypes(fn: ast.FunctionDef) -> dict[str, str]:
     seen: dict[str, set[str]] = {}
     for n in ast.walk(fn):
         if isinstance(n, ast.Call) and ast.unparse(n.func) in ("tl.store", "store") and len(n.args) >= 2:
-            base = n.args[0]
-            while isinstance(base, ast.BinOp) and isinstance(base.op, ast.Add):
-                base = base.left
+            base = leftmost_addend(n.args[0])
             t = _cast_type(n.args[1], casts)
             if isinstance(base, ast.Name) and t:
                 seen.setdefault(base.id, set()).add(t)
@@ -482,19 +458,13 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
     for n in ast.walk(fn):
         if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
                 and isinstance(n.value, ast.BinOp) and isinstance(n.value.op, ast.Add):
-            base = n.value
-            while isinstance(base, ast.BinOp) and isinstance(base.op, ast.Add):
-                base = base.left
+            base = leftmost_addend(n.value)
             if isinstance(base, ast.Name) and base.id != n.targets[0].id:
                 origin[n.targets[0].id] = base.id
     for n in ast.walk(fn):
         if isinstance(n, ast.Call):
-            f = n.func
-            name = f.attr if isinstance(f, ast.Attribute) else (f.id if isinstance(f, ast.Name) else "")
-            if name in _PTR_USES and n.args:
-                base = n.args[0]  # "p + a * b + offs": the pointer is the leftmost term
-                while isinstance(base, ast.BinOp) and isinstance(base.op, ast.Add):
-                    base = base.left
+            if call_name(n) in _PTR_USES and n.args:
+                base = leftmost_addend(n.args[0])  # "p + a * b + offs": the pointer is the leftmost term
                 for sub in ast.walk(base):
                     if isinstance(sub, ast.Name):
                         name, seen = sub.id, set()
