@@ -5,7 +5,7 @@ Usage: python bench/triton_corpus_eval.py [--corpus ../shared/corpus/triton] [--
        [--parts shared,tune,heldout,fresh,fresh2,fresh3] [--versions 3.2.0,3.6.0] [--issues 10909,6157]
        [--out bench/results/triton_corpus_eval.json] [--merge]
 Prints one line per (issue, target, release), then agreement per part — the shared corpus,
-and the tune / heldout / fresh / fresh2 / fresh3 / fresh4 / fresh5 splits of reprobot's own corpus (bench/corpus/triton) — with
+and the tune / heldout / fresh / fresh2 … fresh6 splits of reprobot's own corpus (bench/corpus/triton) — with
 the distribution of grades (`reducers.grade`: exact, reworded, different; none = no failure)
 and every miss with its class (expected->got and the issue's classes). Reproducer
 candidates, target and reported signature come from reprobot's own extraction; per target
@@ -39,7 +39,7 @@ from reducers.triton.signature import corpus_summary  # noqa: E402
 from workers.triton.adapter import TritonProject  # noqa: E402
 from workers.triton.toolchains import RELEASES  # noqa: E402
 
-PARTS = ("shared", "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")  # fresh2-fresh5: later batches nobody tunes on
+PARTS = ("shared", "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")  # fresh2-fresh6: later batches
 TO_CORPUS = {Outcome.REPRODUCES: "reproduces", Outcome.CLEAN: "compiles", Outcome.OTHER_FAILURE: "different_error",
              Outcome.INVALID_INPUT: "n/a", Outcome.TIMEOUT: "timeout", Outcome.INFRA_ERROR: "infra-error"}
 
@@ -66,7 +66,7 @@ def reduce_and_verify(proj: TritonProject, issue: int, target: str, rep: Reprodu
 
 def corpus_parts(shared: str, own: str) -> list[tuple[str, Path]]:
     """(part, issue folder): the shared corpus is part ``shared``; reprobot's own corpus
-    (bench/corpus/triton) gives each issue the ``split`` of its expected.json (tune, heldout, fresh, fresh2, fresh3, fresh4, fresh5)."""
+    (bench/corpus/triton) gives each issue the ``split`` of its expected.json (tune, heldout, fresh, fresh2 … fresh6)."""
     out = []
     for root, part in ((Path(shared), "shared"), (Path(own), None)):
         if not root.is_dir():
@@ -167,7 +167,7 @@ def main() -> int:
     rows: list[dict] = []
     reductions = []
     t0 = time.time()
-    order = {"fresh5": 0, "fresh4": 1, "fresh3": 2, "fresh2": 3, "fresh": 4, "heldout": 5, "tune": 6, "shared": 7}  # the new parts first
+    order = {"fresh6": -1, "fresh5": 0, "fresh4": 1, "fresh3": 2, "fresh2": 3, "fresh": 4, "heldout": 5, "tune": 6, "shared": 7}  # the new parts first
     todo = sorted(corpus_parts(a.corpus, a.own), key=lambda pd: order.get(pd[0], 9))
     for part, d in todo:
         if part not in parts or (a.issues and d.name not in a.issues.split(",")):

@@ -58,7 +58,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from reducers.signature import (CrashSignature, _keys_agree, _passes_agree, _symbolized, normalize_pass,
+from reducers.signature import (TITLE_MARK, CrashSignature, _keys_agree, _passes_agree, _symbolized, normalize_pass,
                                 split_location)
 
 GRADES = ("exact", "reworded", "release-variant", "different")
@@ -257,11 +257,23 @@ def file_implements_pass(location: str, pass_name: str) -> bool:
     return len(sw) >= 2 and all(any(_word_like(s, p) for p in pw) for s in sw)
 
 
+def informative_location(location: str) -> bool:
+    """Does an assertion's location say where in LLVM it failed? Not when there is none, nor for
+    an inline utility of llvm/Support or llvm/ADT (``Casting.h``'s dyn_cast on a null value, a
+    ``SmallVector`` index): those fail inside whichever code called them."""
+    if not location:
+        return False
+    d = split_location(location)[0]
+    return not (re.search(r"\.h(?:pp)?:", location) and d.lower() in ("support", "adt"))
+
+
 def _exported(location: str) -> bool:
     """Would a release build name the location's function in a stack? Not when it lives in
-    an anonymous namespace (local symbols are stripped); unknown (False) without a function."""
-    _, _, _, func = split_location(location)
-    return bool(func) and "{anonymous}" not in location
+    an anonymous namespace (local symbols are stripped), nor in a header of llvm/Support or
+    llvm/ADT (``Casting.h``'s dyn_cast, ``SmallVector.h``'s operator[]: inline code that a
+    release build folds into its caller); unknown (False) without a function."""
+    func = split_location(location)[3]
+    return bool(func) and "{anonymous}" not in location and informative_location(location)
 
 
 # GlobalISel's steps: the diagnostic a build without assertions prints when the step cannot
@@ -429,8 +441,16 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
     reported signature, or an earlier run). `run_assertions`: does the toolchain that
     produced `run` have assertions (None: unknown, treated as a release build)? Returns
     None when `run` is not a crash. The rules are in the module docstring."""
+    if run is not None and run.kind == "diagnostic":
+        return _diagnostic(reference, run)
     if run is None or not run.is_crash:
         return None
+    if reference is not None and reference.kind == "diagnostic":
+        if reference.first_line.startswith(TITLE_MARK):  # a title's words decide only between diagnostics
+            reference = None
+        else:
+            return Match("different", f"a {run.kind} where the report shows the compiler's error diagnostic "
+                                      f"{reference.first_line[:100]!r}")
     if reference is None or not (reference.message or reference.pass_name or reference.frames or reference.signal
                                  or reference.kind == "timeout"):
         return Match("exact", "the issue shows no crash text to compare: any crash counts")
@@ -484,6 +504,30 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
                                       f"without one")
         return _pass_or_frames(reference, run, f"the report shows no message, this run: {run.kind}")
     return _pass_or_frames(reference, run, "no message on either side")
+
+
+# word-set similarity from which a run's error diagnostic is the reported one reworded
+DIAGNOSTIC_MIN = 0.75
+
+
+def _diagnostic(reference: CrashSignature | None, run: CrashSignature) -> Match | None:
+    """Grade a run that exited with a backend error diagnostic (`reducers.signature.parse_diagnostic`):
+    only a reported diagnostic (or a title in its words) can match it: ``exact`` for the same
+    text, ``reworded`` for word sets at least `DIAGNOSTIC_MIN` alike ("illegal SGPR to VGPR
+    copy", LLVM 13-16's wording of "illegal VGPR to SGPR copy"), else ``different``; None
+    without a reported diagnostic (the run is then an error, not the reported failure)."""
+    if reference is None or reference.kind != "diagnostic":
+        return None
+    title = reference.first_line.startswith(TITLE_MARK)
+    said = "the title's words" if title else "the reported diagnostic"
+    sim = round(similarity(reference.key, run.key), 3)
+    if reference.key == run.key or (title and run.key.endswith(reference.key)):
+        return Match("exact", f"same error diagnostic as {said}: {run.first_line[:120]!r}", sim)
+    if sim >= DIAGNOSTIC_MIN:
+        return Match("reworded", f"error diagnostic worded differently from {said} (similarity {sim:.2f} ≥ "
+                                 f"{DIAGNOSTIC_MIN}): {run.first_line[:120]!r}", sim)
+    return Match("different", f"another error diagnostic: {run.first_line[:120]!r} vs {said} "
+                              f"{reference.first_line[:100]!r}", sim)
 
 
 def _with_similarity(m: Match, sim: float) -> Match:

@@ -116,7 +116,7 @@ class CrashSignature:
 
     @property
     def is_crash(self) -> bool:
-        return self.kind not in ("", "error", "clean")
+        return self.kind not in ("", "error", "clean", "diagnostic")
 
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
@@ -198,21 +198,42 @@ def normalize_frame(frame: str) -> str:
     return name
 
 
+# the new pass manager's adaptors: "loop(loop-reduce)" on function "foo" is loop-reduce
+_PM_ADAPTOR = re.compile(r"^(?:module|cgscc|function|loop|loop-mssa|machine-function)\((.*)\)$")
+
+
 def normalize_pass(name: str) -> str:
     n = _WS.sub(" ", name.strip().strip("'\"").strip()).lower()
+    m = _PM_ADAPTOR.match(n)
+    while m and "," not in m.group(1):  # one pass in adaptors, not a pipeline
+        n = m.group(1)
+        m = _PM_ADAPTOR.match(n)
     return PASS_ALIASES.get(n, n)
+
+
+def single_opt_pass(args: list[str]) -> str:
+    """The one pass an ``opt -passes=P`` command runs (adaptors dropped: ``function(loop(X))``
+    is X), or "" for a pipeline of several passes, ``default<O2>`` and the like, or no ``-passes``."""
+    vals = [a.split("=", 1)[1] for a in args if a.lstrip("-").startswith("passes=")]
+    if len(vals) != 1:
+        return ""
+    p = normalize_pass(vals[0])
+    return "" if not p or re.search(r"[,()<>]", p) else p
 
 
 # ---------------------------------------------------------------- parsing
 
 _RE_ASSERT_MAC = re.compile(r"Assertion failed: \((.*?)\), function ([\w~:]+), file ([^,]+), line \d+")
 _RE_ASSERT = re.compile(r"Assertion\s*[`(](.*?)['\)]?\s*failed", re.S)
+# "Assertion failed: Idx < size() && \"x\", file C:\\llvm\\include\\llvm/ADT/SmallVector.h, line 298"
+_RE_ASSERT_MSVC = re.compile(r"Assertion failed: (.+?), file ([^\n,]+?\.(?:cpp|h|inc|c|def)), line \d+")
 _RE_ASSERT_LOOSE = re.compile(r"Assertion\s+(?:failed:\s*)?(.*)")
 # "assert.h assertion failed in void llvm::Foo::bar(int): Cond && \"text\"" (another C library)
 _RE_ASSERT_IN = re.compile(r"(?i)assertion failed in ([^\n]+?\))(?:\s*const)?\s*:\s*([^\n]+)")
 _RE_UNREACH = re.compile(r"^(.*?)\s*UNREACHABLE executed(?: at .*)?", re.M)
 # clang prints report_fatal_error's text as "fatal error: error in backend: <text>"
 _RE_LLVM_ERROR = re.compile(r"(?:LLVM ERROR|fatal error): (?:error in backend: )?(.*)")
+_QUOTES = "`\"'"
 _RE_BAD_MC = re.compile(r"\*\*\* Bad machine code: (.*?) \*\*\*")
 _RE_PASS_LEGACY = re.compile(r"Running pass '([^']*)'?(?: on (?:function|module|basic block|loop)|\.?$)", re.M)
 _RE_PASS_NEW = re.compile(r'Running pass "([^"]*)"?', re.M)
@@ -384,6 +405,9 @@ def _location(text: str) -> str:
     m = _RE_LOC_MAC.search(text)
     if m:
         return f"{_dir_file(m.group(2))}:{m.group(1).split('::')[-1]}"
+    m = _RE_ASSERT_MSVC.search(text)  # names the file only, with Windows separators
+    if m:
+        return f"{_dir_file(m.group(2).replace(chr(92), '/'))}:"
     m = _RE_ASSERT_IN.search(text)
     if m:
         return f":{_qualified_function(m.group(1))}"
@@ -462,6 +486,9 @@ def _classify_message(text: str, stripped: bool = False) -> tuple[str, str, str]
     m = _RE_ASSERT_MAC.search(text)  # macOS/BSD assert(3) format
     if m:
         return "assertion", normalize_message("Assertion `" + m.group(1) + "' failed"), m.group(0)
+    m = _RE_ASSERT_MSVC.search(text)  # Windows (MSVC CRT) assert format
+    if m:
+        return "assertion", normalize_message("Assertion `" + m.group(1).strip() + "' failed"), m.group(0)
     m = _RE_ASSERT_IN.search(text)
     if m:
         return "assertion", normalize_message("Assertion `" + m.group(2).strip() + "' failed"), m.group(0)
@@ -480,13 +507,20 @@ def _classify_message(text: str, stripped: bool = False) -> tuple[str, str, str]
             before = text[: m.start()].rstrip().splitlines()
             msg = before[-1].strip() if before else ""
         return "unreachable", normalize_message(msg + " UNREACHABLE executed"), m.group(0).strip()
-    m = _RE_LLVM_ERROR.search(text)
+    found = list(_RE_LLVM_ERROR.finditer(text))
+    # a line the tool printed beats a mention quoted in prose ('crashes with "LLVM ERROR: X"'),
+    # which is often cut short: the quoted one counts only when it is the only one
+    m = next((x for x in found if not (x.start() > 0 and text[x.start() - 1] in _QUOTES)), found[0] if found else None)
     if m:
         msg = m.group(1).strip()
-        if m.start() > 0 and text[m.start() - 1] == "`":
-            # quoted in inline code in prose ("a fatal `LLVM ERROR: X` during …"): it ends at the
-            # closing backtick; a message of a run keeps its backticks (names in it are the input's)
-            msg = msg.split("`", 1)[0].strip()
+        q = text[m.start() - 1] if m.start() > 0 else ""
+        if q and q in _QUOTES:
+            # quoted in prose ("a fatal `LLVM ERROR: X` during …", 'with "LLVM ERROR: X"'): it
+            # ends at the closing quote; a message of a run keeps its quotes (names in it are the
+            # input's), and a run never prints the quote before "LLVM ERROR"
+            msg = msg.split(q, 1)[0].strip()
+            kind = "cannot-select" if re.match(r"(?i)cannot select", msg) else "llvm-error"
+            return kind, normalize_message(msg), m.group(0).split(q, 1)[0].strip()
         kind = "cannot-select" if re.match(r"(?i)cannot select", msg) else "llvm-error"
         return kind, normalize_message(msg), m.group(0).strip()
     return "", "", ""
@@ -536,6 +570,42 @@ _RE_ABORT_FRAME = re.compile(r"\babort\b|\braise\b|__assert_fail|pthread_kill|ll
                              r"report_fatal_error|reportFatal")
 
 
+# A backend diagnostic printed as an error, the process exiting 1 without a crash:
+# "error: <unknown>:0:0: in function f void (i32): illegal VGPR to SGPR copy" (llc/opt report
+# DiagnosticInfo without a debug location this way). A parse error names a file position, not
+# <unknown>:0:0 or a function, and is not one.
+_RE_DIAGNOSTIC = re.compile(r"^(?:[\w./+-]+: )?error: (?:<unknown>:0:0: )?in function (\S+) [^\n]*?: (.+)$|"
+                            r"^(?:[\w./+-]+: )?error: <unknown>:0:0: ()(.+)$", re.M)
+TITLE_MARK = "(title) "
+
+
+def parse_diagnostic(text: str) -> CrashSignature | None:
+    """The first backend error diagnostic in `text` as a signature of kind ``diagnostic``
+    (message: the diagnostic's text, normalized; function: ``@name`` when it names one), or None."""
+    m = _RE_DIAGNOSTIC.search(text)
+    if not m:
+        return None
+    func, msg = (m.group(1), m.group(2)) if m.group(2) is not None else ("", m.group(4))
+    return CrashSignature(kind="diagnostic", message=normalize_message(msg.strip()), first_line=m.group(0).strip(),
+                          function=f"@{func}" if func else "")
+
+
+def title_diagnostic(title: str) -> CrashSignature | None:
+    """A title that may be a diagnostic's own words ("[AMDGPU] illegal VGPR to SGPR copy"): the
+    text after the ``[tags]``, when it is 3-12 words and names no crash, hang or wrong output.
+    A weak signature (first_line starts with `TITLE_MARK`): it decides only between a run's
+    diagnostic and the reported one (`reducers.grade`); a crashing run is graded as if the
+    issue showed no failure text."""
+    phrase = re.sub(r"^\s*(?:\[[^\]]*\]\s*)+", "", title).strip().strip("`'\".")
+    n = len(phrase.split())
+    if not 3 <= n <= 12 or re.search(r"(?i)crash|assert|abort|segfault|sigsegv|\bice\b|hang|infinite|timeout|"
+                                     r"miscompil|wrong|incorrect|invalid code|missed|poor|regression|slow|"
+                                     r"unreachable|llvm error|fatal|error in backend|stack|fail|break|broken|sanitizer|asan\b|"
+                                     r"use-after|overflow|leak", phrase):
+        return None
+    return CrashSignature(kind="diagnostic", message=normalize_message(phrase), first_line=TITLE_MARK + phrase)
+
+
 def parse_reported(text: str) -> CrashSignature | None:
     """Parse failure text pasted into an issue (any of: the error line, a stack dump,
     the title). Tolerates text cut off anywhere. None when nothing crash-like is found."""
@@ -549,7 +619,7 @@ def parse_reported(text: str) -> CrashSignature | None:
         sig = _SIGNAME_TO_SIG.get(m.group(1).lower(), m.group(1).upper())
         first = first or m.group(0)
     if not (kind or passes or frames or sig or "Stack dump:" in text or "PLEASE submit" in text):
-        return None
+        return parse_diagnostic(text)
     if not kind and not sig and _RE_TRAMPOLINE.search(text) and not _RE_ABORT_FRAME.search(text):
         # a pasted stack that enters the signal handler from the crashing code, not from
         # abort(): a signal such as SIGSEGV, even when the text does not name it

@@ -7,13 +7,14 @@ import os
 import re
 import sys
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any, Iterator
 
 from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
-from reducers.grade import Match, grade, outcome_of
-from reducers.signature import CrashSignature, parse_llvm_crash
+from reducers.grade import Match, grade, informative_location, outcome_of
+from reducers.signature import CrashSignature, parse_diagnostic, parse_llvm_crash, single_opt_pass
 from workers.extract.llvm import extract_llvm
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
 from workers.sandbox.base import Limits, Sandbox
@@ -37,6 +38,8 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           # signature changed, an attribute it checks differently)
                           r"input module (?:cannot be verified|is broken)", re.M)
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
+# frames of reading the input, before any pass runs
+_READER_FRAME = re.compile(r"LLParser|parseAssembly|BitcodeReader|parseIRFile|MIRParser|Verifier")
 _UNKNOWN_FEATURE = re.compile(r"'([+-]?[\w.-]+)' is not a recognized feature for this target")
 
 
@@ -76,6 +79,19 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     if toolchain.in_process and proc.exit_code == 3 and proc.stderr.startswith("unsupported:"):
         return Outcome.INFRA_ERROR, None, proc.stderr.strip(), None
     sig = parse_llvm_crash(proc.stderr, proc.exit_code)
+    one = single_opt_pass(args or [])
+    if one:
+        # `opt -passes=X` runs X alone: a crash of the pass pipeline (not of the IR reader) is
+        # in X, on either side, when neither says which pass it was
+        if reference is not None and reference.is_crash and not reference.pass_name and reference.location \
+                and not informative_location(reference.location):
+            # only where the report names a location that says nothing (an inline utility such as
+            # Casting.h's dyn_cast): a pass like loop-vectorize holds many checks, and an assertion
+            # shown without its file (95520, 100583) is not placed by the pass alone
+            reference = replace(reference, pass_name=one)
+        if sig is not None and not sig.pass_name and not any(_READER_FRAME.search(f) for f in sig.frames) \
+                and "PassManager" in proc.stderr:
+            sig = replace(sig, pass_name=one)
     old_opaque = toolchain.version[0] <= 13 and kind == "llvm-ir" and uses_opaque_pointers(source)
     if output_regex and proc.exit_code == 0:
         if re.search(output_regex, proc.stdout + proc.stderr, re.M):
@@ -94,6 +110,12 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             return Outcome.OTHER_FAILURE, sig, f"crashed instead of hanging: {sig.summary()}", m
         return Outcome.OTHER_FAILURE, sig, f"another crash: {sig.summary()}" + (f" ({m.evidence})" if m else ""), m
     if proc.exit_code != 0:
+        diag = parse_diagnostic(proc.stderr)
+        m = grade(reference, diag) if diag is not None else None
+        if m is not None and outcome_of(m) == "reproduces" and not output_regex:
+            # the report is the compiler's error diagnostic, and this release prints it
+            why = diag.first_line[:200] if m.grade == "exact" else f"{diag.first_line[:200]} [{m.grade}: {m.evidence}]"
+            return Outcome.REPRODUCES, diag, why, m
         if _PARSE_ERROR.search(proc.stderr):
             return Outcome.INVALID_INPUT, None, _first_error(proc.stderr), None
         if old_opaque:

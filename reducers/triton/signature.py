@@ -48,6 +48,10 @@ _RE_TOOL_ERROR = re.compile(r"^\s*(ptxas|ld\.lld|lld|nvlink|fatbinary)\b[^\n]*?\
 # ptxas's own wording, quoted by reporters without the "ptxas … error :" prefix (triton#3899)
 _RE_PTXAS_WORDING = re.compile(r"^\s*(Feature '[^'\n]+' requires (?:PTX ISA|\.target)[^\n]*?)\s*$", re.M)
 # a traceback frame: File "…/code_gen.py", line 956, in add_to_cache
+# "python3: /path/llvm-project/llvm/incl" ending a pasted line: an assert(3)
+# line ("prog: file:line: function: Assertion ... failed") cut inside the file's path
+_RE_CUT_ASSERT = re.compile(r"\b(?:python[\d.]*|pytest|triton-opt|[\w.-]*llc|[\w.-]*opt): "
+                            r"/[\w./+-]*(?:llvm-project|triton|llvm|mlir|/lib/|/include/)[\w./+-]*[ \t]*$", re.M)
 _RE_TB_FRAME = re.compile(r'^\s*File "([^"]+)", line \d+, in (\S+)', re.M)
 _RE_BARE_EXC = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failure))\s*:?\s*$", re.M)
 _IGNORED_MLIR = re.compile(r"Failures have been detected while processing an MLIR pass pipeline")
@@ -261,6 +265,12 @@ def parse_triton_reported(text: str) -> CrashSignature | None:
     if kind:
         return CrashSignature(kind=kind, message=message, pass_name=pass_name, first_line=first,
                               location=_location(text) if kind == "assertion" else "")
+    cut = _RE_CUT_ASSERT.search(text)
+    if cut:
+        # glibc's assert line cut after the program and the start of the source path
+        # ("python3: /source/llvm-project/llvm/incl", triton#4737): a native assertion of
+        # unknown text; a Python exception or an MLIR diagnostic is not it
+        return CrashSignature(kind="assertion", pass_name=pass_name, first_line=cut.group(0).strip() + " [cut]")
     tool = tool_error(text)
     if tool:
         return tool_signature(tool, pass_name)
@@ -270,9 +280,13 @@ def parse_triton_reported(text: str) -> CrashSignature | None:
     if "PassManager::run failed" in text:
         return CrashSignature(kind="pass-failure", message="passmanager::run failed", pass_name=pass_name,
                               first_line="RuntimeError: PassManager::run failed")
-    m = re.search(r"\b(Segmentation fault|Segfault|segfaults?|SIGSEGV|core dumped)", text)
+    m = re.search(r"\b(Segmentation fault|Segfault|segfaults?|SIGSEGV|core dumped|SIGABRT|"
+                  r"Fatal Python error: Aborted)", text)
     if m:
-        return CrashSignature(kind="signal", signal="SIGSEGV" if "core" not in m.group(1) else "",
+        # a bare abort ("Aborted (core dumped)", faulthandler's "Fatal Python error: Aborted"):
+        # a native assertion or fatal error whose text was not pasted; any native crash meets it
+        segv = not re.search(r"core|ABRT|Abort", m.group(1))
+        return CrashSignature(kind="signal", signal="SIGSEGV" if segv else "",
                               pass_name=pass_name, first_line=m.group(0))
     exc = _last_exception(text)
     if exc:

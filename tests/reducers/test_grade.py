@@ -272,3 +272,36 @@ def test_fatal_errors_link_by_the_call_they_were_raised_under_only():
                           frames=drivers)
     assert grade(CrashSignature(kind="llvm-error", message="another message entirely", pass_name=isel,
                                 frames=drivers), bare).grade == "different"
+
+
+def test_diagnostics_match_diagnostics_only():
+    """A run's backend error diagnostic is graded against a reported one (same words: reworded);
+    a crash against a pasted diagnostic is different; a title in a diagnostic's words decides
+    only between diagnostics (a crash is then graded as if no failure text were shown)."""
+    from reducers.signature import CrashSignature, parse_diagnostic, title_diagnostic
+
+    rep = parse_diagnostic("error: <unknown>:0:0: in function f void (): illegal VGPR to SGPR copy")
+    older = parse_diagnostic("error: <unknown>:0:0: in function g void (): illegal SGPR to VGPR copy")
+    other = parse_diagnostic("error: <unknown>:0:0: in function f void (): unsupported call to variadic function")
+    crash = CrashSignature(kind="llvm-error", message="failed to find free scratch register")
+    assert grade(rep, rep).grade == "exact" and grade(rep, older).grade == "reworded"
+    assert grade(rep, other).grade == "different" and grade(rep, crash).grade == "different"
+    assert grade(None, older) is None  # no reported diagnostic: an error, not the failure
+    title = title_diagnostic("[AMDGPU] illegal VGPR to SGPR copy")
+    assert grade(title, older).grade == "reworded"
+    assert grade(title, crash).evidence.startswith("the issue shows no crash text")
+
+
+def test_inline_utility_location_places_nothing():
+    """An assertion in Casting.h or SmallVector.h fails inside its caller, which a release stack
+    shows instead: such a location neither links nor excludes a release build's crash."""
+    from reducers.grade import informative_location
+    from reducers.signature import CrashSignature
+
+    assert not informative_location("Support/Casting.h:decltype")
+    assert informative_location("Vectorize/VPlan.cpp:llvm::VPTransformState::get") and not informative_location("")
+    rep = CrashSignature(kind="assertion", message="Assertion `detail::isPresent(Val)' failed",
+                         location="Support/Casting.h:decltype", pass_name="loop-reduce")
+    run = CrashSignature(kind="signal", signal="SIGSEGV", pass_name="loop(loop-reduce)",
+                         frames=("llvm::LoopStrengthReducePass::run",))
+    assert grade(rep, run, run_assertions=False).grade == "release-variant"

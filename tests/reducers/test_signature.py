@@ -290,3 +290,44 @@ def test_llvm_error_quoted_inline_ends_at_its_backtick_but_a_run_keeps_them():
     assert "a ``` b" in run.first_line
     clang = parse_reported("fatal error: error in backend: Cannot scalarize scalable vector stores\n")
     assert clang.message == "Cannot scalarize scalable vector stores" and clang.kind == "llvm-error"
+
+
+def test_llvm_error_quoted_in_prose_yields_to_the_printed_line():
+    """112367: 'crashes … with "LLVM ERROR: unable to legalize instruction"' in prose, the
+    whole line in the pasted log: the log's line is the message; alone, a quoted mention ends at
+    its closing quote."""
+    from reducers.signature import parse_reported
+
+    text = ('The code crashes with "LLVM ERROR: unable to legalize instruction"\n'
+            "LLVM ERROR: unable to legalize instruction: %2:_(<4 x s32>) = G_SHUFFLE_VECTOR %0:_(<4 x s32>), %1:_\n")
+    assert "G_SHUFFLE_VECTOR" in parse_reported(text).message
+    alone = parse_reported('it fails with "LLVM ERROR: foo bar" when built')
+    assert alone.message == "foo bar" and alone.first_line == "LLVM ERROR: foo bar"
+
+
+def test_backend_error_diagnostics_are_their_own_kind():
+    from reducers.signature import parse_diagnostic, parse_reported, title_diagnostic
+
+    line = "error: <unknown>:0:0: in function f void ([16 x i32]): illegal VGPR to SGPR copy"
+    d = parse_reported(line + "\n")
+    assert (d.kind, d.message, d.function) == ("diagnostic", "illegal VGPR to SGPR copy", "@f")
+    assert not d.is_crash
+    assert parse_diagnostic("llc: error: <unknown>:0:0: ran out of registers during register allocation").message \
+        == "ran out of registers during register allocation"
+    assert parse_diagnostic("error: repro.ll:3:7: expected type") is None  # a parse error is not one
+    assert title_diagnostic("[AMDGPU] illegal VGPR to SGPR copy").message == "illegal VGPR to SGPR copy"
+    for title in ("[AMDGPU] crash in SIFoldOperands", "SIFixSGPRCopies breaks functions with VALU copy",
+                  "[X86] poor codegen for abs", "hang"):
+        assert title_diagnostic(title) is None, title
+
+
+def test_windows_assert_format_keys_like_glibcs():
+    """A report from a Windows build ("Assertion failed: X, file F, line N", MSVC's CRT) has the
+    key a Linux release's assertion text has, and names its file."""
+    from reducers.signature import parse_reported
+
+    win = parse_reported('Assertion failed: Idx < size() && "Invalid index", file '
+                         'C:\\src\\llvm-project\\llvm\\include\\llvm/ADT/SmallVector.h, line 298')
+    gnu = parse_reported("llc: /x/llvm/include/llvm/ADT/SmallVector.h:298: T& f(): "
+                         "Assertion `Idx < size() && \"Invalid index\"' failed.")
+    assert win.kind == "assertion" and win.key == gnu.key and win.location == "ADT/SmallVector.h:"

@@ -29,6 +29,7 @@ from tests.service.env import CORPUS, start_api, start_worker, wait_for, wait_wo
 from tests.support.github_standin import make_server, violations
 from workers.pipeline import TRIAGE
 from workers.store import Store
+from workers.sandbox.listing import labelled_containers, remove_container
 from workers.store.models import StepState
 
 REPO = "llvm/llvm-project"
@@ -51,6 +52,31 @@ def _ours(standin, number: int) -> list[dict]:
 
 
 @pytest.mark.slow
+def _sandbox_ids() -> set[str]:
+    import docker
+
+    client = docker.from_env()
+    try:
+        return {c.id for c in labelled_containers(client, "reprobot.sandbox")}
+    finally:
+        client.close()
+
+
+def _remove_sandboxes_since(before: set[str]) -> None:
+    """The reduce worker this test SIGKILLs never closes its sandbox session; in service,
+    `DockerSandbox.reap_stale` removes such containers hours later. The test removes the ones
+    it caused at once."""
+    import docker
+
+    client = docker.from_env()
+    try:
+        for c in labelled_containers(client, "reprobot.sandbox"):
+            if c.id not in before:
+                remove_container(client, c.id)
+    finally:
+        client.close()
+
+
 @pytest.mark.docker
 def test_service_end_to_end(make_settings, tmp_path):
     if not Path("/var/run/docker.sock").exists():
@@ -61,6 +87,7 @@ def test_service_end_to_end(make_settings, tmp_path):
     store = Store(settings.service.database_url)
     store.migrate()
     procs = []
+    sandboxes_before = _sandbox_ids()
     try:
         api, url = start_api(settings, tmp_path / "api.log")
         procs.append(api)
@@ -178,3 +205,4 @@ def test_service_end_to_end(make_settings, tmp_path):
             p.stop()
         standin.close()
         store.dispose()
+        _remove_sandboxes_since(sandboxes_before)

@@ -325,3 +325,34 @@ def test_fourth_fresh_batch_classes_on_real_releases(project):
     r = project.run(Reproducer("llvm-ir", ir, "llc", ["-mtriple=aarch64-none-elf", "-mattr=+sve2"]), "llvm-19",
                     x.reported)
     assert r.outcome == Outcome.REPRODUCES and r.match.grade == "release-variant", (r.reason, r.match)
+
+
+def test_sixth_fresh_batch_classes_on_real_releases(project):
+    """From the fresh6 batch (after its untouched measurement, 60/84), each on a real Debian release:
+    - 134463: the report is llc's error diagnostic, named only by the title "[AMDGPU] illegal
+      VGPR to SGPR copy"; LLVM 16 exits 1 with "illegal SGPR to VGPR copy" (its wording):
+      reworded, where it was "another failure";
+    - 130443: the diagnostic is pasted ("error: <unknown>:0:0: in function …: illegal VGPR to
+      SGPR copy"); LLVM 19 stops earlier with "LLVM ERROR: failed to find free scratch
+      register", which is not it (it was "any crash counts");
+    - 112367: the prose quotes "LLVM ERROR: unable to legalize instruction" cut short; the
+      pasted log's whole line is the reported message, and every release prints it;
+    - 76504: the report's assertion is in Casting.h (a dyn_cast on a null value, inline in its
+      caller) and `opt -passes=loop-reduce` runs one pass; LLVM 19's SIGSEGV in that pass is
+      its release variant (it was 'the stack does not run through Casting.h')."""
+    ir, x = _own(134463)
+    assert x.reported.kind == "diagnostic"
+    r = project.run(x.reproducers[0], "llvm-16", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "reworded", (r.reason, r.match)
+    ir, x = _own(130443)
+    assert x.reported.kind == "diagnostic" and x.reported.message == "illegal VGPR to SGPR copy"
+    r = project.run(x.reproducers[0], "llvm-19", x.reported)
+    assert r.outcome == Outcome.OTHER_FAILURE and r.match.grade == "different", (r.reason, r.match)
+    ir, x = _own(112367)
+    assert "G_SHUFFLE_VECTOR" in x.reported.message
+    r = project.run(x.reproducers[0], "llvm-16", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact", (r.reason, r.match)
+    ir, x = _own(76504)
+    r = project.run(x.reproducers[0], "llvm-19", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "release-variant", (r.reason, r.match)
+    assert "loop-reduce" in r.match.evidence

@@ -33,6 +33,7 @@ import requests
 
 from workers.builds.cache import ArtifactCache, CacheEntry, cache_key
 from workers.builds.recipes import BuildRecipe
+from workers.sandbox.listing import labelled_containers, remove_container
 
 
 OWNER_LABEL = "org.reprobot.build-owner"  # "<hostname>:<pid>" of the process that started it
@@ -57,14 +58,11 @@ def reap_orphan_builds(client: docker.DockerClient) -> list[str]:
     killed mid-build. Returns the removed container names."""
     host = socket.gethostname()
     removed = []
-    for c in client.containers.list(all=True, filters={"label": OWNER_LABEL}):
+    for c in labelled_containers(client, OWNER_LABEL):
         owner_host, _, pid = c.labels.get(OWNER_LABEL, "").rpartition(":")
         if owner_host == host and pid.isdigit() and not _pid_alive(int(pid)):
-            try:
-                c.remove(force=True)
+            if remove_container(client, c.id):
                 removed.append(c.name)
-            except docker.errors.NotFound:
-                pass
     return removed
 
 

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from reducers.reproducer import Reproducer
-from reducers.signature import CrashSignature, parse_reported
+from reducers.signature import CrashSignature, parse_reported, title_diagnostic
+from workers.extract.text import normalized_issue
 from workers.project import Extraction
 
 MAX_TEXT = 2_000_000  # characters of one text considered; bounded work on hostile input
@@ -532,7 +533,9 @@ def implied_flags(tool: str, kind: str, source: str, title: str, prose: str, arg
 
 _CRASH_MARK = re.compile(r"LLVM ERROR|Assertion|(?i:assertion failed)|UNREACHABLE|Stack dump|PLEASE submit|Bad machine code|"
                          r"Cannot select|cannot select|Segmentation fault|SIGSEGV|SIGFPE|Floating point exception|"
-                         r"fatal error|Program arguments|Running pass")
+                         r"fatal error|Program arguments|Running pass|"
+                         # a backend error diagnostic ("error: <unknown>:0:0: in function f …: illegal …")
+                         r"error: <unknown>:0:0:|error: in function ")
 
 
 def _texts(issue: dict[str, Any]) -> list[tuple[str, str]]:
@@ -579,7 +582,9 @@ def _reported(title: str, logs: list[str], prose: str = "") -> tuple[CrashSignat
         base = sig or CrashSignature(kind="signal")
         sig = CrashSignature(base.kind, base.message, named, base.frames, base.first_line, base.signal,
                              base.location, base.function)
-    return sig, text
+    # "[AMDGPU] illegal VGPR to SGPR copy": a title in a backend diagnostic's words, the only
+    # failure text of the issue (weak: it decides only between diagnostics)
+    return sig or title_diagnostic(title), text
 
 
 # ------------------------------------------------------------------ entry point
@@ -604,6 +609,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     pass named in the title, the GlobalISel pass a MIR reproducer needs); the default tool is
     ``opt`` when the crash text shows ``opt:`` as the program.
     """
+    issue = normalized_issue(issue)
     title = str(issue.get("title") or "")
     notes: list[str] = []
     sources: list[tuple[str, str, str, list[Command]]] = []  # (kind, text, origin, own RUN commands)

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from workers.extract.text import normalized_issue
+
 CRASH_LABELS = {
     "crash", "crash-on-valid", "crash-on-invalid", "llvm:crash", "ice", "miscompilation", "miscompile",
     "llvm:miscompilation", "wrong-code", "hang", "bug",
@@ -33,6 +35,7 @@ _WRONG_WORDS = re.compile(r"\b(breaks?|broken|wrong|incorrect|invalid|miscompil\
 
 
 def _texts(issue: dict[str, Any]) -> list[str]:
+    issue = normalized_issue(issue)
     out = [issue.get("title") or "", issue.get("body") or ""]
     comments = issue.get("comments")
     if isinstance(comments, list):

@@ -39,6 +39,7 @@ from typing import Any, Iterator
 
 from reducers.outcome import ProcessResult
 from workers.sandbox.base import Limits, readable
+from workers.sandbox.listing import labelled_containers, remove_container
 
 log = logging.getLogger(__name__)
 
@@ -688,21 +689,13 @@ class DockerSandbox:
     def reap_stale(self, older_than_s: float = 6 * 3600) -> int:
         """Remove sandbox containers left by a worker that died: those carrying all of this
         sandbox's labels and older than `older_than_s`. Returns how many were removed."""
-        import datetime as dt
-
         n = 0
-        now = dt.datetime.now(dt.timezone.utc)
+        now = time.time()
         wanted = [f"{k}={v}" for k, v in self.labels.items()]
-        for c in self.client.containers.list(all=True, filters={"label": wanted}):
-            created = c.attrs.get("Created", "")
-            try:
-                t = dt.datetime.fromisoformat(created[:26].rstrip("Z") + "+00:00")
-            except ValueError:
-                t = now - dt.timedelta(seconds=older_than_s + 1)
-            if (now - t).total_seconds() >= older_than_s:
+        for c in labelled_containers(self.client, wanted):
+            if now - c.created >= older_than_s:
                 try:
-                    c.remove(force=True)
-                    n += 1
+                    n += remove_container(self.client, c.id)
                 except Exception:  # noqa: BLE001
                     log.warning("could not remove stale sandbox %s", c.name)
         return n

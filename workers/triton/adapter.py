@@ -57,12 +57,17 @@ _MISSING_API = re.compile(
     r"data type is not supported on CUDA arch|not supported in this architecture|"
     r"dot op does not support fp8\w* on (?:CUDA arch|CDNA)", re.I)
 
+_MISSING_MODULE = re.compile(r"No module named '([\w.]+)'")
+
 AOT_DRIVER = '''
 
 # --- reprobot: compile the kernel ahead of time (no launch code in the report) ---
 def _reprobot_compile(fn, signature, constexprs, target):
     import triton
     from triton.compiler.compiler import ASTSource
+    from triton.runtime.jit import JITFunction
+    while not isinstance(fn, JITFunction) and hasattr(fn, "fn"):  # @triton.autotune / @triton.heuristics
+        fn = fn.fn
     names = list(fn.arg_names)
     if tuple(int(x) for x in triton.__version__.split(".")[:2]) >= (3, 3):
         sig = {n: "constexpr" if n in constexprs else signature.get(n, "i32") for n in names}
@@ -188,6 +193,16 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
         if run.report.get("status") == "exception":
             why = f"kernels compiled; {run.report.get('exc_type')} after no-op launches ignored"
         return RunResult(outcome=Outcome.CLEAN, reason=why, **base)
+    missing = _MISSING_MODULE.search(sig.message + " " + sig.first_line) if sig.kind == "python-exception" else None
+    reported_missing = reference is not None and \
+        "no module named" in f"{reference.message} {reference.first_line}".lower()
+    if missing and missing.group(1).split(".")[0] != "triton" and not reported_missing:
+        # `import vllm`, `from flash_attn import …`: the script needs a package this runner
+        # lacks (pytest, torch and numpy are installed). Another failure than the reported one,
+        # as the corpora label it, and never the bug, even when the issue shows no failure text
+        why = f"the reproducer needs a module this runner lacks: {missing.group(1)}"
+        return RunResult(outcome=Outcome.OTHER_FAILURE, signature=sig, reason=why,
+                         match=Match("different", why), **base)
     if (sig.kind == "python-exception" and _MISSING_API.search(sig.message + " " + sig.first_line)) or \
             "unsupported target" in sig.message.lower():
         return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig,
@@ -257,6 +272,12 @@ def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
                                  f"({reference.first_line[:80]!r}); this run: {sig.first_line[:100]!r}")
     if reference is not None and (sig.kind == "python-exception") != (reference.kind == "python-exception"):
         return Match("different", f"a {sig.kind} where the report shows a {reference.kind}")
+    if reference is not None and reference.kind in ("assertion", "unreachable") and not reference.message \
+            and not reference.pass_name and sig.kind in _COMPILE_ERRORS:
+        # the report's assertion line is cut before its text: still a native abort, which an
+        # MLIR diagnostic (the compiler refusing the input cleanly) is not
+        return Match("different", f"a compile error ({sig.kind}: {sig.key[:80]!r}) where the report shows a "
+                                  f"native {reference.kind} ({reference.first_line[:80]})")
     if reference is not None and reference.kind == "signal" and sig.kind in _COMPILE_ERRORS:
         return Match("different", f"a compile error ({sig.kind}: {sig.key[:80]!r}) where the report shows a "
                                   f"process crash ({reference.first_line or reference.signal or 'no message'})")

@@ -135,6 +135,41 @@ def _value(d: dict, dtype: str) -> str | None:
     return None
 
 
+# pytest fixtures that Triton's own test suite (and tests copied from it) take
+_FIXTURES = {"device": "'cuda'"}
+
+
+def parametrize_values(fn: ast.FunctionDef) -> dict[str, str]:
+    """{parameter: Python source of its value} from a pytest test's decorators: the first case
+    of each ``@pytest.mark.parametrize("a, b", [(1, 2), …])`` (names as one string, a list or a
+    tuple), plus the ``device`` fixture (``'cuda'``). The first case is the one pytest runs
+    first, so a failing test is reproduced by it when every case fails."""
+    out: dict[str, str] = {}
+    for dec in fn.decorator_list:
+        if not (isinstance(dec, ast.Call) and ast.unparse(dec.func).endswith("parametrize") and len(dec.args) >= 2):
+            continue
+        names_node, cases = dec.args[0], dec.args[1]
+        if isinstance(names_node, ast.Constant) and isinstance(names_node.value, str):
+            names = [x.strip() for x in names_node.value.split(",") if x.strip()]
+        elif isinstance(names_node, (ast.List, ast.Tuple)):
+            names = [x.value for x in names_node.elts if isinstance(x, ast.Constant)]
+        else:
+            continue
+        if not isinstance(cases, (ast.List, ast.Tuple)) or not cases.elts:
+            continue
+        first = cases.elts[0]
+        if isinstance(first, ast.Call) and ast.unparse(first.func).endswith("param") and first.args:
+            first = first.args[0] if len(names) == 1 else ast.Tuple(elts=list(first.args))
+        vals = first.elts if len(names) > 1 and isinstance(first, (ast.Tuple, ast.List)) else [first]
+        for name, v in zip(names, vals):
+            out.setdefault(name, ast.unparse(v))
+    params = {x.arg for x in fn.args.args}
+    for name, v in _FIXTURES.items():
+        if name in params:
+            out.setdefault(name, v)
+    return out
+
+
 def entry_call(source: str, fn: ast.FunctionDef, prose: str = "") -> str | None:
     """A call of the driver function `fn` (one the script defines, launches through and never
     calls, `workers.triton.prose_calls.entry_functions`) with a value for every parameter
@@ -147,9 +182,10 @@ def entry_call(source: str, fn: ast.FunctionDef, prose: str = "") -> str | None:
     need_kw = [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults) if d is None]
     if not need and not need_kw:
         return None
+    given = parametrize_values(fn)
     info = _uses(tree, source, set(need) | set(need_kw), scope=fn)
     dtype = _dtype(prose + "\n" + source)
-    values = {n: _value(info[n], dtype) for n in need + need_kw}
+    values = {n: given.get(n) or _value(info[n], dtype) for n in need + need_kw}
     if any(v is None for v in values.values()):
         return None
     pos = ", ".join(values[n] for n in need)
@@ -371,3 +407,39 @@ def complete_argv(source: str, prose: str = "") -> tuple[str, list[str]] | None:
     out = "\n".join(lines[:at] + ["import sys", f"{assign}  # completed by reprobot: command-line values"]
                     + lines[at:])
     return out, [f"command-line values {values} ({why})"]
+
+
+def stub_missing_helpers(source: str, prose: str = "") -> tuple[str, list[str]] | None:
+    """`source` with a ``@triton.jit`` stub for each function a kernel calls that nothing in the
+    text defines (triton#4737 calls ``simple_mod_hash_kernel(key, size)`` and never shows it):
+    the stub takes as many parameters as the widest call passes and returns its first
+    argument, so the caller's types hold and the compiler reaches the reporter's code rather
+    than a NameError; a call without arguments gets ``return 0``. Each stub is listed, the
+    guess it is. None when there is nothing to stub. `prose` is unused (the completion
+    protocol of `workers.triton.extract`)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    free = undefined_names(source) - set(IMPORTS)
+    if not free:
+        return None
+    arity: dict[str, int] = {}
+    first_user: dict[str, int] = {}
+    for k in (n for n in tree.body if is_kernel(n)):
+        for c in ast.walk(k):
+            if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id in free:
+                arity[c.func.id] = max(arity.get(c.func.id, 0), len(c.args) + len(c.keywords))
+                # the kernel's first line: its first decorator's, which may span lines
+                first_user.setdefault(c.func.id, min([k.lineno] + [d.lineno for d in k.decorator_list]))
+    if not arity:
+        return None
+    lines = source.split("\n")
+    stubs, notes = [], []
+    for name, n in sorted(arity.items()):
+        params = ", ".join(f"a{i}" for i in range(n))
+        stubs += ["@triton.jit", f"def {name}({params}):", f"    return {'a0' if n else 0}", "", ""]
+        notes.append(f"{name}() (called by the kernel, defined nowhere in the text): a stub returning "
+                     f"{'its first argument' if n else '0'}")
+    at = min(first_user.values()) - 1  # before the first kernel that calls one
+    return "\n".join(lines[:at] + stubs + lines[at:]), notes

@@ -23,8 +23,9 @@ from reducers.triton.signature import exception_message_missing, exception_type,
 from reducers.triton.source import (MEMORY_OPS, call_name, is_kernel, leftmost_addend, trim_to_parse,
                                     undefined_names)
 from workers.triton.prose_calls import Variant, entry_functions, prose_variants
-from workers.triton.completion import IMPORTS, complete_argv, complete_free_names
+from workers.triton.completion import IMPORTS, complete_argv, complete_free_names, stub_missing_helpers
 from workers.triton.excerpt import kernel_from_body, looks_like_body
+from workers.extract.text import normalized_issue
 
 # the closing fence may be indented up to three spaces more than the opening one (CommonMark)
 _FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)([^\n]*)\n(.*?)(?:^\1 {0,3}\2[ \t]*$|\Z)", re.M | re.S)
@@ -32,14 +33,28 @@ _FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)([^\n]*)\n(.*?)(?:^\1 
 _CODE_ON_FENCE = re.compile(r"^(?:import|from|def|class|@)\b|^@")
 _ENV = re.compile(r"\b(TRITON_[A-Z0-9_]+|MLIR_ENABLE_DUMP|LLVM_IR_ENABLE_DUMP|AMDGCN_ENABLE_DUMP)"
                   r"\s*=\s*[\"']?([\w.:/-]+)[\"']?")
-# GPUs named in reports -> target
+# GPUs named in reports -> target, most specific first. Architectures from AMD's LLVM AMDGPU
+# processor table and NVIDIA's CUDA GPU compute-capability list (A10/A40/RTX 30 are sm_86, not
+# sm_80; RTX 50 and RTX PRO Blackwell are sm_120, B200 sm_100).
 _GPU_NAMES = [
     (r"\bMI3[05]5X?\b|\bgfx950\b", "hip:gfx950:64"), (r"\bMI300[AX]?\b|\bMI325X?\b", "hip:gfx942:64"),
-    (r"\bMI2[15]0X?\b", "hip:gfx90a:64"), (r"\bRX ?7900\b", "hip:gfx1100:32"), (r"\bRX ?9070\b", "hip:gfx1201:32"),
+    (r"\bMI2[15]0X?\b", "hip:gfx90a:64"), (r"\bMI100\b", "hip:gfx908:64"),
+    (r"\bRX ?7900\b|\bW7[89]00\b|\bNavi ?31\b", "hip:gfx1100:32"), (r"\bRX ?7[78]00\b|\bNavi ?32\b", "hip:gfx1101:32"),
+    (r"\bRX ?7600\b|\bNavi ?33\b", "hip:gfx1102:32"), (r"\b7[89]0M\b|\bPhoenix\b", "hip:gfx1103:32"),
+    (r"\bStrix ?Halo\b|\b8060S\b", "hip:gfx1151:32"), (r"\bRX ?90[67]0\b", "hip:gfx1201:32"),
+    (r"\bRX ?6[789][05]0\b|\bW6800\b|\bNavi ?21\b", "hip:gfx1030:32"),
+    (r"\bGB10\b|\bDGX ?Spark\b", "cuda:121:32"),
+    (r"\bRTX ?50[6-9]0\b|\bRTX PRO ?[46]000 Blackwell\b|\bBlackwell\b.{0,20}\bRTX\b", "cuda:120:32"),
     (r"\bB[23]00\b|\bGB[23]00\b", "cuda:100:32"), (r"\bH100\b|\bH200\b|\bH20\b|\bH800\b|\bGH200\b", "cuda:90:32"),
-    (r"\bA100\b|\bA800\b|\bA10G?\b", "cuda:80:32"), (r"\bRTX ?40[789]0\b|\bL4\b|\bL40S?\b", "cuda:89:32"),
-    (r"\bRTX ?30[5-9]0\b|\bA6000\b", "cuda:86:32"), (r"\bV100\b", "cuda:70:32"), (r"\bT4\b", "cuda:75:32"),
+    (r"\bRTX ?40[5-9]0\b|\bL4\b|\bL40S?\b|\bL20\b|\bRTX ?[46]000 Ada\b", "cuda:89:32"),
+    (r"\bJetson (?:AGX )?Orin\b", "cuda:87:32"),
+    (r"\bA100\b|\bA800\b|\bA30\b", "cuda:80:32"),
+    (r"\bA10G?\b|\bA40\b|\bA[2456]000\b|\bRTX ?30[5-9]0\b", "cuda:86:32"),
+    (r"\bV100\b|\bTitan V\b", "cuda:70:32"), (r"\bT4\b|\bRTX ?20[6-8]0\b|\bGTX ?16[56]0\b|\bQuadro RTX\b", "cuda:75:32"),
+    (r"\bP100\b", "cuda:60:32"), (r"\bGTX ?10[5-8]0\b|\bP40\b|\bTitan Xp?\b", "cuda:61:32"),
 ]
+# "compute capability 8.9", "capability: (8, 6)", torch.cuda.get_device_capability() -> (9, 0)
+_CAPABILITY = re.compile(r"(?<![A-Za-z])(?:compute capability|capability|cc)\b\D{0,20}?\(?\s*(\d{1,2})\s*[.,]\s*(\d)\b", re.I)
 
 
 @dataclass
@@ -71,6 +86,9 @@ def target_from_text(title: str, body: str, labels: list[str]) -> str:
     m = re.search(r"\bsm_?(\d{2,3})[a-z]?\b", text)
     if m:
         return f"cuda:{m.group(1)}:32"
+    m = _CAPABILITY.search(text)
+    if m and 5 <= int(m.group(1)) <= 12:
+        return f"cuda:{m.group(1)}{m.group(2)}:32"
     for pat, tgt in _GPU_NAMES:
         if re.search(pat, text):
             return tgt
@@ -154,7 +172,8 @@ def _complete(code: str, prose: str, origin: str, notes: list[str]) -> str:
     values it reads set (`workers.triton.completion`), noted; `code` itself when there are
     none or one is unclear."""
     for complete, what in ((complete_free_names, f"the snippet in {origin} uses names it never defines; completed: "),
-                           (complete_argv, f"the script in {origin} reads sys.argv: ")):
+                           (complete_argv, f"the script in {origin} reads sys.argv: "),
+                           (stub_missing_helpers, f"the kernel in {origin} calls a function the text never shows; ")):
         done = complete(code, prose)
         if done is not None:
             note = what + ", ".join(done[1])
@@ -165,10 +184,35 @@ def _complete(code: str, prose: str, origin: str, notes: list[str]) -> str:
 
 
 def _texts(issue: dict[str, Any]) -> list[tuple[str, str]]:
-    out = [("body", issue.get("body") or "")]
+    out = [("body", _backtick_blocks(issue.get("body") or ""))]
     for i, c in enumerate(issue.get("comments") or [], 1):
-        out.append((f"comment {i}", c.get("body") or ""))
+        out.append((f"comment {i}", _backtick_blocks(c.get("body") or "")))
     return out
+
+
+_LONE_TICKS = re.compile(r"^[ \t]*(`{1,2})[ \t]*$")
+# what Markdown lets a writer escape; in a span GitHub renders as text, `\#` is how a comment
+# line survives the editor
+_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!>|])")
+
+
+def _backtick_blocks(text: str) -> str:
+    r"""`text` with code written between lines holding only one or two backticks (an inline
+    code span GitHub renders as one line, triton#2471) turned into fenced blocks, with the
+    Markdown escapes inside (``\#``) undone. Other text is unchanged."""
+    lines = text.split("\n")
+    out, i = [], 0
+    while i < len(lines):
+        m = _LONE_TICKS.match(lines[i])
+        close = next((j for j in range(i + 1, len(lines)) if _LONE_TICKS.match(lines[j])
+                      and _LONE_TICKS.match(lines[j]).group(1) == m.group(1)), None) if m else None
+        if m is None or close is None or close == i + 1:
+            out.append(lines[i])
+            i += 1
+            continue
+        out += ["```"] + [_MD_ESCAPE.sub(r"\1", ln) for ln in lines[i + 1:close]] + ["```"]
+        i = close + 1
+    return "\n".join(out)
 
 
 # an MLIR pass named in a title: `RemoveLayoutConversions`, TritonAMDGPUPipeline, ConvertTritonGPUToLLVM
@@ -241,6 +285,7 @@ def _unsupported_feature(title: str) -> CrashSignature | None:
 
 
 def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
+    issue = normalized_issue(issue)
     title = issue.get("title") or ""
     labels = [lb.get("name", "") if isinstance(lb, dict) else str(lb) for lb in issue.get("labels") or []]
     texts = _texts(issue)
@@ -419,6 +464,160 @@ def default_constexpr(name: str) -> int:
     return 16 if _DIM_NAME.search(name) else 2
 
 
+class AotCode(str):
+    """A constexpr value written into the AOT harness as code (``tl.float32``), not as a string
+    literal: its ``repr`` is itself."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+# tl functions of floating-point tensors only: a scalar parameter they take is a float
+_FLOAT_MATH = {"exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos", "sigmoid", "erf", "tanh", "log1p",
+               "expm1", "fdiv", "div_rn", "sqrt_rn"}
+# operators that only integers take; a loaded value they act on was an integer
+_INT_OPS = (ast.Mod, ast.FloorDiv, ast.LShift, ast.RShift)
+
+
+# Python annotations of scalar parameters and the signature types Triton gives such values
+_ANNOTATED = {"float": "fp32", "int": "i32", "bool": "i1"}
+
+
+def _pointer_finder(fn: ast.FunctionDef):
+    """``address -> pointer name or None`` for `fn`: the leftmost term of an address (``p + a * b
+    + offs`` -> ``p``), followed back through locals that hold an address computed from another
+    name (``A_BASE = A + rm[:, None] * s`` stands for ``A``)."""
+    origin: dict[str, str] = {}
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
+                and isinstance(n.value, ast.BinOp) and isinstance(n.value.op, ast.Add):
+            base = leftmost_addend(n.value)
+            if isinstance(base, ast.Name) and base.id != n.targets[0].id:
+                origin[n.targets[0].id] = base.id
+
+    def pointer_of(address: ast.AST) -> str | None:
+        for sub in ast.walk(leftmost_addend(address)):
+            if isinstance(sub, ast.Name):
+                name, seen = sub.id, set()
+                while name in origin and name not in seen:
+                    seen.add(name)
+                    name = origin[name]
+                return name
+        return None
+
+    return pointer_of
+
+
+def _direct_pointers(fn: ast.FunctionDef) -> set[str]:
+    """Names in `fn` that start the address of a memory op (`_pointer_finder`)."""
+    pointer_of = _pointer_finder(fn)
+    return {p for n in ast.walk(fn) if isinstance(n, ast.Call) and call_name(n) in _PTR_USES and n.args
+            for p in [pointer_of(n.args[0])] if p}
+
+
+def _pointers_through_helpers(fn: ast.FunctionDef, jitted: list[ast.FunctionDef]) -> set[str]:
+    """Parameters of `fn` it hands, as they are, to another ``@triton.jit`` function of the
+    source at a position that function uses as a pointer (``_load_tile(X, offs)`` with
+    ``def _load_tile(base, offs): tl.load(base + offs)``), followed through helpers of
+    helpers."""
+    by_name = {k.name: k for k in jitted}
+    memo: dict[str, set[str]] = {}
+
+    def pointers(f: ast.FunctionDef, depth: int) -> set[str]:
+        if f.name in memo:
+            return memo[f.name]
+        memo[f.name] = found = _direct_pointers(f)
+        if depth < 4:
+            for n in ast.walk(f):
+                if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in by_name \
+                        and n.func.id != f.name:
+                    callee = by_name[n.func.id]
+                    params = [a.arg for a in callee.args.args]
+                    inner = pointers(callee, depth + 1)
+                    pairs = list(zip(params, n.args)) + [(k.arg, k.value) for k in n.keywords if k.arg]
+                    for pname, arg in pairs:
+                        base = leftmost_addend(arg)  # ``_helper(in_ptr + row * stride, …)``
+                        if pname in inner and isinstance(base, ast.Name):
+                            found.add(base.id)
+        return found
+
+    return pointers(fn, 0)
+
+
+def _autotune_constants(fn: ast.FunctionDef) -> dict[str, Any]:
+    """The meta-parameters of the first ``triton.Config({...})`` of an ``@triton.autotune``
+    decorator written as a literal list (a list built by a function call gives nothing)."""
+    for dec in fn.decorator_list:
+        if isinstance(dec, ast.Call) and ast.unparse(dec.func).split(".")[-1] == "autotune":
+            configs = next((k.value for k in dec.keywords if k.arg == "configs"), dec.args[0] if dec.args else None)
+            if isinstance(configs, (ast.List, ast.Tuple)) and configs.elts:
+                first = configs.elts[0]
+                if isinstance(first, ast.Call) and first.args and isinstance(first.args[0], ast.Dict):
+                    d = first.args[0]
+                    return {k.value: v.value for k, v in zip(d.keys, d.values)
+                            if isinstance(k, ast.Constant) and isinstance(k.value, str) and isinstance(v, ast.Constant)}
+    return {}
+
+
+def _dtype_params(fn: ast.FunctionDef) -> set[str]:
+    """Names used where Triton wants a dtype: ``x.to(D)``, ``tl.cast(x, D)``, ``dtype=D``,
+    ``tl.zeros(shape, D)``, ``tl.full(shape, v, D)``."""
+    out: set[str] = set()
+    for n in ast.walk(fn):
+        if isinstance(n, ast.keyword) and n.arg == "dtype" and isinstance(n.value, ast.Name):
+            out.add(n.value.id)
+        elif isinstance(n, ast.Call):
+            name, pos = call_name(n), None
+            if isinstance(n.func, ast.Attribute) and n.func.attr == "to":
+                pos = 0
+            elif name in ("cast", "zeros", "empty"):
+                pos = 1
+            elif name == "full":
+                pos = 2
+            if pos is not None and len(n.args) > pos and isinstance(n.args[pos], ast.Name):
+                out.add(n.args[pos].id)
+    return out
+
+
+def _integer_pointers(fn: ast.FunctionDef, pointer_of) -> set[str]:
+    """Pointer parameters whose loaded values the kernel uses as integers: in another address
+    (``tl.load(table + idx * dim)`` after ``idx = tl.load(idx_ptr + pid)``), under ``%``,
+    ``//``, shifts, or as ``range`` bounds. `pointer_of(expr)` names the pointer an address
+    expression starts from. Values flow through plain assignments."""
+    loaded: dict[str, str] = {}  # local -> the pointer parameter its value came from
+    assigns = [n for n in ast.walk(fn) if isinstance(n, ast.Assign) and len(n.targets) == 1
+               and isinstance(n.targets[0], ast.Name)]
+    for n in assigns:
+        v = n.value
+        while isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and v.func.attr == "to":
+            v = v.func.value
+        if isinstance(v, ast.Call) and call_name(v) == "load" and v.args:
+            p = pointer_of(v.args[0])
+            if p:
+                loaded[n.targets[0].id] = p
+    for _ in range(3):  # b = v % NUM_BINS; off = b * stride: a few steps of plain flow
+        for n in assigns:
+            if n.targets[0].id not in loaded:
+                src = next((loaded[x.id] for x in ast.walk(n.value) if isinstance(x, ast.Name) and x.id in loaded), None)
+                if src and not (isinstance(n.value, ast.Call) and call_name(n.value) == "load"):
+                    loaded[n.targets[0].id] = src
+    out: set[str] = set()
+
+    def names_in(node: ast.AST) -> set[str]:
+        return {x.id for x in ast.walk(node) if isinstance(x, ast.Name) and x.id in loaded}
+
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Call) and call_name(n) in _PTR_USES and n.args:
+            base = leftmost_addend(n.args[0])
+            out |= {loaded[x] for x in names_in(n.args[0]) - names_in(base)}
+        elif isinstance(n, ast.BinOp) and isinstance(n.op, _INT_OPS):
+            # ``v % n`` (the loaded value under it), not ``x % 640`` of an index computed from pid
+            out |= {loaded[x] for x in names_in(n.left) if isinstance(n.left, ast.Name)}
+        elif isinstance(n, ast.Call) and call_name(n) in ("range", "static_range"):
+            out |= {loaded[x] for a in n.args for x in names_in(a)}
+    return out
+
+
 def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | None:
     """Signature and constexprs for compiling a kernel with no launch code.
 
@@ -432,6 +631,14 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
     into it when that value was cast with ``.to(tl.T)`` (``*fp8e4nv`` for
     ``tl.store(out_ptr + offs, x.to(tl.float8e4nv))``, triton#3899: storing fp8 through an
     fp32 pointer is another conversion than the reporter's); anything else is ``i32``.
+    Refinements, each from a valid kernel that failed in the frontend with the plain rules:
+    constexprs of an ``@triton.autotune`` come from its first literal ``triton.Config``; a
+    constexpr used as a dtype (``x.to(D)``, ``dtype=D``) is ``tl.float32`` (bf16/fp16 as
+    above); a parameter handed to another ``@triton.jit`` function of the source where that
+    one uses it as a pointer is a pointer; a pointer whose loaded values index another address,
+    go under ``%``/``//``/shifts or bound a ``range`` is ``*i32``; a scalar annotated
+    ``float``/``int``/``bool`` is ``fp32``/``i32``/``i1``, and one a float-only math function
+    takes (``tl.exp(s)``) is ``fp32``. Constexpr values that are code (`AotCode`) repr as code.
     Returns {"kernel", "signature", "constexprs"} or None when no kernel is found.
     """
     try:
@@ -447,32 +654,16 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
     else:  # the kernel no other kernel calls; of several, the one named as failing
         top = [k for k in ks if k.name not in called] or ks
         fn = max(enumerate(top), key=lambda ik: (_kernel_name_score(ik[1].name), ik[0]))[1]
-    kw_values: dict[str, Any] = {}
+    kw_values: dict[str, Any] = _autotune_constants(fn)
     for n in ast.walk(tree):
         if isinstance(n, ast.keyword) and n.arg and isinstance(n.value, ast.Constant):
             kw_values.setdefault(n.arg, n.value.value)
-    ptr_names: set[str] = set()
-    # a local that is an address computed from a parameter (``A_BASE = A + rm[:, None] * s``)
-    # stands for that parameter
-    origin: dict[str, str] = {}
-    for n in ast.walk(fn):
-        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
-                and isinstance(n.value, ast.BinOp) and isinstance(n.value.op, ast.Add):
-            base = leftmost_addend(n.value)
-            if isinstance(base, ast.Name) and base.id != n.targets[0].id:
-                origin[n.targets[0].id] = base.id
-    for n in ast.walk(fn):
-        if isinstance(n, ast.Call):
-            if call_name(n) in _PTR_USES and n.args:
-                base = leftmost_addend(n.args[0])  # "p + a * b + offs": the pointer is the leftmost term
-                for sub in ast.walk(base):
-                    if isinstance(sub, ast.Name):
-                        name, seen = sub.id, set()
-                        while name in origin and name not in seen:
-                            seen.add(name)
-                            name = origin[name]
-                        ptr_names.add(name)
-                        break
+    pointer_of = _pointer_finder(fn)
+    ptr_names = _pointers_through_helpers(fn, ks)  # its own memory ops' and its helpers'
+    int_ptrs = _integer_pointers(fn, pointer_of)
+    dtype_names = _dtype_params(fn)
+    float_scalars = {x.id for n in ast.walk(fn) if isinstance(n, ast.Call) and call_name(n) in _FLOAT_MATH
+                     for x in n.args[:1] if isinstance(x, ast.Name)}
     stored = _stored_dtypes(fn)
     # only a pointer has an element type: ``C.type.element_ty`` (triton#4178)
     ptr_names |= {n.value.value.id for n in ast.walk(fn) if isinstance(n, ast.Attribute) and n.attr == "element_ty"
@@ -493,17 +684,25 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
                for x in n.args[1:2] if isinstance(x, ast.Name)}
     for a in fn.args.args:
         ann = ast.unparse(a.annotation) if a.annotation else ""
-        if ann.endswith("constexpr"):
+        if ann in _ANNOTATED:  # ``alpha: float``: the reporter said what it is
+            sig[a.arg] = _ANNOTATED[ann]
+        elif ann.endswith("constexpr"):
             if a.arg in kw_values:
                 consts[a.arg] = kw_values[a.arg]
             elif a.arg in defaults and isinstance(defaults[a.arg], ast.Constant):
                 consts[a.arg] = defaults[a.arg].value
+            elif a.arg in dtype_names:  # ``x.to(DTYPE)``: a number there is a frontend error of reprobot's making
+                consts[a.arg] = AotCode("tl." + {"bf16": "bfloat16", "fp16": "float16"}.get(elt, "float32"))
             else:
                 consts[a.arg] = max(default_constexpr(a.arg), 16 if a.arg in extents else 0)
         elif a.arg in stored:
             sig[a.arg] = f"*{stored[a.arg]}"
+        elif a.arg in int_ptrs:
+            sig[a.arg] = "*i32"
         elif a.arg in ptr_names or "ptr" in a.arg.lower():
             sig[a.arg] = f"*{elt}"
+        elif a.arg in float_scalars:
+            sig[a.arg] = "fp32"
         else:
             sig[a.arg] = "i32"
     return {"kernel": fn.name, "signature": sig, "constexprs": consts}

@@ -59,6 +59,28 @@ def _vt(v: str) -> tuple[int, ...]:
     return tuple(out)
 
 
+# ----------------------------------------------------------------- the device's limits
+# Shared memory one block may use, bytes, by architecture: NVIDIA's CUDA C++ Programming Guide
+# (compute capabilities table, "maximum amount of shared memory per thread block"), AMD's LDS
+# per workgroup (64 KiB; 160 KiB on gfx950). Triton raises OutOfResources when a kernel needs
+# more, which "out of resource: shared memory" reports on an A100 or an RTX 4090 depend on.
+_CUDA_SHARED = {70: 98304, 72: 98304, 75: 65536, 80: 166912, 86: 101376, 87: 166912, 89: 101376,
+                90: 232448, 100: 232448, 103: 232448, 120: 101376, 121: 101376}
+
+
+def max_shared_mem(backend: str, arch: object) -> int:
+    """Bytes of shared memory a block may use on `backend`/`arch` (``cuda``/90, ``hip``/gfx942);
+    the nearest lower known CUDA architecture for one not in the table."""
+    if backend != "cuda":
+        return 163840 if str(arch).startswith("gfx950") else 65536
+    try:
+        cc = int(str(arch).removeprefix("sm_").rstrip("a"))
+    except ValueError:
+        return 232448
+    known = [k for k in _CUDA_SHARED if k <= cc]
+    return _CUDA_SHARED[max(known)] if known else 49152
+
+
 # ----------------------------------------------------------------- torch on the CPU
 def _install_torch_redirect(backend: str, arch: object) -> None:
     try:
@@ -193,7 +215,7 @@ def _install_driver(backend: str, arch: object, warp: int) -> None:
     except ImportError:  # 2.3: targets are tuples
         target = (backend, arch)
 
-    props = {"max_shared_mem": 232448 if backend == "cuda" else 65536, "multiprocessor_count": 132,
+    props = {"max_shared_mem": max_shared_mem(backend, arch), "multiprocessor_count": 132,
              "max_num_regs": 65536, "warpSize": warp, "sm_clock_rate": 1755000,
              "mem_clock_rate": 2619000, "mem_bus_width": 5120, "arch": str(arch)}
 
@@ -283,7 +305,7 @@ def _install_driver_2x(arch: object, warp: int) -> None:
             return (0, 0, 32, 0)
 
         def get_device_properties(self, device):
-            return {"max_shared_mem": 232448, "multiprocessor_count": 132, "max_num_regs": 65536,
+            return {"max_shared_mem": max_shared_mem("cuda", arch), "multiprocessor_count": 132, "max_num_regs": 65536,
                     "warpSize": warp, "sm_clock_rate": 1755000, "mem_clock_rate": 2619000, "mem_bus_width": 5120}
 
         def __getattr__(self, name):

@@ -1,6 +1,7 @@
 """Calls and sizes an issue names in its prose: the variants of a Triton reproducer to try.
 
-Reporters often paste a kernel and a driver function that the script never calls, and say in
+Reporters often paste a kernel and a driver function that the script never calls (or calls with
+the case that works), and say in
 the text which call fails: "`mwe(16)` works without problems, but starting from `mwe(32)` I get
 the error", "When the `loop_num >= 11`, following bug occurs", a traceback line
 ``test(loop_num=11)``, "crashes with BLOCK_SIZE=128". Completing the script with the function's
@@ -10,8 +11,11 @@ defaults then runs the case the reporter says works.
 such as tracebacks):
 
 - calls ``f(args)`` of a function the script defines and never calls, with literal arguments;
-- values ``NAME=V`` / ``NAME == V`` / ``NAME >= V`` / ``NAME > V`` / ``NAME is V`` for a parameter
-  of such a function (a call ``f(NAME=V)``), or for a name the script binds to a number at
+  or of a driver the script calls itself as a top-level statement (``run(64)``, `driver_calls`):
+  the named call then replaces the script's own calls rather than being appended;
+- values ``NAME=V`` / ``NAME == V`` / ``NAME >= V`` / ``NAME > V`` / ``NAME is V`` / ``NAME to V``
+  for a parameter of such a function (a call ``f(NAME=V)``, keeping the other arguments of the
+  script's own call of a driver), or for a name the script binds to a number at
   module level (``NAME = 64``) or passes as a literal keyword (``BLOCK_SIZE=64`` in a launch):
   that literal is rewritten in place, unless it already meets the stated condition ("pack > 1"
   of a script passing ``pack=4``: the script as given is the case named).
@@ -59,8 +63,31 @@ class Variant:
 def entry_functions(tree: ast.Module) -> list[ast.FunctionDef]:
     """Module-level functions (not kernels) that launch a kernel (``k[grid](…)``, ``.warmup``,
     directly or through another such function) and that nothing in the script calls."""
-    defs = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef) and not is_kernel(n)}
     called = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    return [d for d in _launchers(tree) if d.name not in called]
+
+
+def driver_calls(tree: ast.Module) -> dict[str, list[ast.Expr]]:
+    """{function: its call statements} for the module-level functions that launch a kernel and
+    that the script itself calls at top level (or under ``if __name__ == "__main__":``) as a
+    statement: ``run()`` after ``def run(size=64): …``."""
+    top: list[ast.stmt] = []
+    for n in tree.body:
+        if isinstance(n, ast.If) and "__main__" in ast.unparse(n.test):
+            top += n.body
+        else:
+            top.append(n)
+    names = {d.name for d in _launchers(tree)}
+    out: dict[str, list[ast.Expr]] = {}
+    for n in top:
+        if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Name) \
+                and n.value.func.id in names:
+            out.setdefault(n.value.func.id, []).append(n)
+    return out
+
+
+def _launchers(tree: ast.Module) -> list[ast.FunctionDef]:
+    defs = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef) and not is_kernel(n)}
 
     def launches(fn: ast.FunctionDef, seen: set[str]) -> bool:
         for n in ast.walk(fn):
@@ -75,7 +102,7 @@ def entry_functions(tree: ast.Module) -> list[ast.FunctionDef]:
                     return True
         return False
 
-    return [d for name, d in defs.items() if name not in called and launches(d, {name})]
+    return [d for name, d in defs.items() if launches(d, {name})]
 
 
 def _literal(node: ast.AST) -> bool:
@@ -134,7 +161,7 @@ def _value_mentions(text: str, names: set[str]) -> list[tuple[str, int, str, int
     if not names:
         return out
     pat = re.compile(r"(?<![\w.])(" + "|".join(map(re.escape, sorted(names))) +
-                     r")`?\s*(==|>=|>|=|:|\bis\b|\bof\b)\s*`?(\d+)\b")
+                     r")`?\s*(==|>=|>|=|:|\bis\b|\bof\b|\bto\b)\s*`?(\d+)\b")
     for m in pat.finditer(text):
         stated = v = int(m.group(3))
         if m.group(2) == ">":  # the next power of two for sizes, else the next integer
@@ -176,6 +203,27 @@ def _with_call(source: str, call: str, note: str) -> str:
     return source.rstrip("\n") + f"\n\n\n# --- reprobot: {note} ---\n{call}\n"
 
 
+def _call_with(fn: ast.FunctionDef, calls: list[ast.Expr] | None, name: str, value: int) -> str:
+    """``fn(...)`` with `name` set to `value`: the script's own first call of `fn` (its other
+    arguments kept, the one for `name` given by keyword) or, without one, ``fn(name=value)``."""
+    if not calls:
+        return f"{fn.name}({name}={value})"
+    call = calls[0].value
+    pos = [a.arg for a in fn.args.args]
+    args = [ast.unparse(a) for i, a in enumerate(call.args) if not (i < len(pos) and pos[i] == name)]
+    kws = [f"{k.arg}={ast.unparse(k.value)}" for k in call.keywords if k.arg and k.arg != name]
+    return f"{fn.name}({', '.join(args + kws + [f'{name}={value}'])})"
+
+
+def _replace_calls(source: str, stmts: list[ast.Expr], call: str, note: str) -> str:
+    """`source` with each statement of `stmts` (a call of the driver) replaced by `call`."""
+    lines = source.split("\n")
+    for st in sorted(stmts, key=lambda n: n.lineno, reverse=True):
+        indent = lines[st.lineno - 1][:st.col_offset]
+        lines[st.lineno - 1:st.end_lineno] = [f"{indent}{call}  # reprobot: {note}"]
+    return "\n".join(lines)
+
+
 def prose_variants(source: str, prose: str) -> list[Variant]:
     """Variants of `source` for the calls and values `prose` names, failing-first, at most
     `MAX_VARIANTS`, then the entry function's defaults (see the module docstring). Empty when
@@ -185,18 +233,28 @@ def prose_variants(source: str, prose: str) -> list[Variant]:
     except SyntaxError:
         return []
     entries = entry_functions(tree)
+    drivers = driver_calls(tree)
+    defs = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
     params: dict[str, ast.FunctionDef] = {}
-    for fn in entries:
+    for fn in entries + [defs[d] for d in drivers]:
         for a in fn.args.args + fn.args.kwonlyargs:
             params.setdefault(a.arg, fn)
     consts = _module_constants(tree)
     found: list[Variant] = []
-    seen: set[str] = set()
-    for call, s, e in _call_mentions(prose, {f.name for f in entries}):
+    seen: set[str] = {ast.unparse(c.value) for cs in drivers.values() for c in cs}  # the script's own calls
+
+    def calling(fn_name: str, call: str, note: str) -> str:
+        # a driver the script calls itself: its call statements become the named call
+        if fn_name in drivers:
+            return _replace_calls(source, drivers[fn_name], call, note)
+        return _with_call(source, call, note)
+
+    for call, s, e in _call_mentions(prose, {f.name for f in entries} | set(drivers)):
         score, why = _polarity(prose, s, e)
+        call = ast.unparse(ast.parse(call, mode="eval").body)
         if call not in seen:
             seen.add(call)
-            found.append(Variant(_with_call(source, call, "the call the issue names"), call, why, score))
+            found.append(Variant(calling(call.split("(")[0], call, "the call the issue names"), call, why, score))
     for name, value, op, stated, s, e in _value_mentions(prose, set(params) | set(consts)):
         what = f"{name}={value}"
         if name not in params and consts.get(name) and all(_meets(c.value, op, stated) for c in consts[name]):
@@ -207,8 +265,8 @@ def prose_variants(source: str, prose: str) -> list[Variant]:
         score, why = _polarity(prose, s, e)
         if name in params:
             fn = params[name]
-            src = _with_call(source, f"{fn.name}({name}={value})", "the value the issue names")
-            what = f"{fn.name}({name}={value})"
+            what = _call_with(fn, drivers.get(fn.name), name, value)
+            src = calling(fn.name, what, "the value the issue names")
         else:
             src = _replace_constants(source, consts[name], value)
             if src == source:

@@ -39,6 +39,11 @@ DEFAULT_VERSIONS: tuple[str, ...] = ("3.2.0", "3.4.0", "3.6.0")
 TORCH_VERSION = "2.13.0"
 HIP_LLD = "/usr/lib/llvm-19/bin/ld.lld"
 _OK = ".reprobot-ok"
+# Packages reproducers import beside triton, torch and numpy: pytest, for tests copied from
+# Triton's own suite (`@pytest.mark.parametrize`). Installed with each env; an env made before
+# this list grew gets them on its next use (marker below, named by the list).
+EXTRA_PACKAGES = ("pytest",)
+_EXTRAS_OK = ".reprobot-extras-" + "-".join(EXTRA_PACKAGES)
 _USED = ".reprobot-used"
 
 
@@ -117,6 +122,7 @@ class TritonToolchains:
         self.with_torch = with_torch
         # torch's CPU wheel exists for one Python: the venvs use the interpreter running us.
         self.base_python = base_python or sys.executable
+        self._extras_tried: set[str] = set()  # envs whose extras install failed: not retried per run
 
     # ------------------------------------------------------------ paths
     def env_dir(self, version: str) -> Path:
@@ -190,8 +196,23 @@ class TritonToolchains:
                 if not (env / _OK).exists():
                     self._install(version)
             self.evict(keep={version})
+        if not (env / _EXTRAS_OK).exists() and version not in self._extras_tried:
+            self._extras_tried.add(version)
+            with self._lock(version):
+                if not (env / _EXTRAS_OK).exists():
+                    self._install_extras(env)
         self.touch(version)
         return self.python(version)
+
+    def _install_extras(self, env: Path) -> None:
+        """`EXTRA_PACKAGES` into an existing env; a failure (no package index) leaves the env as
+        it is: a reproducer that imports them then fails as one that needs a missing module."""
+        log: list[str] = []
+        try:
+            self._pip(env / "bin" / "python", list(EXTRA_PACKAGES), log)
+        except InstallError:
+            return
+        (env / _EXTRAS_OK).write_text(" ".join(EXTRA_PACKAGES))
 
     def _install(self, version: str) -> None:
         env = self.env_dir(version)
@@ -201,7 +222,7 @@ class TritonToolchains:
         log: list[str] = []
         subprocess.run([self.base_python, "-m", "venv", str(tmp)], check=True, capture_output=True)
         try:
-            self._pip(tmp / "bin" / "python", [f"triton=={version}", numpy_pin(version)], log)
+            self._pip(tmp / "bin" / "python", [f"triton=={version}", numpy_pin(version), *EXTRA_PACKAGES], log)
         except InstallError as e:
             shutil.rmtree(tmp, ignore_errors=True)
             raise InstallError(version, e.log) from None
@@ -214,6 +235,7 @@ class TritonToolchains:
         shutil.rmtree(env, ignore_errors=True)
         tmp.rename(env)
         (env / _OK).write_text(version)
+        (env / _EXTRAS_OK).write_text(" ".join(EXTRA_PACKAGES))
 
     def touch(self, version: str) -> None:
         p = self.env_dir(version) / _USED

@@ -1331,3 +1331,152 @@ FRESH5 = {
 for _n, _e in FRESH5.items():
     _e["split"] = "fresh5"
     SPEC[_n] = _e
+
+
+# Sixth fresh batch (split "fresh6"): 14 issues found with 25 more `search` look-ups (corpus
+# `issues`; AMDGPU first — every other complete AMDGPU reproducer they returned was already in a
+# corpus or skipped before — then ARM, AArch64, X86 SelectionDAG and GlobalISel, SPARC, NVPTX,
+# `opt` loop-reduce / loop-interchange) and one `find_string` look-up to check a label (the fixed
+# wording of SIInstrInfo's reportIllegalCopy in older sources, for 134463), labelled from the
+# measured stderr before reprobot was run on them. Not in bench/corpus_llvm.py's default --parts;
+# nobody tunes on them.
+FRESH6 = {
+    63849: dict(
+        tool="llc", args=["-march=amdgcn", "-mcpu=gfx1100", "-o", "/dev/null", "-global-isel"],
+        reported_signature="Hang (infinite loop) in AMDGPU GlobalISel combining (G_ADD reassociation, the AMDGPU post-legalizer combiner) on @_amdgpu_cs_main after commit 3a80bdb3169192361a6113397d9967a880de44bd",
+        reported_message="<hangs>",
+        signature_regex=r"<hangs>|infinite loop",
+        assertion_only=False, status=st(I, I, C, C, C, C),
+        classes=["amdgpu", "isel-gisel", "hang-report", "ir-in-console-transcript", "command-in-prose", "no-message-crash", "culprit-known", "unknown-cpu-older"],
+        culprit="3a80bdb3169192361a6113397d9967a880de44bd ([GlobalISel] Remove an erroneous oneuse check in the G_ADD reassociation combine), named in the description",
+        notes="Console transcript: '$ cat r.ll' (repro.ll is the IR after it, no triple) and '$ ~/llvm-release/bin/llc -march=amdgcn -mcpu=gfx1100 -o /dev/null -global-isel r.ll' followed by '<hangs>' (a release build; the report is a hang, not a crash, so there is no message and reported_message is the transcript's '<hangs>'). The culprit landed in July 2023 (LLVM 17 development). 15, 16, 19 and llvm-22 compile it and exit 0 (before the culprit, resp. after the fix). 13 and 14 warn \"'gfx1100' is not a recognized processor for this target (ignoring processor)\" -> invalid-input; 13 then exits 0 and 14 dies with SIGSEGV in 'SI Shrink Instructions' on @_amdgpu_cs_main: with the CPU ignored neither run says anything about the bug (README rule for unknown -mcpu).",
+    ),
+    130443: dict(
+        tool="llc", args=["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-o", "/dev/null"],
+        reported_signature="error: <unknown>:0:0: in function test_call_external_void_func_a15i32_inreg void ([16 x i32]): illegal VGPR to SGPR copy (AMDGPU call lowering of a [16 x i32] inreg argument when SGPRs run out; a follow-up of #113782)",
+        reported_message="error: <unknown>:0:0: in function test_call_external_void_func_a15i32_inreg void ([16 x i32]): illegal VGPR to SGPR copy",
+        signature_regex=r"illegal VGPR to SGPR copy",
+        assertion_only=False, status=st(C, C, C, C, O, R),
+        classes=["amdgpu", "error-diagnostic-report", "run-line", "related-issue-named"],
+        notes="RUN line '; RUN: llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx900 %s -o -' (run with -o /dev/null). The reported failure is a clean error diagnostic, not a crash (class error-diagnostic-report): a run that prints it reproduces the report. llvm-22 prints exactly 'error: <unknown>:0:0: in function test_call_external_void_func_a15i32_inreg void ([16 x i32]): illegal VGPR to SGPR copy' (exit 1) -> reproduces. Non-obvious call: 19 aborts with 'LLVM ERROR: failed to find free scratch register' in 'Prologue/Epilogue Insertion & Frame Finalization' on the same function — the description says the same IR used to fail as #113782 and 'now has illegal VGPR to SGPR copy', so 19 shows the earlier, different failure -> other-crash. 13-16 compile it and exit 0.",
+    ),
+    134463: dict(
+        tool="llc", args=["-mtriple=amdgcn", "-o", "/dev/null"],
+        reported_signature="error: in function v_test <4 x i32> (<4 x i32>, <4 x i32>): illegal VGPR to SGPR copy (amdgpu_ps function returning a VALU-computed <4 x i32> in SGPRs, no readfirstlane)",
+        reported_message=None,
+        signature_regex=r"illegal (VGPR to SGPR|SGPR to VGPR) copy",
+        assertion_only=False, status=st(R, R, R, R, R, C),
+        classes=["amdgpu", "error-diagnostic-report", "command-inferred", "godbolt-only", "reported-message-missing", "reworded-message", "fixed-by-22"],
+        variant_evidence="Reworded diagnostic: 13-16 print 'error: <unknown>:0:0: in function v_test <4 x i32> (<4 x i32>, <4 x i32>): illegal SGPR to VGPR copy' (four times), 19 prints '... illegal VGPR to SGPR copy'. In the older SIInstrInfo.cpp the only reporter, reportIllegalCopy (called from copyPhysReg), had one fixed message, \"illegal SGPR to VGPR copy\", whatever the direction (checked with one find_string look-up in stored copies of SIInstrInfo.cpp); later releases pass a direction-specific message. Same function, same illegal physical-register copy of the SGPR return value.",
+        notes="Description: 'llc fail to compile this function' plus the IR (no triple, no command) and a godbolt link; the error text is only the title's 'illegal VGPR to SGPR copy' (reported_message null). Command inferred as 'llc -mtriple=amdgcn' from the [AMDGPU] tag and the amdgpu_ps calling convention (no -mcpu; with -mcpu=gfx1030 every release gives the same outcome, checked, not saved). 13-19 (release) fail with the diagnostic (exit 1) -> reproduces (13-16 with the older wording, see variant_evidence). llvm-22 compiles it and exits 0: fixed before 22.1 (the thread points at #129159 'or similar'; the readfirstlane fix was merged later).",
+    ),
+    144351: dict(
+        tool="llc", args=["-mtriple=arm64-apple-darwin", "-o", "/dev/null"], stdin=True,
+        reported_signature="Assertion `(!IsStreaming || I->hasSME()) && \"Expected SME to be available\"' in AArch64TargetMachine::getSubtargetImpl during 'Pre-ISel Intrinsic Lowering' (memcpy in an aarch64_pstate_sm_enabled function without +sme)",
+        reported_message="Assertion failed: ((!IsStreaming || I->hasSME()) && \"Expected SME to be available\"), function getSubtargetImpl, file AArch64TargetMachine.cpp, line 482.",
+        signature_regex=r"Expected SME to be available",
+        assertion_only=True, status=st(I, I, I, I, C, E),
+        classes=["aarch64", "ir-pass-in-codegen", "assertion-only", "run-line", "stdin-input", "command-prose-vs-stack-dump", "missing-intrinsic-declaration", "godbolt-only", "fixed-in-known", "fixed-by-22"],
+        fixed_in="llvm/llvm-project#145491 '[AArch64][SME] Use reportFatalUsageError rather than assert (NFC)', whose description says 'Fixes #144351' and whose test expects 'LLVM ERROR: streaming SVE functions require SME' (seen in that pull request's search result, not in the issue excerpt)",
+        variant_evidence="None for 19: the release build compiles it and exits 0. llvm-22 prints the error the fix introduced instead of the assertion.",
+        notes="RUN line '; RUN: llc -mtriple=arm64-apple-darwin < %s | FileCheck %s' (run with -o /dev/null, input on stdin). The stack dump's 'Program arguments: llc -o - /tmp/assert-aarch64.ll' has no triple and the IR has none either (it would compile for the host), so the RUN line is the command. 13 cannot parse the opaque-pointer IR ('@dst' defined with type '[512 x i8]*' but expected 'ptr') and 14-16 reject the undeclared intrinsic ('use of undefined value '@llvm.memcpy.p0.p0.i64'') -> invalid-input. Non-obvious call: llvm-22 (assertions) exits 1 with 'LLVM ERROR: streaming SVE functions require SME', no stack dump: the fix turned the assertion into a usage error -> error (a clean diagnostic instead of the crash).",
+    ),
+    221539: dict(
+        tool="llc", args=["-mtriple=thumbv8m.main-none-eabihf", "-mcpu=cortex-m55", "-o", "/dev/null"],
+        reported_signature="SelectionDAG legalizer crash (assertions) / hang (release) on llvm.maximum.v2f64 with MVE (thumbv8m.main, cortex-m55) in 'ARM Instruction Selection' on @f",
+        reported_message=None,
+        signature_regex=r"Cannot expand ISD::SELECT_CC when ISD::SELECT also needs to be|Legalizer crash",
+        assertion_only=None, status=st(I, I, I, I, R, R),
+        classes=["arm", "isel-sdag", "command-in-prose", "reported-message-missing", "hang-in-release", "missing-intrinsic-declaration", "godbolt-only"],
+        variant_evidence="19 (release) runs past the 60 s limit (exit 124); the description says 'The first command will hang if assertion is disabled'. Two runs interrupted with SIGSEGV (one after 15 s, one after several minutes; 19's llc binary, the issue's command, output not saved) both stop in 'ARM Instruction Selection' on @f inside SelectionDAG::Legalize (SmallPtrSetImplBase::insert_imp_big under Legalize), i.e. the DAG legalizer loops where the assertions build asserts.",
+        notes="'## Command' block with two commands: 'llc -mtriple=thumbv8m.main-none-eabihf -mcpu=cortex-m55 maximum.ll' (the failing one, run with -o /dev/null) and the same with '-mattr=-mve' (the working control, not measured). The excerpt shows no error text (title: 'Legalizer crash', reported_message null). llvm-22 (assertions) aborts in SelectionDAGLegalize::ExpandNode with Assertion `!TLI.isOperationExpand(ISD::SELECT, VT) && \"Cannot expand ISD::SELECT_CC when ISD::SELECT also needs to be \" \"expanded.\"' -> reproduces (the title's legalizer crash). 19 hangs in the DAG legalizer -> reproduces (release variant, see variant_evidence). 13-16 reject the undeclared intrinsic ('use of undefined value '@llvm.maximum.v2f64'') -> invalid-input.",
+    ),
+    57283: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `Num < NumOperands && \"Invalid child # of SDNode!\"' (SDNode::getOperand) in 'X86 DAG->DAG Instruction Selection' on @f (i64 sub/mul/udiv/sdiv by -1 chain), a regression after LLVM 14",
+        reported_message="llc: /home/peter/aflplusplus-isel/llvm-project/llvm/include/llvm/CodeGen/SelectionDAGNodes.h:913: const llvm::SDValue &llvm::SDNode::getOperand(unsigned int) const: Assertion `Num < NumOperands && \"Invalid child # of SDNode!\"' failed.",
+        signature_regex=r"Invalid child # of SDNode!",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "command-only-in-stack-dump", "command-names-bitcode", "filename-mismatch", "typed-pointers", "regression-window"],
+        variant_evidence="None: 13-19 (release) and llvm-22 (assertions) compile it and exit 0. The report says LLVM 14.0.0 compiles it and trunk cfd2c5ce580f (August 2022) asserts; the issue carries release:backport (a fix was asked for on a release branch); whichever release the window touched, none of the binaries here shows it.",
+        notes="Command only in the stack dump: 'Program arguments: .../llc x86-dag.bc' (bitcode named; the thread gives the IR text, run as 'llc repro.ll -o /dev/null'; no triple in the IR, so the host x86-64). The IR uses typed pointers (i64*): 13 and 14 parse them; 15, 16, 19 and llvm-22 accept them too (read as 'ptr'). Clean everywhere is the truth for these binaries.",
+    ),
+    58455: dict(
+        tool="llc", args=["-mtriple=x86_64", "-o", "/dev/null"],
+        reported_signature="Assertion `LRegs.size() == 1 && \"Can't handle this yet!\"' in ScheduleDAGRRList::PickNodeToScheduleBottomUp (SelectionDAG list scheduler) in 'X86 DAG->DAG Instruction Selection' on @f (alloca in a loop block, frem and select on double)",
+        reported_message="llc: /home/henry/aflplusplus-isel/llvm-project/llvm/lib/CodeGen/SelectionDAG/ScheduleDAGRRList.cpp:1565: llvm::SUnit *(anonymous namespace)::ScheduleDAGRRList::PickNodeToScheduleBottomUp(): Assertion `LRegs.size() == 1 && \"Can't handle this yet!\"' failed.",
+        signature_regex=r"LRegs.size\(\) == 1 && \"Can't handle this yet!\"",
+        assertion_only=True, status=st(R, R, R, R, R, R),
+        classes=["x86", "isel-sdag", "scheduler", "assertion-only", "command-only-in-stack-dump", "godbolt-only", "typed-pointers", "release-variant-crash"],
+        variant_evidence="13-19 (release) die with SIGSEGV in 'X86 DAG->DAG Instruction Selection' on @f; the faulting frame (#4) is an unsymbolized internal function called from SelectionDAGISel::CodeGenAndEmitDAG, at an address that lies between llvm::createILPListDAGScheduler (the last exported function of ScheduleDAGRRList.cpp) and llvm::ScheduleDAGSDNodes::ScheduleDAGSDNodes (the next file) in each libLLVM (13: +0x14a0f4f, 16: +0x1715bb7, 19: +0x16a44ac; checked with nm -D), i.e. inside ScheduleDAGRRList.cpp's anonymous-namespace scheduler code, the file and class the assertion names. llvm-22 (assertions) stops at the reported assertion itself (ScheduleDAGRRList.cpp:1560).",
+        notes="Command from the stack dump: 'Program arguments: ./llvm-project/build-debug/bin/llc -mtriple=x86_64 ./crash-reports/dag-isel-x86_64/1.ll' (run with -o /dev/null); the description also says it fails for i386. Typed-pointer IR (double*, i1*), parsed by every release here. Non-obvious call: the release-build SIGSEGV counts as reproduces through the address evidence above (no symbolized frame names the scheduler).",
+    ),
+    76504: dict(
+        tool="opt", args=["-passes=loop-reduce", "-o", "/dev/null"],
+        reported_signature="Assertion `detail::isPresent(Val) && \"dyn_cast on a non-existent value\"' (dyn_cast<SCEVAddExpr> of a null SCEV) in LoopStrengthReduce on @foo (oss-fuzz: GEP chain on an alloca inside an infinite loop)",
+        reported_message="opt: /home/simon/LLVM/llvm-project/llvm/include/llvm/Support/Casting.h:662: decltype(auto) llvm::dyn_cast(From*) [with To = llvm::SCEVAddExpr; From = const llvm::SCEV]: Assertion `detail::isPresent(Val) && \"dyn_cast on a non-existent value\"' failed.",
+        signature_regex=r"dyn_cast on a non-existent value",
+        assertion_only=True, status=st(I, C, R, R, R, C),
+        classes=["opt-pipeline", "loop-reduce", "assertion-only", "command-in-prose", "release-variant-crash", "fixed-by-22"],
+        variant_evidence="15, 16 and 19 (release) die with SIGSEGV inside LoopStrengthReducePass::run (six unsymbolized libLLVM frames of the pass below it; 19's dump names 'loop(loop-reduce)' on function \"foo\"). The assertion guards a dyn_cast on a null SCEV pointer; without it the cast reads through the null pointer in the same pass on the same function.",
+        notes="Prose: 'opt -passes=loop-reduce' under the IR (run with -o /dev/null; triple x86_64 in the IR). 13 cannot parse the opaque-pointer IR ('%A22' defined with type 'i16*' but expected 'ptr') -> invalid-input. 14 (with -opaque-pointers) runs loop-reduce and exits 0. llvm-22 (assertions) exits 0: fixed before 22.1 (issue closed).",
+    ),
+    200811: dict(
+        tool="opt", args=["-passes=loop-interchange", "-loop-interchange-profitabilities=ignore", "-loop-interchange-reduction-to-mem", "-S", "-o", "/dev/null"], stdin=True,
+        reported_signature="Assertion failure (a Casting.h cast assertion, cut in the excerpt) in LoopInterchange with -loop-interchange-reduction-to-mem on @reduction_early_return_bug",
+        reported_message=None,
+        signature_regex=r"Casting.h",
+        assertion_only=True, status=st(I, I, I, I, I, I),
+        classes=["opt-pipeline", "loop-interchange", "assertion-only", "run-line", "stdin-input", "unknown-option-older", "reported-message-missing", "excerpt-truncated"],
+        notes="RUN line '; RUN: opt -passes=loop-interchange -loop-interchange-profitabilities=ignore -loop-interchange-reduction-to-mem -S < %s' (run with -o /dev/null). The excerpt cuts the assertion at '> opt: .../llvm/include/llvm/Support/Casting.h:572: decl' (reported_message null). Every release here rejects the command: 13-19 do not know '-loop-interchange-profitabilities=ignore' nor '-loop-interchange-reduction-to-mem' ('Unknown command line argument'), llvm-22 knows the first but not '-loop-interchange-reduction-to-mem' -> invalid-input everywhere (the option was added after 22.1). A GEP in the IR is split over two lines ('i64 %j,' / 'i64 %i'), which the parser accepts.",
+    ),
+    112367: dict(
+        tool="llc", args=["-x86-asm-syntax=intel", "-mtriple=x86_64", "--global-isel", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: unable to legalize instruction: %2:_(<4 x s32>) = G_SHUFFLE_VECTOR %0:_(<4 x s32>), %1:_, shufflemask(0, 4, 1, 5) (in function: vector_select) in the X86 GlobalISel 'Legalizer'",
+        reported_message="LLVM ERROR: unable to legalize instruction: %2:_(<4 x s32>) = G_SHUFFLE_VECTOR %0:_(<4 x s32>), %1:_, shufflemask(0, 4, 1, 5) (in function: vector_select)",
+        signature_regex=r"unable to legalize instruction: .*G_SHUFFLE_VECTOR",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["x86", "isel-gisel", "command-only-in-stack-dump", "release-build-report"],
+        notes="Command only in the stack dump: 'Program arguments: /opt/compiler-explorer/clang-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -mtriple=x86_64 --global-isel <source>' (godbolt's clang-trunk, a release build; run with -o /dev/null). Every release (13-19 abort, exit -6, in 'Legalizer' on @vector_select; llvm-22 exits 1) prints the reported line verbatim -> reproduces.",
+    ),
+    216655: dict(
+        tool="llc", args=["-mtriple=x86_64-unknown-linux-gnu", "-global-isel", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: unable to legalize instruction: %2:_(<16 x s8>) = G_BUILD_VECTOR ... (in function: vecmul16): the X86 GlobalISel Legalizer cannot legalize the G_BUILD_VECTOR it created when scalarizing a <16 x i8> G_MUL",
+        reported_message="LLVM ERROR: unable to legalize instruction: %2:_(<16 x s8>) = G_BUILD_VECTOR %35:_(s8), %36:_(s8), %37:_(s8), %38:_(s8), %39:_(s8), %40:_(s8), %41:_(s8), %42:_(s8), %43:_(s8), %44:_(s8), %45:_(s8), %46:_(s8), %47:_(s8), %48:_(s8), %49:_(s8), %50:_(s8) (in function: vecmul16)",
+        signature_regex=r"unable to legalize instruction: .*G_BUILD_VECTOR",
+        assertion_only=False, status=st(O, O, O, O, R, R),
+        classes=["x86", "isel-gisel", "command-in-prose", "release-build-report", "other-crash-older"],
+        notes="Console line '$ llc -mtriple=x86_64-unknown-linux-gnu -global-isel repro.ll -o -' after the first IR block (repro.ll = that block, @vecmul16; run with -o /dev/null). The second IR block (@vecmul4, same crash per the report) is not measured. 19 and llvm-22 print the reported G_BUILD_VECTOR line -> reproduces. Non-obvious call: 13-16 abort in the same 'Legalizer' on @vecmul16 but on the multiply itself, 'LLVM ERROR: unable to legalize instruction: %2:_(<16 x s8>) = G_MUL %0:_, %1:_' — those releases have no rule for the <16 x i8> G_MUL at all, so they fail before the scalarization whose G_BUILD_VECTOR the report is about -> other-crash (a different named failure in the same pass).",
+    ),
+    103493: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="Assertion `(TF == SparcMCExpr::VK_Sparc_LO || ...) && \"Invalid target flags for small address operand\"' in SparcAsmPrinter::printOperand ('Sparc Assembly Printer' on @_start): a function symbol as an \"X\" inline asm operand, sparc64, -O0",
+        reported_message="llc: /home/alexrp/Source/tests/llvm-project-18/llvm/lib/Target/Sparc/SparcAsmPrinter.cpp:356: void {anonymous}::SparcAsmPrinter::printOperand(const llvm::MachineInstr*, int, llvm::raw_ostream&): Assertion `(TF == SparcMCExpr::VK_Sparc_LO || TF == SparcMCExpr::VK_Sparc_M44 || TF == SparcMCExpr::VK_Sparc_L44 || TF == SparcMCExpr::VK_Sparc_HM || TF == SparcMCExpr::VK_Sparc_TLS_GD_LO10 || TF == SparcMCExpr::VK_Sparc_TLS_LDM_LO10 || TF == SparcMCExpr::VK_Sparc_TLS_IE_LO10 ) && \"Invalid target flags for small address operand\"' failed.",
+        signature_regex=r"Invalid target flags for small address operand",
+        assertion_only=True, status=st(I, C, C, C, C, O),
+        classes=["sparc", "asm-printer", "inline-asm", "assertion-only", "command-in-prose"],
+        variant_evidence="None: 14-19 (release) compile it with -O0 and exit 0.",
+        notes="Console lines '❯ llc --version' (LLVM 18.1.8) and '❯ llc -O0 reduced.ll' (run with -o /dev/null); triple sparc64-unknown-linux-gnu in the IR. 13 cannot parse the opaque-pointer operand ('invalid forward reference to function as global value!') -> invalid-input. Non-obvious call: llvm-22 aborts with 'LLVM ERROR: Inline asm not supported by this streamer because we don't have an asm parser for this target' — llvmlite registers no asm parsers, and the inline asm is parsed before the operand printer is reached; unrelated to the bug -> other-crash (as 113774).",
+    ),
+    89569: dict(
+        tool="llc", args=["-mtriple=sparcel", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Function \"main\": over-aligned dynamic alloca not supported. in 'SPARC DAG->DAG Pattern Instruction Selection' on @main (an align-16 alloca outside the entry block, sparcel)",
+        reported_message=None,
+        signature_regex=r"over-aligned dynamic alloca not supported",
+        assertion_only=False, status=st(I, I, I, I, R, C),
+        classes=["sparc", "isel-sdag", "command-in-prose", "godbolt-only", "message-in-comment", "reported-message-missing", "new-ir-syntax"],
+        notes="Prose: '# cmd / `llc -mtriple=sparcel test.ll`' (run with -o /dev/null); the description gives only a godbolt link for the crash, and the error line appears only in a maintainer's comment ('The error is: LLVM ERROR: Function \"main\": over-aligned dynamic alloca not supported.'), so reported_message is null (class message-in-comment). 19 (release) aborts in 'SPARC DAG->DAG Pattern Instruction Selection' on @main with that line -> reproduces. 13-16 reject the IR's block numbering ('label expected to be numbered '1'': the block after the unnamed entry is labelled %2) -> invalid-input. llvm-22 compiles it and exits 0.",
+    ),
+    63345: dict(
+        tool="llc", args=["-mcpu=sm_80", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: t27: bf16 = extract_vector_elt t18, Constant:i64<1> in 'NVPTX DAG->DAG Pattern Instruction Selection' on @foo (<4 x bfloat> global load/store)",
+        reported_message="LLVM ERROR: Cannot select: t27: bf16 = extract_vector_elt t18, Constant:i64<1>",
+        signature_regex=r"Cannot select: .*bf16 = extract_vector_elt",
+        assertion_only=False, status=st(I, I, I, R, C, C),
+        classes=["nvptx", "isel-sdag", "command-in-prose", "reworded-message", "new-ir-syntax", "fixed-by-19"],
+        notes="'Compiled with: llc -o - <in>.ll -mcpu=sm_80' (run with -o /dev/null; triple nvptx64-nvidia-cuda in the IR). 16 (release) aborts in 'NVPTX DAG->DAG Pattern Instruction Selection' on @foo with 'LLVM ERROR: Cannot select: 0x...: bf16 = extract_vector_elt 0x..., Constant:i64<1>' -> reproduces (node addresses instead of t27/t18). 13-15 cannot parse 'memory(argmem: readwrite, inaccessiblemem: readwrite)' ('unterminated attribute group') -> invalid-input. 19 and llvm-22 compile it (bf16 vector support added since).",
+    ),
+}
+for _n, _e in FRESH6.items():
+    _e["split"] = "fresh6"
+    SPEC[_n] = _e

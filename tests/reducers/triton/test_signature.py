@@ -68,3 +68,23 @@ def test_exception_message_quoted_without_its_type():
                                {"status": "exception", "in_compile": True, "chain": ["IndexError: map::at"]})
     assert run is not None and run.message == s.message
     assert parse_triton_reported("it works fine on 3.2") is None
+
+
+def test_assert_line_cut_inside_its_path_is_a_native_assertion():
+    """triton#4737's report ends in 'python3: /source/llvm-project/llvm/incl': glibc's assert
+    line cut in the file's path. A native assertion of unknown text, not "no failure shown"."""
+    sig = parse_triton_reported("It gives error\n>test/test_correct.py python3: /source/llvm-project/llvm/incl\n")
+    assert sig.kind == "assertion" and not sig.message and sig.first_line.endswith("[cut]")
+    assert parse_triton_reported("python3: /usr/bin/env is where it lives, all fine") is None
+
+
+def test_a_bare_abort_is_a_native_crash_of_unknown_text():
+    """faulthandler's "Fatal Python error: Aborted" (PYTHONFAULTHANDLER=1) and a SIGABRT named
+    in prose are an abort without its message: kind signal, not "no failure shown", so a
+    Python exception or an MLIR diagnostic does not meet it (`workers.triton.adapter.grade_triton`)."""
+    for text in ("Fatal Python error: Aborted\n\nCurrent thread 0x7f (most recent call first):\n"
+                 '  File "/x/triton/compiler/compiler.py", line 381 in compile\n',
+                 "It crashes with SIGABRT inside make_ttgir.", "Aborted (core dumped)"):
+        sig = parse_triton_reported(text)
+        assert sig is not None and sig.kind == "signal" and sig.signal == "", text
+    assert parse_triton_reported("Segmentation fault (core dumped)").signal == "SIGSEGV"

@@ -115,6 +115,7 @@ _CHILD = textwrap.dedent("""
 def test_killed_job_resumes_from_checkpoint(c_repo, reproducer, sandbox, docker_client, tmp_path):
     from workers.bisect.commits import bisect_commits
     from workers.builds.docker import reap_orphan_builds
+    from workers.sandbox.listing import labelled_containers, remove_container
 
     path, shas = c_repo
     ckpt, cache, mirrors = tmp_path / "ck.json", tmp_path / "cache", tmp_path / "mirrors"
@@ -142,8 +143,8 @@ def test_killed_job_resumes_from_checkpoint(c_repo, reproducer, sandbox, docker_
     state = json.loads(ckpt.read_text())
     assert state["result"] is None  # killed midway
     reap_orphan_builds(docker_client)  # the build the child was running, if any
-    for c in docker_client.containers.list(all=True, filters={"label": f"reprobot.test={tag}"}):
-        c.remove(force=True)  # and its sandbox session
+    for c in labelled_containers(docker_client, f"reprobot.test={tag}"):
+        remove_container(docker_client, c.id)  # and its sandbox session
 
     builder = _builder(cache, docker_client)
     res = bisect_commits(str(path), shas[0], shas[-1], reproducer, "prog {reproducer}", builder, k=1,

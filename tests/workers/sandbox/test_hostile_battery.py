@@ -19,6 +19,7 @@ import pytest
 
 from workers.sandbox.base import Limits
 from workers.sandbox.docker import LABEL, SandboxError
+from workers.sandbox.listing import labelled_containers
 
 from .battery_support import BATTERY_LIMITS, assert_next_job_runs, run_py
 
@@ -544,8 +545,8 @@ def _triton_containers() -> set[str]:
     """Ids of sandbox containers with a Triton venv mounted (the warm servers)."""
     import docker
 
-    return {c.id for c in docker.from_env().containers.list(all=True, filters={"label": LABEL})
-            if "/triton/envs/" in json.dumps(c.attrs.get("Mounts", []))}
+    return {c.id for c in labelled_containers(docker.from_env(), LABEL)
+            if any("/triton/envs/" in m for m in c.mounts)}
 
 
 def _triton_release() -> str | None:

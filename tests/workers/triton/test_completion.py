@@ -137,3 +137,17 @@ def test_argv_values_chosen_by_use_for_4484():
     # an unconverted read with no command shown cannot be guessed
     assert complete_argv(code, "it aborts") is None
     assert complete_argv("x = 1\n") is None
+
+
+def test_parametrize_values_are_the_first_case():
+    import ast
+
+    from workers.triton.completion import parametrize_values
+
+    src = ('import pytest\n@pytest.mark.parametrize("M, N", [(128, 64), (256, 32)])\n'
+           '@pytest.mark.parametrize("dtype", [pytest.param("float16", marks=pytest.mark.skip), "float32"])\n'
+           '@pytest.mark.parametrize(["causal"], [(True,), (False,)])\n'
+           'def test_x(M, N, dtype, causal, device):\n    pass\n')
+    fn = ast.parse(src).body[1]
+    assert parametrize_values(fn) == {"M": "128", "N": "64", "dtype": "'float16'", "causal": "(True,)",
+                                      "device": "'cuda'"}

@@ -85,3 +85,37 @@ def test_condition_the_script_already_meets_gives_no_variant():
     x = extract_triton(issue(5272))
     assert x.reproducers[0].command_origin == "code block"
     assert "pack=4" in x.reproducers[0].source
+
+
+DRIVEN = '''import torch
+import triton
+import triton.language as tl
+
+@triton.jit
+def k(x_ptr, n, BLOCK_SIZE: tl.constexpr):
+    offs = tl.arange(0, BLOCK_SIZE)
+    tl.store(x_ptr + offs, tl.load(x_ptr + offs, mask=offs < n), mask=offs < n)
+
+def run(size=64, warps=4):
+    x = torch.zeros(size, device="cuda")
+    k[(1,)](x, size, BLOCK_SIZE=size, num_warps=warps)
+
+if __name__ == "__main__":
+    run(64)
+'''
+
+
+def test_named_call_replaces_the_scripts_own_call_of_its_driver():
+    """Issue 13's third class with the script calling its driver itself (`run(64)`, the case
+    that works) and the prose naming the failing one: the named call (or value) replaces the
+    script's call, tried before the script as given."""
+    from workers.triton.extract import extract_triton
+    from workers.triton.prose_calls import prose_variants
+
+    vs = prose_variants(DRIVEN, "It works for `run(64)` but from `run(128)` on it crashes.")
+    assert [v.what for v in vs] == ["run(128)"] and "    run(128)  # reprobot" in vs[0].source
+    assert "run(64)\n" not in vs[0].source
+    vs = prose_variants(DRIVEN, "The crash only happens with warps=8.")
+    assert vs[0].what == "run(64, warps=8)" and vs[0].score > 0
+    x = extract_triton({"title": "crash", "body": "Setting `warps` to 8 crashes.\n\n```python\n" + DRIVEN + "```\n"})
+    assert "run(64, warps=8)" in x.reproducers[0].source and x.reproducers[1].source.rstrip().endswith("run(64)")

@@ -160,3 +160,114 @@ def test_headerless_body_and_argv_scripts_compile(project, corpus):
         x = project.extract(issue)
         res = project.run(x.reproducers[0], f"triton-{NEW}", x.reported)
         assert res.outcome == Outcome.CLEAN, (issue["number"], res.reason, res.stderr_tail[-800:])
+
+
+def test_valid_kernels_without_launch_compile_ahead_of_time(project):
+    """Valid kernels without a launch (an autotuned one, an index pointer read into another
+    address, a dtype meta-parameter, a pointer handed to a helper, a float scalar) compiled
+    with reprobot's inferred arguments, on the newest release here, for both backends. Each of
+    these once failed in the frontend with an error of reprobot's making (`'Autotuner' object
+    has no attribute '__name__'`, `invalid operands of type pointer<fp32> and float32`,
+    `'int' object has no attribute 'scalar'`), which an issue without crash text counts as the bug."""
+    from tests.workers.triton.test_triton_extract import AUTOTUNED, CAST, GATHER, HELPERS, HISTOGRAM
+
+    for code in (AUTOTUNED, GATHER, HISTOGRAM, CAST, HELPERS):
+        issue = {"title": "compiler crash", "body": f"This kernel crashes:\n\n```python\n{code}```\n",
+                 "html_url": "https://github.com/triton-lang/triton/issues/1"}
+        x = project.extract(issue)
+        assert "_reprobot_compile(" in x.reproducers[0].source
+        for target in ("cuda:90:32", "hip:gfx942:64"):
+            res = project.run(_on(x.reproducers[0], target), f"triton-{NEW}", x.reported)
+            assert res.outcome == Outcome.CLEAN, (code.split("def ")[-1][:30], target, res.reason,
+                                                  res.stderr_tail[-600:])
+
+
+PYTEST_STYLE = '''import pytest
+import torch
+import triton
+import triton.language as tl
+
+@triton.jit
+def copy_kernel(src, dst, N: tl.constexpr):
+    offs = tl.arange(0, N)
+    tl.store(dst + offs, tl.load(src + offs))
+
+@pytest.mark.parametrize("N", [64, 128])
+@pytest.mark.parametrize("dtype", [torch.float16, torch.float32])
+def test_copy(N, dtype, device):
+    src = torch.randn(N, device=device).to(dtype)
+    dst = torch.zeros_like(src)
+    copy_kernel[(1,)](src, dst, N=N)
+    assert torch.equal(src, dst)
+'''
+
+
+def test_pytest_style_reproducer_runs_its_first_case(project):
+    """A test copied from Triton's suite: pytest imports (the envs carry pytest), the test is
+    called with each parametrize's first case and the `device` fixture, and compiles. Before,
+    `No module named 'pytest'` counted as the crash of an issue that quotes none."""
+    issue = {"title": "crash", "body": f"```python\n{PYTEST_STYLE}```\n",
+             "html_url": "https://github.com/triton-lang/triton/issues/1"}
+    x = project.extract(issue)
+    assert "test_copy(64, torch.float16, 'cuda')" in x.reproducers[0].source
+    res = project.run(x.reproducers[0], f"triton-{NEW}", x.reported)
+    assert res.outcome == Outcome.CLEAN and "compiled" in res.reason, (res.reason, res.stderr_tail[-600:])
+
+
+def test_missing_third_party_module_is_never_the_reported_failure(project):
+    rep = Reproducer(kind="triton-python", tool="python", triple="cuda", cpu="90", source=(
+        "import triton, triton.language as tl\nfrom flash_attn_nonexistent import flash_attn_func\n\n"
+        "@triton.jit\ndef k(p):\n    tl.store(p, 1.0)\n\nk.warmup(None, grid=(1,))\n"))
+    r = project.run(rep, f"triton-{NEW}", None)  # no failure text in the issue: still not the bug
+    assert r.outcome == Outcome.OTHER_FAILURE and r.match.grade == "different", r.reason
+    assert "flash_attn_nonexistent" in r.reason
+
+
+def test_helper_stub_and_cut_assertion_on_the_real_releases(project):
+    """triton#4737 (fresh6): its kernel calls a helper the text never shows (stubbed) and its
+    report is an assert line cut inside the path. 3.2.0 aborts on the Casting.h assertion
+    (reproduces); 3.6.0 refuses the kernel with an MLIR verifier error (another failure).
+    Run as given, both stopped at `NameError: simple_mod_hash_kernel is not defined`."""
+    x = project.extract(_own_issue(4737))
+    old = project.run(x.reproducers[0], f"triton-{OLD}", x.reported)
+    assert old.outcome == Outcome.REPRODUCES, (old.reason, old.stderr_tail[-600:])
+    new = project.run(x.reproducers[0], f"triton-{NEW}", x.reported)
+    assert new.outcome == Outcome.OTHER_FAILURE and new.match.grade == "different", (new.reason, new.match)
+
+
+SHARED_HUNGRY = '''import torch
+import triton
+import triton.language as tl
+
+@triton.jit
+def mm(a_ptr, b_ptr, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    rm = tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * K + (k + rk)[None, :])
+        b = tl.load(b_ptr + (k + rk)[:, None] * BN + rn[None, :])
+        acc += tl.dot(a, b)
+    tl.store(c_ptr + rm[:, None] * BN + rn[None, :], acc)
+
+a = torch.randn((256, 1024), device="cuda", dtype=torch.float16)
+b = torch.randn((1024, 256), device="cuda", dtype=torch.float16)
+c = torch.empty((256, 256), device="cuda", dtype=torch.float32)
+mm[(1,)](a, b, c, 1024, BM=256, BN=256, BK=64, num_stages=3, num_warps=8)
+'''
+
+
+def test_shared_memory_limit_is_the_targets_own(project):
+    """A dot with 256x256x64 fp16 blocks in 3 stages needs 128 KiB of shared memory: more than
+    an sm_89 block may use (99 KiB, CUDA programming guide), less than sm_90's 227 KiB. The
+    stand-in device now reports each architecture's limit, so "out of resource: shared memory"
+    on an RTX 4090 reproduces there; before, every CUDA target had the H100's."""
+    from reducers.signature import CrashSignature
+
+    sm89 = project.run(Reproducer(kind="triton-python", tool="python", source=SHARED_HUNGRY, triple="cuda", cpu="89"),
+                       f"triton-{NEW}", CrashSignature(kind="python-exception", message="OutOfResources: x"))
+    assert sm89.signature is not None and "out of resource: shared memory" in sm89.signature.first_line, sm89.reason
+    sm90 = project.run(Reproducer(kind="triton-python", tool="python", source=SHARED_HUNGRY, triple="cuda", cpu="90"),
+                       f"triton-{NEW}", None)
+    assert sm90.outcome == Outcome.CLEAN, sm90.reason

@@ -1,6 +1,8 @@
 """Extraction from the real corpus issues."""
 from __future__ import annotations
 
+import ast
+
 from tests.conftest import load_issue
 from workers.triton.extract import extract_triton, infer_aot_spec, target_from_text
 
@@ -12,6 +14,18 @@ def test_targets_from_text():
     assert target_from_text("crash", "V100 cuda 11", []) == "cuda:70:32"
     assert target_from_text("[AMD] crash", "", []) == "hip:gfx942:64"
     assert target_from_text("crash", "", []) == "cuda:90:32"
+
+
+def test_targets_from_gpu_names_and_capabilities():
+    """The GPU models reporters name, at their real architecture (A10G and RTX 30 are sm_86, the
+    RTX 50 series sm_120), and capabilities as torch prints them."""
+    cases = {"on an A10G": "cuda:86:32", "RTX 3090": "cuda:86:32", "RTX 4060 Ti": "cuda:89:32",
+             "GeForce RTX 5070 GPU": "cuda:120:32", "B200": "cuda:100:32", "Jetson AGX Orin": "cuda:87:32",
+             "compute capability 8.9": "cuda:89:32", "torch.cuda.get_device_capability() -> (8, 6)": "cuda:86:32",
+             "MI100": "hip:gfx908:64", "MI250X": "hip:gfx90a:64", "RX 7800 XT": "hip:gfx1101:32",
+             "Radeon 780M": "hip:gfx1103:32", "gcc 12.2, A100": "cuda:80:32"}
+    for text, want in cases.items():
+        assert target_from_text("crash", text, []) == want, text
 
 
 def test_complete_reproducer_with_reported_assertion(corpus):
@@ -159,3 +173,109 @@ def test_title_gives_the_message_the_cut_traceback_lacks_5443():
     assert x.reported.first_line.startswith("TypeError: cannot convert [")
     assert x.reported.location == "code_generator.py:visit_Call"
     assert any("the title gives it" in n for n in x.notes)
+
+
+# Valid kernels of common shapes, written for these tests, each without a launch. Compiled
+# ahead of time with the inferred arguments they must compile: a frontend error there would be
+# one of reprobot's making, and with no crash text in the issue it would count as the bug.
+AUTOTUNED = '''import triton
+import triton.language as tl
+
+@triton.autotune(configs=[triton.Config({'BLOCK_M': 64, 'BLOCK_K': 32}, num_warps=4)], key=['M'])
+@triton.jit
+def rowsum(a_ptr, out_ptr, M, K, stride_am, BLOCK_M: tl.constexpr, BLOCK_K: tl.constexpr):
+    rm = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    acc = tl.zeros((BLOCK_M,), dtype=tl.float32)
+    for k in range(0, K, BLOCK_K):
+        rk = k + tl.arange(0, BLOCK_K)
+        a = tl.load(a_ptr + rm[:, None] * stride_am + rk[None, :], mask=(rm[:, None] < M) & (rk[None, :] < K), other=0.0)
+        acc += tl.sum(a, axis=1)
+    tl.store(out_ptr + rm, acc, mask=rm < M)
+'''
+GATHER = '''import triton
+import triton.language as tl
+
+@triton.jit
+def gather_rows(table, ids, out, dim, BLOCK_D: tl.constexpr):
+    pid = tl.program_id(0)
+    row = tl.load(ids + pid)
+    d = tl.arange(0, BLOCK_D)
+    tl.store(out + pid * dim + d, tl.load(table + row * dim + d, mask=d < dim), mask=d < dim)
+'''
+HISTOGRAM = '''import triton
+import triton.language as tl
+
+@triton.jit
+def histogram(values, hist, n, BINS: tl.constexpr, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    v = tl.load(values + offs, mask=offs < n, other=0)
+    b = v % BINS
+    tl.atomic_add(hist + b, 1, mask=offs < n)
+'''
+CAST = '''import triton
+import triton.language as tl
+
+@triton.jit
+def cast(src, dst, n, OUT_DTYPE: tl.constexpr, BLOCK: tl.constexpr):
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(dst + i, tl.load(src + i, mask=i < n).to(OUT_DTYPE), mask=i < n)
+'''
+HELPERS = '''import triton
+import triton.language as tl
+
+@triton.jit
+def _load_tile(base, offs, n):
+    return tl.load(base + offs, mask=offs < n, other=0.0)
+
+@triton.jit
+def relu(X, Y, n, scale: float, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = _load_tile(X, offs, n)
+    tl.store(Y + offs, tl.maximum(x * tl.exp(scale), 0.0), mask=offs < n)
+'''
+
+
+def test_aot_spec_of_kernels_without_launch():
+    spec = infer_aot_spec(AUTOTUNED)
+    assert spec["constexprs"] == {"BLOCK_M": 64, "BLOCK_K": 32}  # the autotuner's first config
+    assert infer_aot_spec(GATHER)["signature"] == {"table": "*fp32", "ids": "*i32", "out": "*fp32", "dim": "i32"}
+    assert infer_aot_spec(HISTOGRAM)["signature"]["values"] == "*i32"
+    assert repr(infer_aot_spec(CAST)["constexprs"]["OUT_DTYPE"]) == "tl.float32"
+    spec = infer_aot_spec(HELPERS)
+    assert spec["signature"] == {"X": "*fp32", "Y": "*fp32", "n": "i32", "scale": "fp32"}
+    # an index computed from the program id stays an index: `x % 640` makes no pointer integral
+    plain = ("import triton\nimport triton.language as tl\n\n@triton.jit\ndef k(X, Y, BLOCK: tl.constexpr):\n"
+             "    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n    x = tl.load(X + i % 640)\n"
+             "    tl.store(Y + i, x)\n")
+    assert infer_aot_spec(plain)["signature"] == {"X": "*fp32", "Y": "*fp32"}
+
+
+def test_code_between_lone_backticks_with_markdown_escapes():
+    """triton#2471: the script sits between two lines holding one backtick each (GitHub renders
+    it as one inline span) and its comments are written `\\#`: a block of code, escapes undone."""
+    body = ("The failure:\n\n`\nlib/Dialect/TritonGPU/IR/Dialect.cpp:150: f: Assertion x' failed.\n`\n`\n"
+            "@triton.jit\ndef k(out_ptr):\n  \\# a comment\n  tl.store(out_ptr + tl.arange(0, 4), 1)\n\n"
+            "k[(1,)](torch.empty(4, device='cuda'))\n`\n")
+    x = extract_triton({"title": "crash", "body": body})
+    src = x.reproducers[0].source
+    assert "# a comment" in src and "\\#" not in src and "k[(1,)]" in src
+    assert x.reported.kind == "assertion"
+
+
+def test_a_kernel_calling_a_helper_the_text_never_shows_gets_a_stub():
+    """triton#4737 calls `simple_mod_hash_kernel(key, size)` without defining it: run as given
+    the kernel stops at a NameError; the stub returns its first argument (the caller's types
+    hold) and the notes say so."""
+    from workers.triton.completion import stub_missing_helpers
+
+    src = ("import triton\nimport triton.language as tl\n\n@triton.jit\ndef k(p, n):\n    i = tl.arange(0, 16)\n"
+           "    h = my_hash(tl.load(p + i), n)\n    tl.store(p + h, 1)\n")
+    out, notes = stub_missing_helpers(src)
+    assert "@triton.jit\ndef my_hash(a0, a1):\n    return a0" in out and "my_hash()" in notes[0]
+    assert out.index("def my_hash") < out.index("def k(")
+    assert stub_missing_helpers(out) is None
+    # a decorator spanning lines: the stub goes above it, not inside its arguments
+    tuned = src.replace("@triton.jit\ndef k(", "@triton.autotune(\n    configs=[triton.Config({})],\n    key=['n'],\n)\n"
+                                               "@triton.jit\ndef k(")
+    out, _ = stub_missing_helpers(tuned)
+    assert out.index("def my_hash") < out.index("@triton.autotune(") and ast.parse(out)

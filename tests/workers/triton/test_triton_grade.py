@@ -254,3 +254,18 @@ def test_unsupported_feature_report_is_reproduced_by_a_refusal_only():
     new = classify(run_of("2657-cuda90-3.6.0.json"), "triton-3.6.0", ref)
     assert new.outcome == Outcome.OTHER_FAILURE and new.match.grade == "different", new.match
     assert "_ema_op" in new.match.evidence
+
+
+def test_cut_native_assertion_is_not_met_by_an_mlir_diagnostic():
+    """triton#4737: the report's assert line is cut inside its path. 3.0-3.4 abort on
+    Casting.h's assertion (a native abort: it counts), 3.5+ refuse the kernel with an MLIR
+    verifier error, which is the compiler rejecting the input, not the reported abort."""
+    from reducers.signature import CrashSignature
+    from reducers.triton.signature import parse_triton_reported
+
+    ref = parse_triton_reported("python3: /source/llvm-project/llvm/incl\n")
+    verifier = CrashSignature(kind="mlir-error", message="'tt.atomic_cas' op failed to verify", first_line="x")
+    assert grade_triton(ref, verifier).grade == "different"
+    native = CrashSignature(kind="assertion", message="Assertion `isa<To>(Val)' failed",
+                            location="Support/Casting.h:cast", first_line="x")
+    assert grade_triton(ref, native).grade == "exact"

@@ -1,0 +1,14 @@
+import torch
+import triton
+import triton.language as tl
+
+# --- measurement: the snippet has no imports; the three above are the only addition, the rest is repro.py verbatim:
+@triton.jit
+def test_kernel(a_ptr):
+    a_ptrs = a_ptr + (tl.arange(0, 32)[:, None] + tl.arange(0, 32)[None, :])
+    a = tl.load(a_ptrs)
+    b = tl.full([32, 32], 123, tl.float32)
+    tl.store(a_ptrs, tl.dot(a, b).to(tl.float32))
+
+a = torch.randn((32, 32), device='cuda', dtype=torch.float32)
+test_kernel[(1,)](a)

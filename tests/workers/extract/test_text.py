@@ -1,0 +1,96 @@
+"""`workers.extract.text`: what GitHub's REST API really returns must extract as the corpus does.
+
+Bodies written in GitHub's web editor or through an issue form come back with ``\\r\\n`` line
+ends. Before `normalized_issue`, Triton extraction found no fenced block at all in such a body
+(every shared Triton issue gave "no Triton Python code found"), so the bot would have answered
+"nothing runnable" to most real Triton issues. The properties run the real extractors on the
+real corpus issues, with the texts re-encoded as the API delivers them.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from workers.extract.llvm import extract_llvm
+from workers.extract.text import normalize_text, normalized_issue
+from workers.github.candidates import is_candidate
+from workers.triton.extract import extract_triton
+
+SHARED = Path("/work/shared/corpus")
+OWN = Path(__file__).resolve().parents[3] / "bench" / "corpus"
+
+
+def _issues(project: str) -> list[Path]:
+    dirs = [d for root in (SHARED / project, OWN / project) if root.is_dir() for d in sorted(root.iterdir())]
+    return [d for d in dirs if (d / "issue.json").exists()]
+
+
+def _recode(issue: dict, fn) -> dict:
+    out = copy.deepcopy(issue)
+    for key in ("title", "body"):
+        if out.get(key):
+            out[key] = fn(out[key])
+    for c in out.get("comments") or []:
+        if isinstance(c, dict) and c.get("body"):
+            c["body"] = fn(c["body"])
+    return out
+
+
+def _crlf(text: str) -> str:
+    return text.replace("\n", "\r\n")
+
+
+def _view(x) -> tuple:
+    """What the pipeline acts on: every candidate (source, command, target) and the reported failure."""
+    reps = tuple((r.source, r.tool, tuple(r.args), r.triple, r.cpu, tuple(sorted(r.env.items())))
+                 for r in x.reproducers)
+    return reps, repr(x.reported)
+
+
+def test_normalize_text():
+    assert normalize_text("a\r\nb\rc\n") == "a\nb\nc\n"
+    assert normalize_text("x\u00a0=\u00a01") == "x = 1"
+    assert normalize_text(None) == ""
+    issue = {"title": "t\r\n", "body": "b\r\n", "comments": [{"body": "c\r\n", "id": 3}, "odd"], "number": 7}
+    out = normalized_issue(issue)
+    assert out == {"title": "t\n", "body": "b\n", "comments": [{"body": "c\n", "id": 3}, "odd"], "number": 7}
+    assert issue["body"] == "b\r\n"  # the caller's issue is left as it was
+
+
+@pytest.mark.parametrize("project,extract", [("triton", extract_triton), ("llvm", extract_llvm)])
+def test_crlf_bodies_extract_like_lf_bodies(project, extract):
+    dirs = _issues(project)
+    if not dirs:
+        pytest.skip("no corpus here")
+    differ, found = [], 0
+    for d in dirs:
+        issue = json.loads((d / "issue.json").read_text())
+        lf = _view(extract(issue))
+        found += bool(lf[0])
+        if _view(extract(_recode(issue, _crlf))) != lf:
+            differ.append(d.name)
+    assert found > len(dirs) // 2  # the property is about issues that have a reproducer
+    assert differ == []
+
+
+def test_crlf_issue_is_still_a_candidate():
+    issue = json.loads((_issues("triton") or pytest.skip("no corpus"))[0].joinpath("issue.json").read_text())
+    assert is_candidate(_recode(issue, _crlf)) == is_candidate(issue)
+
+
+def test_details_and_tilde_fences_extract_the_same_kernel():
+    """Two other ways people wrap code on GitHub: a collapsed ``<details>`` section and ``~~~``."""
+    fence = re.compile(r"(?m)^```([\w+-]*)[ \t]*\n(.*?)^```[ \t]*$", re.S)
+    wrap = {"details": lambda t: fence.sub(lambda m: f"<details><summary>repro</summary>\n\n{m.group(0)}\n\n</details>", t),
+            "tilde": lambda t: fence.sub(lambda m: f"~~~{m.group(1)}\n{m.group(2)}~~~", t)}
+    dirs = [d for d in _issues("triton") if d.parent.parent == SHARED]
+    if not dirs:
+        pytest.skip("shared corpus not present")
+    for name, fn in wrap.items():
+        differ = [d.name for d in dirs if _view(extract_triton(_recode(json.loads((d / "issue.json").read_text()), fn)))
+                  != _view(extract_triton(json.loads((d / "issue.json").read_text())))]
+        assert differ == [], name
