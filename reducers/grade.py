@@ -38,6 +38,9 @@ A run that crashed gets one `Match` (`grade`), best first:
     instruction``) in the same pass and function as an assertion in a file that decides that
     step (``LegalizerInfo.cpp``) — the step failing once its check is compiled out
     (`_gisel_step_link`).
+    A hang is a release form too (`grade_hang`): a build without assertions that times out
+    in the reported assertion's pass and function, or on an input the report says hangs
+    without assertions.
 ``different``
     Everything else that crashed: another message, another pass, a fatal error where the
     report shows a signal, a bare crash where the report shows a fatal error (``LLVM ERROR``
@@ -415,6 +418,43 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
     head = (f"{kind} here, without the reported {asserting.kind}" if report_asserts else
             f"the report shows a {kind}; this build stops at an {asserting.kind} first")
     return Match("release-variant", f"{head}; " + "; ".join(evidence))
+
+
+def grade_hang(reference: CrashSignature | None, where: CrashSignature | None, *,
+               run_assertions: bool | None = None) -> Match | None:
+    """Grade a run that timed out against a reported crash: ``release-variant`` or None.
+
+    `where`: the crash signature parsed from the stack dump that the run printed when the
+    sandbox sent SIGQUIT at the wall limit (`workers.sandbox.base.QUIT_GRACE_S`), or None when
+    it printed none. A release build can loop forever where a checking build stops at an
+    assertion (the broken invariant is what ends the loop). The hang is that assertion's
+    release form when, on a build without assertions (never on one with: it would have
+    asserted), either the report says so in prose (``release_hangs``: "will hang if assertions
+    are disabled"), or the report is an assertion/UNREACHABLE and the dump is in the same pass
+    (and IR function, when both name one) — for instruction selection, which holds too many
+    checks to link by pass alone, also a frame through the assertion's location. None: the
+    timeout says nothing about the report (the caller reports a timeout)."""
+    if run_assertions or reference is None or not reference.is_crash or reference.kind == "timeout":
+        return None
+    at = ""
+    if where is not None and where.pass_name:
+        at = f" (its stack dump at the time limit is in {where.pass_name!r}" + \
+             (f" on {where.function})" if where.function else ")")
+    if reference.release_hangs:
+        return Match("release-variant", f"timed out{at}; the report says builds without assertions hang")
+    if reference.kind not in ASSERTING or where is None or not (where.pass_name and reference.pass_name):
+        return None
+    if not _passes_agree(reference.pass_name, where.pass_name):
+        return None
+    if reference.function and where.function and reference.function != where.function:
+        return None
+    link = _location_link(reference.location, _llvm_frames(where.frames)) if reference.location else ""
+    if _BROAD_PASS.search(where.pass_name) and not link:
+        return None
+    evidence = f"hangs in the pass of the reported {reference.kind}{at}"
+    if link:
+        evidence += f"; the stack runs through its {link} ({reference.location})"
+    return Match("release-variant", f"timed out without the reported {reference.kind}; {evidence}")
 
 
 def _pass_or_frames(ref: CrashSignature, run: CrashSignature, what: str) -> Match:

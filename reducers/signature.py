@@ -93,6 +93,7 @@ class CrashSignature:
     signal: str = ""
     location: str = ""  # "[Dir/]File.cpp:[Class::]function" named by an assertion/UNREACHABLE message
     function: str = ""  # the IR function the innermost pass ran on ("@f"), when the stack dump says
+    release_hangs: bool = False  # the report says builds without assertions hang on it (in prose)
 
     def summary(self) -> str:
         """One line for tables and comments: ``kind: first error line [in pass]`` (the raw

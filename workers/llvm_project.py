@@ -13,7 +13,7 @@ from typing import Any, Iterator
 from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
-from reducers.grade import Match, grade, informative_location, outcome_of
+from reducers.grade import Match, grade, grade_hang, informative_location, outcome_of
 from reducers.signature import CrashSignature, parse_diagnostic, parse_llvm_crash, single_opt_pass
 from workers.extract.llvm import extract_llvm
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
@@ -75,7 +75,15 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         if reference is not None and reference.kind == "timeout":
             return Outcome.REPRODUCES, CrashSignature(kind="timeout"), "timed out, as reported", \
                 Match("exact", "timed out, as reported")
-        return Outcome.TIMEOUT, None, f"timed out after {proc.wall_s:.1f}s", None
+        # the sandbox sent SIGQUIT at the limit: LLVM's stack dump says where it hung
+        where = parse_llvm_crash(proc.stderr, proc.exit_code) if "Stack dump:" in proc.stderr else None
+        m = grade_hang(reference, where, run_assertions=_has_assertions(toolchain))
+        hung = CrashSignature(kind="timeout", pass_name=where.pass_name if where else "",
+                              frames=where.frames if where else (), function=where.function if where else "",
+                              first_line=f"timed out after {proc.wall_s:.1f}s")
+        if m is not None and outcome_of(m) == "reproduces" and not output_regex:
+            return Outcome.REPRODUCES, hung, f"{hung.summary()} [{m.grade}: {m.evidence}]", m
+        return Outcome.TIMEOUT, None, hung.summary()[len('timeout: '):], None
     if toolchain.in_process and proc.exit_code == 3 and proc.stderr.startswith("unsupported:"):
         return Outcome.INFRA_ERROR, None, proc.stderr.strip(), None
     sig = parse_llvm_crash(proc.stderr, proc.exit_code)

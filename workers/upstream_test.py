@@ -422,10 +422,10 @@ def triton_test(kernel_source: str, harness: str, target: str, toolchain: str, s
     if _version(toolchain) >= (3, 3):
         sig = {n: "constexpr" if n in consts else sig_types.get(n) or "i32" for n in names}
         cx = ", ".join(f"({names.index(k)},): {v!r}" for k, v in consts.items() if k in names)
-        src = f"ASTSource(fn={kernel}, signature={sig!r}, constexprs={{{cx}}})"
+        src = f"ASTSource(fn={_jit_function(kernel_source, kernel)}, signature={sig!r}, constexprs={{{cx}}})"
     else:
         sig = {n: sig_types.get(n) or "i32" for n in names if n not in consts}
-        src = f"ASTSource(fn={kernel}, signature={sig!r}, constants={consts!r})"
+        src = f"ASTSource(fn={_jit_function(kernel_source, kernel)}, signature={sig!r}, constants={consts!r})"
     tgt = "GPUTarget(" + ", ".join(repr(x) for x in tgt_args) + ")"
     imports = ["import triton", "import triton.language as tl", "from triton.backends.compiler import GPUTarget",
                "from triton.compiler import ASTSource"]
@@ -522,6 +522,24 @@ def _constant(node: ast.AST) -> bool:
         elif isinstance(n, ast.Subscript):
             return False
     return True
+
+
+def _jit_function(source: str, kernel: str) -> str:
+    """The expression naming `kernel`'s JITFunction: ``ASTSource`` takes the ``@triton.jit``
+    function, and each ``@triton.autotune``/``@triton.heuristics`` above it wraps it once
+    more (the wrapper keeps it as ``.fn``): ``kernel.fn.fn`` under both."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return kernel
+    for n in ast.walk(tree):
+        if isinstance(n, ast.FunctionDef) and n.name == kernel:
+            names = [ast.unparse(d.func if isinstance(d, ast.Call) else d).split(".")[-1] for d in n.decorator_list]
+            if "jit" not in names:
+                return kernel
+            wrappers = sum(1 for d in names[:names.index("jit")] if d in ("autotune", "heuristics"))
+            return kernel + ".fn" * wrappers
+    return kernel
 
 
 def _kernel_params(source: str, kernel: str) -> list[str]:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from reducers.grade import (GRADES, REWORDED_MIN, Match, confirms_assertion, file_implements_pass, grade, outcome_of,
-                            similarity)
+from reducers.grade import (GRADES, REWORDED_MIN, Match, confirms_assertion, file_implements_pass, grade, grade_hang,
+                            outcome_of, similarity)
 from reducers.signature import CrashSignature, parse_llvm_crash, parse_reported
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -305,3 +305,50 @@ def test_inline_utility_location_places_nothing():
     run = CrashSignature(kind="signal", signal="SIGSEGV", pass_name="loop(loop-reduce)",
                          frames=("llvm::LoopStrengthReducePass::run",))
     assert grade(rep, run, run_assertions=False).grade == "release-variant"
+
+
+# ------------------------------------------------------------------ hangs (SIGQUIT stack dumps)
+
+def _fresh(number: int) -> CrashSignature | None:
+    from workers.extract.llvm import extract_llvm
+
+    return extract_llvm(json.loads((OWN / str(number) / "issue.json").read_text())).reported
+
+
+def _hang(name: str) -> CrashSignature:
+    """The stack dump a Debian release printed when the sandbox sent SIGQUIT at the time limit
+    (then SIGKILL: exit -9)."""
+    sig = parse_llvm_crash((GOLDEN / f"{name}.stderr").read_text(), -9)
+    assert sig is not None
+    return sig
+
+
+def test_release_hang_in_the_asserting_pass_is_a_release_variant():
+    """220802: the report asserts in LegalizerInfo.cpp (mutationIsSane) in 'Legalizer' on @f;
+    LLVM 19's release build loops in the same pass on the same function."""
+    ref, where = _fresh(220802), _hang("220802-19-hang")
+    assert ref.kind == "assertion" and where.pass_name == "Legalizer" and where.function == "@f"
+    m = grade_hang(ref, where, run_assertions=False)
+    assert m.grade == "release-variant" and outcome_of(m) == "reproduces"
+    assert "'Legalizer'" in m.evidence and "@f" in m.evidence
+    assert grade_hang(ref, where, run_assertions=True) is None  # it would have asserted
+    assert grade_hang(ref, None) is None  # no dump: nothing places the hang
+    assert grade_hang(ref, _hang("221539-19-hang")) is None  # another pass
+
+
+def test_hang_in_instruction_selection_needs_more_than_the_pass():
+    """221539: the description says 'The first command will hang if assertion is disabled' and
+    shows no crash text; LLVM 19 loops in 'ARM Instruction Selection'. The prose links the
+    hang; an assertion in that broad pass without a frame through its location does not."""
+    ref, where = _fresh(221539), _hang("221539-19-hang")
+    assert ref.release_hangs and not ref.message
+    m = grade_hang(ref, where)
+    assert m.grade == "release-variant" and "without assertions hang" in m.evidence
+    assert "'ARM Instruction Selection'" in m.evidence
+    silent = CrashSignature("assertion", "x", "ARM Instruction Selection", function="@f",
+                            location="Target/ARM/ARMISelLowering.cpp:ARMTargetLowering::LowerOperation")
+    assert grade_hang(silent, where) is None
+    linked = CrashSignature("assertion", "x", "ARM Instruction Selection", location="SelectionDAG/LegalizeDAG.cpp:"
+                            "SelectionDAG::Legalize")
+    assert grade_hang(linked, where).grade == "release-variant"  # a frame runs through the asserting function
+    assert grade_hang(CrashSignature("llvm-error", "x", "Legalizer"), _hang("220802-19-hang")) is None

@@ -356,3 +356,17 @@ def test_sixth_fresh_batch_classes_on_real_releases(project):
     r = project.run(x.reproducers[0], "llvm-19", x.reported)
     assert r.outcome == Outcome.REPRODUCES and r.match.grade == "release-variant", (r.reason, r.match)
     assert "loop-reduce" in r.match.evidence
+
+
+def test_release_hang_with_its_sigquit_stack_dump_reproduces_as_a_variant():
+    """220802 on LLVM 19: the sandbox's SIGQUIT at the time limit made llc print where it
+    loops ('Legalizer' on @f, the reported assertion's pass): a release-variant; the same
+    timeout without a dump, or on a build with assertions, stays a timeout."""
+    _, x = _own(220802)
+    hung = (GOLDEN / "220802-19-hang.stderr").read_text()
+    outcome, sig, why, m = classify_graded(_proc(-9, hung, True), x.reported, toolchain=TC19)
+    assert outcome == Outcome.REPRODUCES and m.grade == "release-variant"
+    assert sig.kind == "timeout" and sig.pass_name == "Legalizer" and "Legalizer" in why
+    assert classify_graded(_proc(-9, "", True), x.reported, toolchain=TC19)[0] == Outcome.TIMEOUT
+    outcome, _, why, _ = classify_graded(_proc(-9, hung, True), x.reported, toolchain=TC22)
+    assert outcome == Outcome.TIMEOUT and "in Legalizer" in why

@@ -153,6 +153,13 @@ def test_triton_test_compile_runs_on_a_real_release():
         fine = triton_test(KERNEL.replace("tl.max_contiguous(tl.arange(0, BLOCK), -1)", "tl.arange(0, BLOCK)"),
                            "", "cuda:90:32", "triton-3.6.0", sig, 1, "", run=run)
         assert fine is not None and not fine.verified
+        # an autotuned kernel: ASTSource takes the JITFunction under the Autotuner
+        tuned = KERNEL.replace("@triton.jit", "@triton.autotune(configs=[triton.Config({'BLOCK': 4})], key=[])\n"
+                               "@triton.jit")
+        t = triton_test(tuned + "kernel[0,](torch.empty(1))\n", "", "cuda:90:32", "triton-3.6.0", sig,
+                        first.process.exit_code, first.process.stderr, run=run)
+        assert t is not None and t.verified, t.check
+        assert "ASTSource(fn=kernel.fn, signature=" in t.text and "constexprs={(1,): 4}" in t.text
     finally:
         p.close()
 

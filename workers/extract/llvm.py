@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 from reducers.reproducer import Reproducer
@@ -563,6 +563,13 @@ def pass_in_prose(text: str) -> str:
     return ""
 
 
+# "will hang if assertion is disabled", "a release build hangs", "without asserts it loops forever"
+_NO_ASSERTS = r"(?:release(?:\s+build)?s?|(?:assertions?|asserts?)\s+(?:are\s+|is\s+)?(?:disabled|off)|" \
+              r"(?:without|no|non-?)[\s-]*(?:assertions?|asserts?))"
+_HANG_WORD = r"(?:hang(?:s|ing)?|loops? (?:forever|infinitely)|infinite loop|never (?:terminates|finishes|returns))"
+_RELEASE_HANGS = re.compile(rf"(?i)\b{_NO_ASSERTS}\b[^.\n]{{0,60}}?\b{_HANG_WORD}|\b{_HANG_WORD}\b[^.\n]{{0,60}}?\b{_NO_ASSERTS}")
+
+
 def _reported(title: str, logs: list[str], prose: str = "") -> tuple[CrashSignature | None, str]:
     text = "\n".join(logs)
     sig = parse_reported(text) if text.strip() else None
@@ -576,6 +583,9 @@ def _reported(title: str, logs: list[str], prose: str = "") -> tuple[CrashSignat
     if (sig is None or not sig.message) and re.search(r"(?i)\b(hangs?|infinite loop|never (?:terminates|finishes))\b",
                                                       title):
         return CrashSignature(kind="timeout", first_line="hang (reported)"), text
+    if _RELEASE_HANGS.search(prose) and (sig is None or sig.is_crash):
+        # with no crash text, a crash without message, pass or frames: any crash still counts
+        sig = replace(sig or CrashSignature(kind="signal"), release_hangs=True)
     # "crash during pass `X86 FP Stackifier`" in the title
     named = pass_in_prose(title) or pass_in_prose(prose)
     if named and (sig is None or not sig.pass_name):

@@ -17,11 +17,18 @@ from typing import Any, Protocol
 from reducers.outcome import ProcessResult
 
 
+# At the wall-clock limit a command first gets SIGQUIT, then SIGKILL this many seconds later:
+# LLVM tools catch SIGQUIT and print their stack dump ("Running pass 'Legalizer' on function
+# '@f'"), which says where a release build hangs. Anything that does not catch it dies at once.
+QUIT_GRACE_S = 2.0
+
+
 @dataclass(frozen=True)
 class Limits:
     """Per-command limits. wall_s/cpu_s in seconds, memory_mb the address-space/cgroup cap
     in MiB, pids the process/thread cap, output_bytes the cap kept of stdout and of stderr,
-    disk_mb the size of the work directory (where the sandbox can enforce it)."""
+    disk_mb the size of the work directory (where the sandbox can enforce it). At wall_s
+    the command gets SIGQUIT and `QUIT_GRACE_S` later SIGKILL."""
 
     wall_s: float = 60.0
     cpu_s: float = 60.0

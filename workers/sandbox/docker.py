@@ -17,7 +17,8 @@ The container (`DockerSandbox.session`):
 Each `run` is one ``docker exec`` of a small in-container supervisor (``_SUPERVISOR``,
 started with ``python3 -I -S`` so nothing in /sandbox can shadow its imports). It starts the
 command in its own process group with rlimits (CPU seconds, address space, file size,
-no core), kills the group at the wall limit, keeps the head and tail of stdout/stderr up to
+no core), sends the group SIGQUIT at the wall limit (LLVM prints its stack dump) and SIGKILL
+``QUIT_GRACE_S`` later, keeps the head and tail of stdout/stderr up to
 ``output_bytes`` each and kills a process that floods far past the cap. If the supervisor
 itself stops answering (a test can signal it: same uid) the worker kills every process
 of the sandbox user in the container and reports a timeout; the session stays usable.
@@ -38,7 +39,7 @@ from contextlib import contextmanager
 from typing import Any, Iterator
 
 from reducers.outcome import ProcessResult
-from workers.sandbox.base import Limits, readable
+from workers.sandbox.base import QUIT_GRACE_S, Limits, readable
 from workers.sandbox.listing import labelled_containers, remove_container
 
 log = logging.getLogger(__name__)
@@ -139,6 +140,7 @@ feeding = use_stdin
 bufs = {out_r: [bytearray(), bytearray(), 0], err_r: [bytearray(), bytearray(), 0]}
 open_fds = {out_r, err_r}
 deadline = t0 + wall
+quit_grace = @QUIT_GRACE_S@
 timed_out = flooded = False
 code = exited_at = None
 def killgrp():
@@ -161,9 +163,16 @@ while True:
     if code is not None and (not open_fds or now - exited_at > 0.5):
         break  # done, or a grandchild outside the group still holds a pipe
     if now >= deadline:
-        timed_out = True
-        killgrp()
-        break
+        if timed_out:  # the grace after SIGQUIT is over
+            killgrp()
+            break
+        timed_out = True  # SIGQUIT first: LLVM prints where it hangs (QUIT_GRACE_S)
+        try:
+            os.killpg(pid, signal.SIGQUIT)
+        except OSError:
+            pass
+        deadline = now + quit_grace
+        continue
     rl, wl = list(open_fds), []
     if feeding:
         (wl if pending else rl).append(in_w if pending else 0)
@@ -233,7 +242,7 @@ data = outs[0] + outs[1] + b"\nREPROBOT-RESULT %d %.6f %d %d %d %d\n" % (
     code, time.monotonic() - t0, timed_out, truncated, len(outs[0]), len(outs[1]))
 while data:
     data = data[os.write(1, data):]
-"""
+""".replace("@QUIT_GRACE_S@", repr(QUIT_GRACE_S))
 
 # put: argv[1] = name; copies stdin into /sandbox/name without following a symlink there.
 _WRITER = r"""

@@ -1,6 +1,6 @@
 """Local sandbox: a subprocess with a scrubbed environment, a private temporary work
 directory, rlimits (CPU, address space, file size, core dumps) and a process group that
-is killed as a whole on timeout.
+is killed as a whole on timeout (SIGQUIT first, for LLVM's stack dump, then SIGKILL).
 
 It is the embedded default for the CLI and manual jobs. It does not isolate the network
 or the file system from a determined attacker: jobs from GitHub must use
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Iterator
 
 from reducers.outcome import ProcessResult
-from workers.sandbox.base import Limits
+from workers.sandbox.base import QUIT_GRACE_S, Limits
 
 # The only variables a reproducer sees, besides what the caller passes explicitly.
 _SAFE_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
@@ -93,8 +93,12 @@ class LocalSession:
             out, err = proc.communicate(stdin, timeout=lim.wall_s)
         except subprocess.TimeoutExpired:
             timed_out = True
-            _kill_group(proc.pid)
-            out, err = proc.communicate()
+            _kill_group(proc.pid, signal.SIGQUIT)  # LLVM prints where it is (see QUIT_GRACE_S)
+            try:
+                out, err = proc.communicate(timeout=QUIT_GRACE_S)
+            except subprocess.TimeoutExpired:
+                _kill_group(proc.pid)
+                out, err = proc.communicate()
         finally:
             _kill_group(proc.pid)  # stray children of a finished process
         wall = time.monotonic() - t0
@@ -106,9 +110,9 @@ class LocalSession:
         return ProcessResult(code, so, se, wall, timed_out, t1 or t2)
 
 
-def _kill_group(pgid: int) -> None:
+def _kill_group(pgid: int, sig: int = signal.SIGKILL) -> None:
     try:
-        os.killpg(pgid, signal.SIGKILL)
+        os.killpg(pgid, sig)
     except (ProcessLookupError, PermissionError):
         pass
 

@@ -303,3 +303,17 @@ def test_ir_in_an_inline_code_span_over_several_lines_is_a_reproducer():
     assert x.reproducers and x.reproducers[0].source.startswith("define i1 @crash(i64 %0) {")
     assert x.reproducers[0].source.rstrip().endswith("}")
     assert inline_code_spans("a `x` b ``c`d`` `e\nf` ```g") == ["e\nf"]
+
+
+@pytest.mark.parametrize("text, says", [
+    ("The first command will hang if assertion is disabled.", True),
+    ("With a release build llc hangs forever.", True),
+    ("Without assertions it loops forever.", True),
+    ("In non-assertion builds this is an infinite loop.", True),
+    ("llc hangs on this input.", False),  # a hang report, not a release form of a crash
+    ("The release notes mention assertions.", False),
+])
+def test_prose_saying_builds_without_assertions_hang(text, says):
+    from workers.extract.llvm import _RELEASE_HANGS
+
+    assert bool(_RELEASE_HANGS.search(text)) is says

@@ -85,3 +85,21 @@ def test_stdin_not_read_does_not_hang(docker_sandbox):
         r = s.run(["sleep", "30"], stdin=b"x" * (8 << 20), limits=Limits(wall_s=2))
         assert r.timed_out, r
         assert s.run(["true"]).exit_code == 0
+
+
+def test_timeout_sends_sigquit_first_so_llvm_prints_where_it_hangs(docker_sandbox):
+    """As in the local sandbox: 220802's input makes LLVM 19 loop in the GlobalISel
+    legalizer; the supervisor's SIGQUIT at the wall limit gets llc's stack dump out."""
+    from pathlib import Path
+
+    from workers.sandbox.base import QUIT_GRACE_S
+
+    repro = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm" / "220802" / "repro.ll"
+    with docker_sandbox.session() as s:
+        path = s.put("repro.ll", repro.read_bytes())
+        r = s.run(["/usr/lib/llvm-19/bin/llc", "-global-isel", "-o", "/dev/null", path],
+                  limits=Limits(wall_s=2, cpu_s=30))
+        assert r.timed_out and "Running pass 'Legalizer' on function '@f'" in r.stderr
+        assert r.wall_s < 2 + QUIT_GRACE_S + 1
+        r = s.run(["sh", "-c", "trap '' QUIT; sleep 30"], limits=Limits(wall_s=1))
+        assert r.timed_out and r.wall_s < 1 + QUIT_GRACE_S + 1

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import os
 import time
+from pathlib import Path
 
-from workers.sandbox.base import Limits
+import pytest
+
+from workers.sandbox.base import QUIT_GRACE_S, Limits
 from workers.sandbox.local import LocalSandbox
 
 
@@ -27,6 +30,26 @@ def test_timeout_kills_the_whole_process_group():
         p = s.run(["/bin/sh", "-c", "sleep 30 & sleep 30; echo done"], limits=Limits(wall_s=1, cpu_s=5))
         assert p.timed_out and time.monotonic() - t0 < 10
         assert "done" not in p.stdout
+
+
+LLC19 = "/usr/lib/llvm-19/bin/llc"
+HANGS = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm" / "220802" / "repro.ll"
+
+
+@pytest.mark.skipif(not os.path.exists(LLC19), reason="Debian LLVM 19 not installed")
+def test_timeout_sends_sigquit_first_so_llvm_prints_where_it_hangs():
+    """220802's input makes LLVM 19's GlobalISel legalizer loop; at the wall limit the sandbox
+    sends SIGQUIT, llc prints its stack dump, and SIGKILL follows QUIT_GRACE_S later."""
+    with LocalSandbox().session() as s:
+        path = s.put("repro.ll", HANGS.read_bytes())
+        p = s.run([LLC19, "-global-isel", "-o", "/dev/null", path], limits=Limits(wall_s=2, cpu_s=30))
+        assert p.timed_out
+        assert "Running pass 'Legalizer' on function '@f'" in p.stderr
+        assert p.wall_s < 2 + QUIT_GRACE_S + 1
+        # a command that ignores SIGQUIT still ends at the grace
+        t0 = time.monotonic()
+        p = s.run(["/bin/sh", "-c", "trap '' QUIT; sleep 30"], limits=Limits(wall_s=1, cpu_s=5))
+        assert p.timed_out and time.monotonic() - t0 < 1 + QUIT_GRACE_S + 2
 
 
 def test_cpu_limit_and_memory_limit():
