@@ -45,7 +45,10 @@ def _result_cell(r: dict[str, Any]) -> tuple[str, str]:
     why = r.get("signature") or r.get("reason") or ""
     grade = (r.get("match") or {}).get("grade")
     if r.get("outcome") == "reproduces" and grade in _GRADED:
-        return _GRADED[grade], f"{why} — {(r.get('match') or {}).get('evidence', '')}"
+        head = _GRADED[grade]
+        if (r.get("signature_detail") or {}).get("kind") == "timeout":  # a hang graded by grade_hang
+            head = head.replace("crashes", "hangs")
+        return head, f"{why} — {(r.get('match') or {}).get('evidence', '')}"
     return _EMOJI.get(r.get("outcome"), r.get("outcome")), why
 
 

@@ -107,11 +107,17 @@ def test_graded_reproductions_say_how_they_match():
                         "match": {"grade": "release-variant", "evidence": "SIGSEGV here, without the reported "
                                                                           "assertion; same pass 'X86 Domain "
                                                                           "Reassignment Pass'"}},
-            "llvm-22": {"outcome": "reproduces", "signature": "assertion: x", "match": {"grade": "exact"}}}
+            "llvm-22": {"outcome": "reproduces", "signature": "assertion: x", "match": {"grade": "exact"}},
+            "llvm-16": {"outcome": "reproduces", "signature": "timeout: timed out after 30.0s (in Legalizer)",
+                        "signature_detail": {"kind": "timeout", "pass_name": "Legalizer"},
+                        "match": {"grade": "release-variant", "evidence": "timed out without the reported "
+                                                                          "assertion; hangs in the pass of the "
+                                                                          "reported assertion"}}}
     c = render_comment(_result(runs=runs))
     assert "| `llvm-13` | 🟠 crashes (text differs) |" in c and "similarity 1.00" in c
     assert "| `llvm-19` | 🟠 crashes (release variant) |" in c and "without the reported assertion" in c
     assert "| `llvm-22` | 🔴 reproduces |" in c
+    assert "| `llvm-16` | 🟠 hangs (release variant) |" in c and "hangs in the pass" in c
 
 
 def test_triton_script_completed_with_the_call_the_issue_names():
