@@ -5,7 +5,7 @@ Usage: python bench/triton_corpus_eval.py [--corpus ../shared/corpus/triton] [--
        [--parts shared,tune,heldout,fresh,fresh2,fresh3] [--versions 3.2.0,3.6.0] [--issues 10909,6157]
        [--out bench/results/triton_corpus_eval.json] [--merge]
 Prints one line per (issue, target, release), then agreement per part — the shared corpus,
-and the tune / heldout / fresh / fresh2 … fresh6 splits of reprobot's own corpus (bench/corpus/triton) — with
+and the tune / heldout / fresh / fresh2 … fresh7 splits of reprobot's own corpus (bench/corpus/triton) — with
 the distribution of grades (`reducers.grade`: exact, reworded, different; none = no failure)
 and every miss with its class (expected->got and the issue's classes). Reproducer
 candidates, target and reported signature come from reprobot's own extraction; per target
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from collections import Counter
@@ -39,7 +40,16 @@ from reducers.triton.signature import corpus_summary  # noqa: E402
 from workers.triton.adapter import TritonProject  # noqa: E402
 from workers.triton.toolchains import RELEASES  # noqa: E402
 
-PARTS = ("shared", "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")  # fresh2-fresh6: later batches
+PARTS = ("shared", "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")  # later batches
+
+
+def part_rank(part: str) -> int:
+    """Run order: the newest batch first (fresh7 before fresh6 … before fresh), then heldout,
+    tune, shared; an unknown split name runs first of all."""
+    m = re.fullmatch(r"fresh(\d*)", part)
+    if m:
+        return -int(m.group(1) or 1)
+    return {"heldout": 5, "tune": 6, "shared": 7}.get(part, -99)
 TO_CORPUS = {Outcome.REPRODUCES: "reproduces", Outcome.CLEAN: "compiles", Outcome.OTHER_FAILURE: "different_error",
              Outcome.INVALID_INPUT: "n/a", Outcome.TIMEOUT: "timeout", Outcome.INFRA_ERROR: "infra-error"}
 
@@ -66,7 +76,7 @@ def reduce_and_verify(proj: TritonProject, issue: int, target: str, rep: Reprodu
 
 def corpus_parts(shared: str, own: str) -> list[tuple[str, Path]]:
     """(part, issue folder): the shared corpus is part ``shared``; reprobot's own corpus
-    (bench/corpus/triton) gives each issue the ``split`` of its expected.json (tune, heldout, fresh, fresh2 … fresh6)."""
+    (bench/corpus/triton) gives each issue the ``split`` of its expected.json (tune, heldout, fresh, fresh2 … fresh7)."""
     out = []
     for root, part in ((Path(shared), "shared"), (Path(own), None)):
         if not root.is_dir():
@@ -167,8 +177,7 @@ def main() -> int:
     rows: list[dict] = []
     reductions = []
     t0 = time.time()
-    order = {"fresh6": -1, "fresh5": 0, "fresh4": 1, "fresh3": 2, "fresh2": 3, "fresh": 4, "heldout": 5, "tune": 6, "shared": 7}  # the new parts first
-    todo = sorted(corpus_parts(a.corpus, a.own), key=lambda pd: order.get(pd[0], 9))
+    todo = sorted(corpus_parts(a.corpus, a.own), key=lambda pd: part_rank(pd[0]))
     for part, d in todo:
         if part not in parts or (a.issues and d.name not in a.issues.split(",")):
             continue
@@ -200,7 +209,7 @@ def write(a, rows: list[dict], reductions: list[dict], t0: float, versions: list
     rows = sorted(rows, key=lambda r: (r["part"], r["issue"], r["target"], r["release"]))
     summary = {"all": summarize(rows), "wall_s": round(time.time() - t0, 1), "versions": versions,
                "partial": partial, "sandbox": a.sandbox}
-    for part in PARTS:
+    for part in sorted({*PARTS, *(r["part"] for r in rows)}, key=part_rank, reverse=True):
         summary[part] = summarize([r for r in rows if r["part"] == part])
     if a.reduce:
         summary["reduced"] = len(reductions)
@@ -214,11 +223,12 @@ def write(a, rows: list[dict], reductions: list[dict], t0: float, versions: list
 
 def print_summary(summary: dict) -> None:
     print(f"{'part':<8} {'issues':>6} {'rows':>5} {'agree':>5} {'%':>6}  grades")
-    for part in (*PARTS, "all"):
+    parts = [p for p in summary if isinstance(summary[p], dict) and "agreement" in summary[p] and p != "all"]
+    for part in (*parts, "all"):
         s_ = summary[part]
         pct = f"{100 * s_['agreement']:.1f}" if s_["agreement"] is not None else "-"
         print(f"{part:<8} {s_['issues']:>6} {s_['rows']:>5} {s_['agree']:>5} {pct:>6}  {s_['grades']}")
-    for part in PARTS:
+    for part in parts:
         for m in summary[part]["misses"]:
             print(f"miss {part:<8} #{m['issue']} {m['target']} {m['release']}: {m['class']} "
                   f"grade={m['grade']} {m['why'][:100]}")
