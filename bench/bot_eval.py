@@ -62,8 +62,8 @@ def corpus_items(sets: list[str], limit: int | None, projects: list[str],
             items += [{"dir": d, "set": "shared"} for d in sorted((SHARED / project).iterdir()) if (d / "issue.json").exists()]
         index = json.loads((BENCH / project / "INDEX.json").read_text())
         rows = index["issues"] if isinstance(index, dict) else index
-        for part in ("heldout", "tune"):
-            if part in sets:
+        for part in sets:  # any split of bench/corpus: heldout, tune, fresh … fresh7
+            if part != "shared":
                 items += [{"dir": BENCH / project / str(r["number"]), "set": part, "index": r}
                           for r in rows if r.get("split") == part]
         if numbers:
@@ -452,7 +452,7 @@ def render(results: list[dict[str, Any]]) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--mode", choices=("poll", "webhook", "burst"), default="poll")
-    ap.add_argument("--sets", default="shared,heldout", help="shared, heldout, tune (comma list)")
+    ap.add_argument("--sets", default="shared,heldout", help="shared and splits of bench/corpus: heldout, tune, fresh, fresh2 … (comma list)")
     ap.add_argument("--numbers", default="", help="only these issue numbers (comma list)")
     ap.add_argument("--projects", default="llvm,triton")
     ap.add_argument("--limit", type=int, default=None, help="first N issues of each project and set")
