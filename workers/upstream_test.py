@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from reducers.signature import CrashSignature, parse_llvm_crash, same_bug, signal_from_exit
+from reducers.triton.source import decorator_name, kernels, parse
 
 # LLVM target directory under llvm/test/CodeGen by the triple's architecture
 _CODEGEN_DIRS = (("amdgcn", "AMDGPU"), ("r600", "AMDGPU"), ("x86_64", "X86"), ("i386", "X86"), ("i686", "X86"),
@@ -528,17 +529,11 @@ def _jit_function(source: str, kernel: str) -> str:
     """The expression naming `kernel`'s JITFunction: ``ASTSource`` takes the ``@triton.jit``
     function, and each ``@triton.autotune``/``@triton.heuristics`` above it wraps it once
     more (the wrapper keeps it as ``.fn``): ``kernel.fn.fn`` under both."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return kernel
-    for n in ast.walk(tree):
-        if isinstance(n, ast.FunctionDef) and n.name == kernel:
-            names = [ast.unparse(d.func if isinstance(d, ast.Call) else d).split(".")[-1] for d in n.decorator_list]
-            if "jit" not in names:
-                return kernel
-            wrappers = sum(1 for d in names[:names.index("jit")] if d in ("autotune", "heuristics"))
-            return kernel + ".fn" * wrappers
+    tree = parse(source)
+    for fn in kernels(tree) if tree is not None else ():
+        if fn.name == kernel:
+            names = [decorator_name(d).split(".")[-1] for d in fn.decorator_list]
+            return kernel + ".fn" * sum(d in ("autotune", "heuristics") for d in names[:names.index("jit")])
     return kernel
 
 
