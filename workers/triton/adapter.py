@@ -178,6 +178,42 @@ def foreign_inline_asm(source: str, target: str) -> str:
     return ""
 
 
+# faulthandler's dump (CPython Python/traceback.c): a header per thread, then frames innermost first
+_THREAD_HEAD = re.compile(r"^(Current thread|Thread) 0x[0-9a-f]+ \(most recent call first\):$", re.M)
+_DUMP_FRAME = re.compile(r'^  File "([^"]+)", line (\d+) in (\S+)$', re.M)
+_STAGE_FN = re.compile(r"make_(\w+)$")
+_RUNNING_PASS = re.compile(r"Running pass '([^']+)'")
+
+
+def hang_location(stderr: str) -> str:
+    """Where a test that hit its wall limit was, from the dumps SIGQUIT made it print
+    (`workers.triton.harness` registers faulthandler; libtriton's LLVM adds its pass stack):
+    ``"hung in make_ttgir (compiler.py:250), compile stage ttgir, LLVM pass 'X', from repro.py:12"``;
+    "" when stderr holds no dump. The thread that took the signal is read (``Current thread``),
+    else the first one dumped."""
+    heads = list(_THREAD_HEAD.finditer(stderr))
+    if not heads:
+        return ""
+    head = next((h for h in heads if h.group(1) == "Current thread"), heads[0])
+    nxt = next((h.start() for h in heads if h.start() > head.start()), len(stderr))
+    frames = [(f, int(n), fn) for f, n, fn in _DUMP_FRAME.findall(stderr[head.end():nxt])]
+    frames = [fr for fr in frames if not fr[0].endswith("harness.py") and not fr[0].startswith("<frozen")]
+    if not frames:
+        return ""
+    f, n, fn = frames[0]
+    parts = [f"hung in {fn} ({os.path.basename(f)}:{n})"]
+    stage = next((m.group(1) for _, _, g in frames if (m := _STAGE_FN.match(g))), None)
+    if stage:
+        parts.append(f"compile stage {stage}")
+    passes = _RUNNING_PASS.findall(stderr)
+    if passes:
+        parts.append(f"LLVM pass '{passes[-1]}'")
+    user = next(((uf, un) for uf, un, _ in frames if "site-packages" not in uf and "/lib/python" not in uf), None)
+    if user and user != (f, n):
+        parts.append(f"from {os.path.basename(user[0])}:{user[1]}")
+    return ", ".join(parts)
+
+
 def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -> RunResult:
     """RunResult for one run; see the module docstring for the rules."""
     p = run.process
@@ -186,7 +222,9 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
     if run.report.get("infra"):
         return RunResult(outcome=Outcome.INFRA_ERROR, reason=str(run.report["infra"]), **base)
     if p.timed_out:
-        return RunResult(outcome=Outcome.TIMEOUT, reason="time limit", signature=CrashSignature(kind="timeout"), **base)
+        where = hang_location(p.stderr)
+        return RunResult(outcome=Outcome.TIMEOUT, reason="time limit" + (f"; {where}" if where else ""),
+                         signature=CrashSignature(kind="timeout"), **base)
     sig = parse_triton_failure(p.stderr, p.exit_code, run.report)
     if sig is None:
         why = "compiled"

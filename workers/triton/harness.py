@@ -26,6 +26,7 @@ The report: {"status": "ok" | "exception", "exc_type", "exc_msg", "chain": [inne
 """
 from __future__ import annotations
 
+import faulthandler
 import json
 import os
 import resource
@@ -885,6 +886,10 @@ def _child(req: dict) -> None:
     os.dup2(out, 1)
     os.dup2(err, 2)
     _limit(req.get("cpu_s", 60), req.get("mem_mb", 0), req.get("nproc", 0))
+    # at the wall limit serve() sends SIGQUIT: the Python stack of every thread goes to the test's
+    # stderr (which compile stage hangs), then the previous handler runs (LLVM's stack dump, if
+    # libtriton installed one, else the default action ends the test)
+    faulthandler.register(signal.SIGQUIT, file=sys.stderr, all_threads=True, chain=True)
     try:  # knobs read the environment at import in some releases: refresh the cache dir
         import triton
         kn = getattr(triton, "knobs", None)
@@ -949,6 +954,28 @@ def _read_back(req: dict) -> dict:
     return out
 
 
+# seconds between SIGQUIT (stack dumps) and SIGKILL at the wall limit; the sandboxes use the same
+# grace (workers.sandbox.base.QUIT_GRACE_S; this file runs alone in the container, so it is repeated)
+QUIT_GRACE_S = 2.0
+
+
+def _quit_then_kill(pid: int) -> int:
+    """End the test process group `pid` at its wall limit: SIGQUIT, then SIGKILL after
+    QUIT_GRACE_S if it is still there. Returns its wait status."""
+    for sig, grace in ((signal.SIGQUIT, QUIT_GRACE_S), (signal.SIGKILL, None)):
+        try:
+            os.killpg(pid, sig)
+        except ProcessLookupError:
+            pass
+        end = time.monotonic() + (grace or 0)
+        while grace is not None and time.monotonic() < end:
+            r, st = os.waitpid(pid, os.WNOHANG)
+            if r:
+                return st
+            time.sleep(0.01)
+    return os.waitpid(pid, 0)[1]
+
+
 def serve() -> int:
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
     for line in sys.stdin:
@@ -974,11 +1001,7 @@ def serve() -> int:
                 break
             if time.monotonic() > deadline:
                 timed_out = True
-                try:
-                    os.killpg(pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-                _, status = os.waitpid(pid, 0)
+                status = _quit_then_kill(pid)
                 break
             time.sleep(0.005)
         try:  # helpers (ptxas) the child left behind

@@ -87,6 +87,36 @@ def test_timeout_kills_the_process_group(py_new):
     assert not os.path.exists(f"/proc/{helper}")
 
 
+HANGS_IN_TTGIR = TINY.replace("x = torch.randn", """
+from triton.backends.nvidia.compiler import CUDABackend
+real = CUDABackend.make_ttgir
+
+def make_ttgir(*args, **kwargs):  # a compile stage that never ends
+    while True:
+        pass
+
+CUDABackend.make_ttgir = staticmethod(make_ttgir)
+x = torch.randn""")
+
+
+def test_timeout_says_where_the_test_hung(py_new):
+    """At the wall limit the harness sends SIGQUIT first: faulthandler's dump names the hanging
+    frame and compile stage, and the TIMEOUT's reason carries it."""
+    from workers.triton.adapter import classify
+    with WarmRunner(py_new, "cuda:90:32", limits=Limits(wall_s=4, cpu_s=30)) as r:
+        t0 = time.monotonic()
+        run = r.run_source(HANGS_IN_TTGIR)
+        assert run.process.timed_out and time.monotonic() - t0 < 4 + 10
+        assert "most recent call first" in run.process.stderr
+        res = classify(run, "triton-3.6.0", None)
+        assert res.outcome.value == "timeout"
+        assert "hung in make_ttgir (repro.py:" in res.reason and "compile stage ttgir" in res.reason
+        # a test that ignores SIGQUIT still ends at the grace
+        run = r.run_source("import signal\nsignal.signal(signal.SIGQUIT, signal.SIG_IGN)\nwhile True: pass\n")
+        assert run.process.timed_out and run.process.wall_s < 4 + 5
+        assert r.run_source("print('again')\n").process.stdout.strip() == "again"
+
+
 def test_isolation_env_network_and_limits(py_new, monkeypatch):
     monkeypatch.setenv("GITHUB_TOKEN", "secret-value")
     src = '''
