@@ -191,7 +191,9 @@ _DROP_FLAGS = re.compile(r"^--?(debug|debug-only=.*|print-after-all|print-before
 _VALUE_FLAGS = {"-o", "-mtriple", "-march", "-mcpu", "-mattr", "-passes", "-p", "-run-pass", "-stop-after",
                 "-stop-before", "-start-after", "-start-before", "-filetype", "-relocation-model", "-code-model",
                 "-exception-model", "-float-abi", "-frame-pointer", "-regalloc", "-mtune", "-data-layout",
-                "-debug-pass", "-mir-strip-debugify-only", "-aa-pipeline"}
+                "-debug-pass", "-mir-strip-debugify-only", "-aa-pipeline",
+                # llc's input language ("llc -x mir < %s"), scheduler and FP choices
+                "-x", "-x86-asm-syntax", "-misched", "-pre-RA-sched", "-fp-contract", "-denormal-fp-math"}
 _VALUE_FLAGS |= {"-" + f for f in _VALUE_FLAGS}
 # opt's short and long spellings of the pass pipeline, normalised so later rules see "-passes="
 _FLAG_ALIASES = {"-p": "-passes", "--p": "-passes", "--passes": "-passes", "--run-pass": "-run-pass"}

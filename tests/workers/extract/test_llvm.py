@@ -111,6 +111,14 @@ def test_clean_args_drops_io_and_debug_only_flags():
     assert clean_args("temp -mtriple=aarch64 -O=0") == (["-mtriple=aarch64", "-O=0"], False)
 
 
+def test_input_language_given_as_the_next_word():
+    """llvm/llvm-project#58914's RUN line: ``llc -x mir < %s -mcpu=… -run-pass=…``: ``mir`` is
+    the value of ``-x``, not an input file, and llc 13-19 refuse ``-x`` alone."""
+    assert clean_args("-x mir < %s -mcpu=skylake-avx512 -O1 -run-pass=livevars | FileCheck %s") == \
+        (["-x=mir", "-mcpu=skylake-avx512", "-O1", "-run-pass=livevars"], True)
+    assert clean_args("-x86-asm-syntax intel -O3 a.ll")[0] == ["-x86-asm-syntax=intel", "-O3"]
+
+
 def test_prose_word_opt_is_not_a_command():
     assert find_commands("you can opt out of this", "body") == []
     assert find_commands("Compiling with `llc test.ll` segfaults", "body")[0].tool == "llc"
