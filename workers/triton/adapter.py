@@ -57,6 +57,14 @@ _MISSING_API = re.compile(
     r"data type is not supported on CUDA arch|not supported in this architecture|"
     r"dot op does not support fp8\w* on (?:CUDA arch|CDNA)", re.I)
 
+# a newer release's frontend refusing an API it dropped: 3.9's block pointers, 3.x's ``**META``
+# parameters and non-constexpr globals read inside a kernel
+_API_GONE = re.compile(r"(?:has|have) been removed in favou?r of|(?:is|are) no longer supported|"
+                       r"do(?:es)? not support \*\*\w+ parameters|Cannot access global variable \w+ from within "
+                       r"@jit|"
+                       # 3.0-3.8 bind a legacy ``**META`` as one positional parameter the launch never fills
+                       r"dynamic_func\(\) missing \d+ required positional argument: 'meta'", re.I)
+
 _MISSING_MODULE = re.compile(r"No module named '([\w.]+)'")
 
 AOT_DRIVER = '''
@@ -245,6 +253,15 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
             "unsupported target" in sig.message.lower():
         return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig,
                          reason=f"this release lacks an API or backend: {sig.message}", **base)
+    said = f"{sig.message} {sig.first_line}"
+    if sig.kind == "python-exception" and _API_GONE.search(said) and \
+            not (reference is not None and _API_GONE.search(f"{reference.message} {reference.first_line}")):
+        # the frontend of a newer release refuses an API the reproducer uses (block pointers,
+        # ``**META``, plain globals): never the reported bug, even where the issue shows no failure
+        # text ("any crash counts"), and never evidence of a fix
+        why = f"this release no longer takes an API the reproducer uses: {sig.first_line[:120]}"
+        return RunResult(outcome=Outcome.OTHER_FAILURE, signature=sig, reason=why, match=Match("different", why),
+                         **base)
     match = grade_triton(reference, sig, traceback_functions(p.stderr))
     outcome = Outcome.REPRODUCES if outcome_of(match) == "reproduces" else Outcome.OTHER_FAILURE
     return RunResult(outcome=outcome, signature=sig, reason=sig.summary(), match=match, **base)

@@ -284,6 +284,32 @@ def _unsupported_feature(title: str) -> CrashSignature | None:
     return CrashSignature(kind="unsupported-feature", first_line=title.strip()) if m else None
 
 
+_INLINE_CODE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+
+
+def restore_cut_line(code: str, tail: str, prose: str) -> tuple[str, str, str] | None:
+    """(code with its cut line whole, the cut line, the whole statement) when a code block that an
+    excerpt cut inside a statement (``    tl.store``: `tail` is what `trim_to_parse` dropped) has
+    that statement whole in the issue's prose, in inline code that begins with the cut text
+    ("The code can work if I remove the line `tl.store(O + o_offset, o)`", triton#2261); None
+    when the prose has no such span, several different ones, or the result does not parse."""
+    cut = next((ln for ln in tail.split("\n") if ln.strip()), "")
+    head = cut.strip()
+    if len(head) < 4 or tail.strip() != head:  # only a block cut in its very last line
+        return None
+    spans = {m.group(1).strip() for m in _INLINE_CODE.finditer(prose)}
+    found = sorted(sp for sp in spans if sp.startswith(head) and len(sp) > len(head))
+    if len(found) != 1:
+        return None
+    indent = cut[:len(cut) - len(cut.lstrip())]
+    whole = code.rstrip("\n") + "\n" + indent + found[0] + "\n"
+    try:
+        ast.parse(whole)
+    except SyntaxError:
+        return None
+    return whole, cut, found[0]
+
+
 def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     issue = normalized_issue(issue)
     title = issue.get("title") or ""
@@ -293,6 +319,7 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     py_blocks: list[tuple[str, str, bool]] = []  # (origin, code, complete)
     bodies: list[tuple[str, str]] = []  # (origin, code): kernel bodies without their header
     prose: list[str] = []  # the title is a paraphrase: it only fills in (`_from_title`)
+    cut_tails: dict[int, str] = {}  # py_blocks index -> the lines trimming dropped
     for origin, text in texts:
         last = 0
         for m in _FENCE.finditer(text):
@@ -311,12 +338,20 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                     py_blocks.append((origin, trimmed, complete))
                     if not complete:
                         notes.append(f"code block in {origin} is cut off; trimmed to what parses")
+                        cut_tails[len(py_blocks) - 1] = code[len(trimmed.rstrip("\n")):]
             elif lang in ("", "python", "py", "python3") and looks_like_body(code):
                 bodies.append((origin, code))
             else:
                 prose.append(code)
         prose.append(text[last:])
     prose_text = "\n".join(prose)
+    for i, tail in cut_tails.items():
+        origin, code, complete = py_blocks[i]
+        whole = restore_cut_line(code, tail, prose_text)
+        if whole is not None:
+            py_blocks[i] = (origin, whole[0], complete)
+            notes.append(f"the code block in {origin} is cut in `{whole[1].strip()}`; the text gives that line "
+                         f"whole: `{whole[2]}`")
     if not py_blocks:  # no kernel anywhere: a block that is a kernel's body without its header
         for origin, code in bodies:
             built = kernel_from_body(code)
@@ -677,6 +712,10 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
         elt = "fp16"
     sig: dict[str, str] = {}
     consts: dict[str, Any] = {}
+    guessed: set[str] = set()  # constexprs valued by `default_constexpr`, nothing in the source
+    module_ints = {t.id.lower(): n.value.value for n in tree.body if isinstance(n, ast.Assign)
+                   and isinstance(n.value, ast.Constant) and type(n.value.value) is int and n.value.value > 0
+                   for t in n.targets if isinstance(t, ast.Name)}
     defaults = dict(zip([a.arg for a in fn.args.args][len(fn.args.args) - len(fn.args.defaults):], fn.args.defaults))
     # a block extent (tl.arange(0, NUM_PARTICLES)) gets 16 whatever its name: tl.dot refuses
     # fewer, and a frontend error caused by a value reprobot chose says nothing of the bug
@@ -693,8 +732,11 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
                 consts[a.arg] = defaults[a.arg].value
             elif a.arg in dtype_names:  # ``x.to(DTYPE)``: a number there is a frontend error of reprobot's making
                 consts[a.arg] = AotCode("tl." + {"bf16": "bfloat16", "fp16": "float16"}.get(elt, "float32"))
+            elif a.arg.lower() in module_ints and (a.arg not in extents or _pow2(module_ints[a.arg.lower()])):
+                consts[a.arg] = module_ints[a.arg.lower()]  # ``n_ctx = 64`` above the kernel, ``N_CTX: tl.constexpr``
             else:
                 consts[a.arg] = max(default_constexpr(a.arg), 16 if a.arg in extents else 0)
+                guessed.add(a.arg)
         elif a.arg in stored:
             sig[a.arg] = f"*{stored[a.arg]}"
         elif a.arg in int_ptrs:
@@ -705,4 +747,83 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
             sig[a.arg] = "fp32"
         else:
             sig[a.arg] = "i32"
+    _fit_views(fn, consts, guessed)
     return {"kernel": fn.name, "signature": sig, "constexprs": consts}
+
+
+def _pow2(v: Any) -> bool:
+    return type(v) is int and v > 0 and v & (v - 1) == 0
+
+
+_RESHAPES = {"view", "reshape"}
+
+
+def _fit_views(fn: ast.FunctionDef, consts: dict[str, Any], guessed: set[str]) -> None:
+    """Give a guessed block extent the size a ``tl.view``/``tl.reshape`` of its block asks for:
+    ``q = tl.load(Q + off)`` with ``off = … + tl.arange(0, BLOCK_Q)``, then
+    ``tl.view(q, (BATCH_SIZE, D_HEAD))`` makes BLOCK_Q = BATCH_SIZE * D_HEAD; and the size of a
+    viewed block stored through a 1-D address block (``tl.store(O + o_off, o)`` after
+    ``o = tl.view(o, (B * N,))`` makes o_off's extent B * N). triton#2261: the default 16 fails in
+    the frontend (``reshape() cannot change total number of elements``), an error of reprobot's
+    making. Only 1-D blocks from one ``tl.arange`` whose extent is a guessed constexpr; the size
+    must be a power of two. Changes `consts` in place."""
+    extent: dict[str, str] = {}  # variable -> the constexpr extent of its 1-D block
+    numel: dict[str, int] = {}  # variable -> its element count, from the shape it was viewed as
+
+    def extent_of(node: ast.AST) -> str | None:
+        if any(isinstance(x, ast.Subscript) for x in ast.walk(node)):
+            return None  # ``[:, None]``: not 1-D
+        found = {x.args[1].id for x in ast.walk(node) if isinstance(x, ast.Call) and call_name(x) == "arange"
+                 and len(x.args) == 2 and isinstance(x.args[1], ast.Name)}
+        found |= {extent[x.id] for x in ast.walk(node) if isinstance(x, ast.Name) and x.id in extent}
+        return found.pop() if len(found) == 1 else None
+
+    def value(node: ast.AST) -> int | None:
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            return node.value
+        if isinstance(node, ast.Name) and type(consts.get(node.id)) is int:
+            return consts[node.id]
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+            a, b = value(node.left), value(node.right)
+            return a * b if a is not None and b is not None else None
+        return None
+
+    def fit(block: str | None, size: int | None) -> None:
+        if block in guessed and size is not None and _pow2(size):
+            consts[block] = size
+
+    stmts = sorted((n for n in ast.walk(fn) if isinstance(n, (ast.Assign, ast.Expr))), key=lambda n: n.lineno)
+    for _ in range(3):  # a shape may use an extent fitted in the pass before
+        extent.clear()
+        numel.clear()
+        for n in stmts:
+            call = n.value if isinstance(n.value, ast.Call) else None
+            if isinstance(n, ast.Expr):  # tl.store(addr, value)
+                if call is not None and call_name(call) == "store" and len(call.args) >= 2 \
+                        and isinstance(call.args[1], ast.Name):
+                    fit(extent_of(call.args[0]), numel.get(call.args[1].id))
+                continue
+            if len(n.targets) != 1 or not isinstance(n.targets[0], ast.Name):
+                continue
+            name = n.targets[0].id
+            e, size = None, None  # what the value is, read before `name` is rebound (``q = tl.view(q, …)``)
+            if call is not None and call_name(call) in _RESHAPES and isinstance(call.func, ast.Attribute):
+                on_module = ast.unparse(call.func.value) in ("tl", "triton.language")
+                src = call.args[0] if on_module and call.args else call.func.value
+                dims = call.args[1:] if on_module else call.args
+                if len(dims) == 1 and isinstance(dims[0], (ast.Tuple, ast.List)):
+                    dims = dims[0].elts
+                vals = [value(d) for d in dims]
+                if vals and None not in vals:
+                    size = 1
+                    for x in vals:
+                        size *= x
+                    fit(extent.get(src.id) if isinstance(src, ast.Name) else None, size)
+            else:
+                e = extent_of(n.value)
+            extent.pop(name, None)
+            numel.pop(name, None)
+            if e is not None:
+                extent[name] = e
+            if size is not None:
+                numel[name] = size

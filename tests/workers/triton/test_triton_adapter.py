@@ -223,6 +223,33 @@ def test_missing_third_party_module_is_never_the_reported_failure(project):
     assert "flash_attn_nonexistent" in r.reason
 
 
+@pytest.mark.parametrize("kernel", [
+    "@triton.jit\ndef k(p, **META):\n    tl.store(p, 1.0)\n",  # 3.x: **META parameters
+    "SIZE = 64\n\n@triton.jit\ndef k(p):\n    tl.store(p + tl.arange(0, SIZE), 1.0)\n",  # a plain global
+])
+def test_an_api_the_release_dropped_is_never_the_bug(project, kernel):
+    """triton#6446 (fresh7) on 3.9.0, 229 and 1468: a newer frontend refusing an old API is
+    another failure, also where the issue shows no failure text (where "any crash counts")."""
+    rep = Reproducer(kind="triton-python", tool="python", triple="cuda", cpu="90", source=(
+        "import torch, triton, triton.language as tl\n\n" + kernel +
+        "\nk[(1,)](torch.empty(64, device='cuda'))\n"))
+    r = project.run(rep, f"triton-{NEW}", None)
+    assert r.outcome == Outcome.OTHER_FAILURE and r.match.grade == "different", (r.reason, r.stderr_tail[-800:])
+    assert "no longer takes an API" in r.reason
+
+
+def test_block_extents_fitted_to_views_compile_2261(project):
+    """triton#2261 (fresh7): a kernel cut in its last line, whose prose names that line whole, with
+    no launch: the line comes back from the prose, the block extents are fitted to the tl.view
+    shapes (BLOCK_Q = BATCH_SIZE * D_HEAD), so the real frontend compiles it on 3.6.0 instead of
+    failing with a reshape error of reprobot's making."""
+    x = project.extract(_own_issue(2261))
+    rep = x.reproducers[0]
+    assert "\n    tl.store(O + o_offset, o)\n" in rep.source
+    r = project.run(rep, f"triton-{NEW}", x.reported)
+    assert r.outcome == Outcome.CLEAN, (r.reason, r.stderr_tail[-800:])
+
+
 def test_helper_stub_and_cut_assertion_on_the_real_releases(project):
     """triton#4737 (fresh6): its kernel calls a helper the text never shows (stubbed) and its
     report is an assert line cut inside the path. 3.2.0 aborts on the Casting.h assertion

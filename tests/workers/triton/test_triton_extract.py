@@ -279,3 +279,39 @@ def test_a_kernel_calling_a_helper_the_text_never_shows_gets_a_stub():
                                                "@triton.jit\ndef k(")
     out, _ = stub_missing_helpers(tuned)
     assert out.index("def my_hash") < out.index("@triton.autotune(") and ast.parse(out)
+
+
+def test_a_line_cut_by_the_excerpt_comes_back_from_the_prose():
+    """triton#2261: the block ends in ``    tl.store`` (cut), and the prose says "if I remove the line
+    `tl.store(O + o_offset, o)`": the line is restored whole, with its indentation; a cut line
+    that two different spans could complete, or none, stays dropped."""
+    from workers.triton.extract import restore_cut_line
+    code = "@triton.jit\ndef k(O, o_offset, o):\n    x = 1\n"
+    got = restore_cut_line(code, "\n    tl.store", "works if I remove the line `tl.store(O + o_offset, o)`")
+    assert got is not None and got[0].endswith("\n    tl.store(O + o_offset, o)\n") and got[2] == "tl.store(O + o_offset, o)"
+    assert restore_cut_line(code, "\n    tl.store", "`tl.store(O, o)` or `tl.store(O + 1, o)`") is None
+    assert restore_cut_line(code, "\n    tl.store", "no code here") is None
+    assert restore_cut_line(code, "\n    tl.sto\n    y = 2", "`tl.store(O, o)`") is None  # cut earlier
+
+
+def test_aot_extents_fitted_to_views_and_module_constants():
+    """A guessed block extent takes the size a tl.view of its block asks for, and the size of a
+    viewed block stored through it; a constexpr named like a module-level int takes its value."""
+    from workers.triton.extract import infer_aot_spec
+    src = (
+        "import triton\nimport triton.language as tl\nn_ctx = 64\nbatch = 48\n\n"
+        "@triton.jit\ndef k(Q, O, BLOCK_Q: tl.constexpr, BLOCK_O: tl.constexpr, N_CTX: tl.constexpr,\n"
+        "      BATCH: tl.constexpr, D: tl.constexpr):\n"
+        "    off = tl.program_id(0) * BLOCK_Q + tl.arange(0, BLOCK_Q)\n"
+        "    q = tl.load(Q + off)\n"
+        "    q = tl.reshape(q, (N_CTX, D))\n"
+        "    o = q.view(N_CTX * D)\n"
+        "    o_off = tl.arange(0, BLOCK_O)\n"
+        "    tl.store(O + o_off, o)\n")
+    c = infer_aot_spec(src)["constexprs"]
+    assert c["N_CTX"] == 64 and c["D"] == 16 and c["BLOCK_Q"] == 64 * 16 and c["BLOCK_O"] == 64 * 16
+    assert c["BATCH"] == 48  # not an extent: any positive int
+    # a 2-D block ([:, None]) says nothing of one extent; a value the source gives is kept
+    two_d = src.replace("tl.arange(0, BLOCK_Q)", "tl.arange(0, BLOCK_Q)[:, None]")
+    assert infer_aot_spec(two_d)["constexprs"]["BLOCK_Q"] == 16
+    assert infer_aot_spec(src + "\nk[(1,)](q, o, BLOCK_Q=32)\n")["constexprs"]["BLOCK_Q"] == 32
