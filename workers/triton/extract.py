@@ -673,7 +673,10 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
     one uses it as a pointer is a pointer; a pointer whose loaded values index another address,
     go under ``%``/``//``/shifts or bound a ``range`` is ``*i32``; a scalar annotated
     ``float``/``int``/``bool`` is ``fp32``/``i32``/``i1``, and one a float-only math function
-    takes (``tl.exp(s)``) is ``fp32``. Constexpr values that are code (`AotCode`) repr as code.
+    takes (``tl.exp(s)``) is ``fp32``; a constexpr named like a module-level int of the script
+    (``n_ctx = 64`` for ``N_CTX``; a power of two where it is a ``tl.arange`` extent) takes that
+    value, and a guessed block extent is fitted to the ``tl.view``/``tl.reshape`` shapes its block
+    takes (`_fit_views`, triton#2261). Constexpr values that are code (`AotCode`) repr as code.
     Returns {"kernel", "signature", "constexprs"} or None when no kernel is found.
     """
     try:
