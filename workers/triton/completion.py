@@ -443,3 +443,100 @@ def stub_missing_helpers(source: str, prose: str = "") -> tuple[str, list[str]] 
                      f"{'its first argument' if n else '0'}")
     at = min(first_user.values()) - 1  # before the first kernel that calls one
     return "\n".join(lines[:at] + stubs + lines[at:]), notes
+
+
+# calls through which a kernel has an effect the compiler must keep
+_EFFECTS = frozenset({"store", "atomic_add", "atomic_max", "atomic_min", "atomic_xchg", "atomic_cas",
+                                          "atomic_and", "atomic_or", "atomic_xor", "device_print", "device_assert",
+                                          "static_print", "static_assert", "inline_asm_elementwise", "debug_barrier",
+                                          "print", "async_copy_global_to_local", "async_tma_copy_local_to_global"})
+_BLOCK_MAKERS = frozenset({"load", "arange", "zeros", "full", "dot", "zeros_like", "full_like", "broadcast_to",
+                           "reshape", "view", "join", "interleave", "trans", "permute", "expand_dims", "rand", "randn",
+                           "gather", "histogram", "sort", "flip", "cat", "split", "cumsum", "cumprod",
+                           "associative_scan", "where", "make_block_ptr", "advance"})
+
+
+def _self_updates(fn: ast.FunctionDef) -> tuple[dict[str, list[ast.stmt]], set[str], set[str]]:
+    """(name -> statements assigning it, names read anywhere but in their own update, loop targets)."""
+    assigns: dict[str, list[ast.stmt]] = {}
+    loop_targets: set[str] = set()
+    own_reads: set[int] = set()  # ids of Name loads inside `x = f(x)` / `x += …` for that same x
+    for n in ast.walk(fn):
+        if isinstance(n, (ast.For, ast.comprehension)):
+            loop_targets |= {t.id for t in ast.walk(n.target) if isinstance(t, ast.Name)}
+        targets: list[ast.expr] = []
+        if isinstance(n, ast.Assign):
+            targets = n.targets
+        elif isinstance(n, (ast.AugAssign, ast.AnnAssign)):
+            targets = [n.target]
+        for t in targets:
+            if isinstance(t, ast.Name):
+                assigns.setdefault(t.id, []).append(n)
+                if n.value is not None:
+                    own_reads |= {id(x) for x in ast.walk(n.value) if isinstance(x, ast.Name) and x.id == t.id}
+    read = {x.id for x in ast.walk(fn) if isinstance(x, ast.Name) and isinstance(x.ctx, ast.Load)
+            and id(x) not in own_reads}
+    return assigns, read, loop_targets
+
+
+def sink_dead_values(source: str, prose: str = "") -> tuple[str, list[str]] | None:
+    """`source` with the values of a kernel that has no effect stored into a parameter it never
+    reads (triton#11612: a ``kernel(out)`` whose loops compute ``acc`` and store nothing).
+
+    A kernel without a store, atomic, print or assert computes nothing the compiler must keep:
+    dead-code elimination empties it before the passes a report names run, so every release
+    compiles it and says nothing about the bug. Reporters cut such stores out of snippets (or
+    an excerpt cut them off). Each name assigned in the kernel and read only in its own updates
+    (``acc = acc + j``) is stored at the end of the block that first assigns it, into the first
+    parameter the kernel never reads: ``tl.store(out, acc)`` for a value built from scalars,
+    ``tl.store(out + tl.zeros(acc.shape, tl.int32), acc)`` for one built by a block-valued
+    ``tl`` call (a scalar pointer cannot take a block). None when a kernel has an effect, no
+    name is dead, or no parameter is free. The added lines are marked; `prose` is unused."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    edits: list[tuple[int, str]] = []  # (line after which to insert, text)
+    notes: list[str] = []
+    for fn in (n for n in tree.body if is_kernel(n)):
+        if any(isinstance(c, ast.Call) and call_name(c) in _EFFECTS for c in ast.walk(fn)):
+            continue
+        params = [a.arg for a in fn.args.args]
+        loaded = {x.id for x in ast.walk(fn) if isinstance(x, ast.Name) and isinstance(x.ctx, ast.Load)}
+        annotated = {a.arg for a in fn.args.args if a.annotation is not None}
+        free = [p for p in params if p not in loaded and p not in annotated]
+        if not free:
+            continue
+        assigns, read, loop_targets = _self_updates(fn)
+        dead = [nm for nm, sts in assigns.items() if nm not in read and nm not in loop_targets
+                and not nm.startswith("_") and nm not in params]
+        if not dead:
+            continue
+        par = parents(fn)
+        sink = free[0]
+        for nm in sorted(dead, key=lambda d: assigns[d][0].lineno):
+            first = assigns[nm][0]
+            block_owner = par.get(id(first))
+            body = next((getattr(block_owner, f) for f in ("body", "orelse") if first in getattr(block_owner, f, [])),
+                        None)
+            if body is None:
+                continue
+            last = body[-1]
+            indent = " " * first.col_offset
+            block = any(isinstance(c, ast.Call) and call_name(c) in _BLOCK_MAKERS
+                        for s in assigns[nm] for c in ast.walk(s))
+            store = (f"tl.store({sink} + tl.zeros({nm}.shape, tl.int32), {nm})" if block else f"tl.store({sink}, {nm})")
+            edits.append((last.end_lineno or last.lineno, f"{indent}{store}  # added by reprobot: keeps {nm} alive"))
+            notes.append(f"{fn.name} stores nothing, so the compiler would drop its code: {nm} (computed, never "
+                         f"used) is stored into the unused parameter {sink}")
+    if not edits:
+        return None
+    lines = source.split("\n")
+    for at, text in sorted(edits, key=lambda e: -e[0]):
+        lines.insert(at, text)
+    out = "\n".join(lines)
+    try:
+        ast.parse(out)
+    except SyntaxError:
+        return None
+    return out, notes

@@ -13,7 +13,9 @@ Targets are written as ``backend:arch:warp`` (``hip:gfx942:64``, ``cuda:90:32``)
 from __future__ import annotations
 
 import ast
+import io
 import re
+import tokenize
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +25,8 @@ from reducers.triton.signature import exception_message_missing, exception_type,
 from reducers.triton.source import (MEMORY_OPS, call_name, is_kernel, leftmost_addend, trim_to_parse,
                                     undefined_names)
 from workers.triton.prose_calls import Variant, entry_functions, prose_variants
-from workers.triton.completion import IMPORTS, complete_argv, complete_free_names, stub_missing_helpers
+from workers.triton.completion import (IMPORTS, complete_argv, complete_free_names, sink_dead_values,
+                                      stub_missing_helpers)
 from workers.triton.excerpt import kernel_from_body, looks_like_body
 from workers.extract.text import normalized_issue
 
@@ -173,7 +176,8 @@ def _complete(code: str, prose: str, origin: str, notes: list[str]) -> str:
     none or one is unclear."""
     for complete, what in ((complete_free_names, f"the snippet in {origin} uses names it never defines; completed: "),
                            (complete_argv, f"the script in {origin} reads sys.argv: "),
-                           (stub_missing_helpers, f"the kernel in {origin} calls a function the text never shows; ")):
+                           (stub_missing_helpers, f"the kernel in {origin} calls a function the text never shows; "),
+                           (sink_dead_values, "")):
         done = complete(code, prose)
         if done is not None:
             note = what + ", ".join(done[1])
@@ -310,6 +314,39 @@ def restore_cut_line(code: str, tail: str, prose: str) -> tuple[str, str, str] |
     return whole, cut, found[0]
 
 
+def keep_code_before_cut_comment(code: str, tail: str) -> tuple[str, str] | None:
+    """(code with the cut line's statement back, that statement) when an excerpt cut a block
+    inside the trailing comment of its last line (``        while w < 0:  #``, triton#11612):
+    the code before the ``#`` is whole, so dropping the line (what `trim_to_parse` does with
+    any cut line, which may parse while cut) loses a real statement. A compound header
+    (``while …:``, ``for …:``, ``if …:``, ``with …:``) gets ``pass`` as its body, whose cut
+    lines the text does not hold. None when the cut line has no comment, the comment is inside a
+    string, or the result does not parse."""
+    cut = next((ln for ln in tail.split("\n") if ln.strip()), "")
+    if tail.strip() != cut.strip() or "#" not in cut:
+        return None
+    try:
+        toks = list(tokenize.generate_tokens(io.StringIO(cut.lstrip() + "\n").readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return None
+    comment = next((t for t in toks if t.type == tokenize.COMMENT), None)
+    if comment is None:
+        return None
+    stmt = (cut.lstrip()[:comment.start[1]]).rstrip()
+    if not stmt:
+        return None
+    indent = cut[:len(cut) - len(cut.lstrip())]
+    added = indent + stmt + "\n"
+    if stmt.endswith(":"):
+        added += indent + "    pass\n"
+    whole = code.rstrip("\n") + "\n" + added
+    try:
+        ast.parse(whole)
+    except SyntaxError:
+        return None
+    return whole, stmt
+
+
 def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     issue = normalized_issue(issue)
     title = issue.get("title") or ""
@@ -347,6 +384,12 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     prose_text = "\n".join(prose)
     for i, tail in cut_tails.items():
         origin, code, complete = py_blocks[i]
+        kept = keep_code_before_cut_comment(code, tail)
+        if kept is not None:
+            py_blocks[i] = (origin, kept[0], complete)
+            notes.append(f"the code block in {origin} is cut in the comment of `{kept[1]}`; the statement is "
+                         f"kept" + (" with `pass` as its body" if kept[1].endswith(":") else ""))
+            continue
         whole = restore_cut_line(code, tail, prose_text)
         if whole is not None:
             py_blocks[i] = (origin, whole[0], complete)

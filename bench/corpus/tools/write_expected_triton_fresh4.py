@@ -28,7 +28,7 @@ SPEC = {
         classes=["mlir-pass-assertion", "snippet-needs-completion", "completion-not-in-text", "no-launch-code",
                  "signal-crash", "only-in-2.x", "fixed-in-release", "legacy-api"],
         reported_message="Assertion `idx < size()' failed.", reported_version="2.3.0 (2.2.0 works)", fixed_in="3.0.0",
-        rule=rule(reproduces=("idx < size()",), n_a=("Block pointers have been removed",)),
+        rule=rule(reproduces=("idx < size()",)),
         notes="The issue shows two lines of a kernel body: a bool mask loaded through a block pointer "
               "(`tl.load(M_block_ptr, boundary_check=(0, 1), padding_option=\"zero\")`) and used as the condition "
               "of `tl.where(mask, p, 0.0)` with p float32; the maintainer asks for the full source. measured.py "
@@ -39,7 +39,7 @@ SPEC = {
               "make_ttgir with the reported SmallVector `idx < size()' assertion: reproduces. 3.0.0-3.8.0 compile "
               "on both targets (fixed). 3.9.0 refuses tl.make_block_ptr ('Block pointers have been removed in "
               "favor of the tensor descriptor API'): the block pointer the issue's own lines load through no "
-              "longer exists, n/a like an API a release lacks (non-obvious call). gfx942 has no 2.3.1 (n/a)."),
+              "longer exists: different_error, the README's convention for an API a release removed (first labelled n/a; relabelled for consistency with 2032, 3096, 6157 and 7817, whose 3.9.0 block-pointer refusals are different_error). gfx942 has no 2.3.1 (n/a)."),
     5443: dict(
         kind="crash", script="repro.py", targets=BOTH, target="both", arch="unspecified",
         classes=["python-exception", "repro-complete", "both-backends", "regression"],

@@ -151,3 +151,28 @@ def test_parametrize_values_are_the_first_case():
     fn = ast.parse(src).body[1]
     assert parametrize_values(fn) == {"M": "128", "N": "64", "dtype": "'float16'", "causal": "(True,)",
                                       "device": "'cuda'"}
+
+
+def test_a_kernel_that_stores_nothing_keeps_its_values():
+    """A kernel without a store computes nothing the compiler keeps: each value it computes and
+    never uses is stored into a parameter it never reads, at the end of the block that first
+    assigns it (triton#11612: ``acc`` of an inner loop, at the end of the outer loop body); a
+    block-valued one through a block of pointers. Kernels with an effect, or without a free
+    parameter, are left alone."""
+    import ast
+    from workers.triton.completion import sink_dead_values
+    src = ("import triton\nimport triton.language as tl\n\n@triton.jit\ndef kernel(out, n):\n"
+           "    for i in tl.range(0, n):\n        acc = 0\n        for j in tl.range(0, 4):\n"
+           "            acc = acc + j\n        w = 0\n        while w < 0:\n            pass\n")
+    got = sink_dead_values(src)
+    assert got is not None
+    out, notes = got
+    lines = [ln.split("  #")[0] for ln in out.split("\n")]
+    assert "        tl.store(out, acc)" in lines and "acc" in notes[0] and "out" in notes[0]
+    assert "store(out, w)" not in out and ast.parse(out)  # w is read by the while
+    blk = ("import triton\nimport triton.language as tl\n\n@triton.jit\ndef kernel(X, Y):\n"
+           "    x = tl.load(X + tl.arange(0, 16))\n    y = tl.cumsum(x, 0)\n")
+    out, _ = sink_dead_values(blk)
+    assert "    tl.store(Y + tl.zeros(y.shape, tl.int32), y)" in [ln.split("  #")[0] for ln in out.split("\n")]
+    assert sink_dead_values(blk.replace("    y = tl.cumsum(x, 0)\n", "    tl.store(Y, tl.sum(x, 0))\n")) is None
+    assert sink_dead_values(blk.replace("def kernel(X, Y)", "def kernel(X)")) is None

@@ -250,6 +250,18 @@ def test_block_extents_fitted_to_views_compile_2261(project):
     assert r.outcome == Outcome.CLEAN, (r.reason, r.stderr_tail[-800:])
 
 
+def test_cut_loop_kept_and_dead_kernel_stored_reproduce_11612(project):
+    """triton#11612 (fresh6): the excerpt cuts the kernel in the comment of ``while w < 0:  #``
+    and the kernel stores nothing. Trimmed (the while dropped) and run as given (every value
+    dead), every release compiled it; with the while kept and ``acc`` stored into the unused
+    ``out``, 3.6.0's FuseNestedLoops hits the reported ilist sentinel assertion."""
+    x = project.extract(_own_issue(11612))
+    rep = x.reproducers[0]
+    assert "while w < 0:" in rep.source and "tl.store(out, acc)" in rep.source
+    r = project.run(rep, f"triton-{NEW}", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact", (r.reason, r.stderr_tail[-800:])
+
+
 def test_helper_stub_and_cut_assertion_on_the_real_releases(project):
     """triton#4737 (fresh6): its kernel calls a helper the text never shows (stubbed) and its
     report is an assert line cut inside the path. 3.2.0 aborts on the Casting.h assertion
