@@ -1599,3 +1599,59 @@ FRESH7 = {
 for _n, _e in FRESH7.items():
     _e["split"] = "fresh7"
     SPEC[_n] = _e
+
+# Eighth fresh batch (split "fresh8"): labelled from the measured stderr before reprobot ran on them.
+FRESH8 = {
+    61780: dict(
+        tool="llc", args=["--mtriple=wasm32", "--mattr=+simd128", "-o", "/dev/null"],
+        reported_signature="Assertion `(LaneBits == 64 || Val >= -(1ll << (LaneBits - 1))) && \"Unexpected out of bounds negative value\"' in WebAssemblyTargetLowering::LowerBUILD_VECTOR ('WebAssembly Instruction Selection' on @f: <4 x i8> ashr/mul of a zext'd <4 x i1> compare, +simd128)",
+        reported_message="llc: /home/henry/IRFuzzer/llvm-project/llvm/lib/Target/WebAssembly/WebAssemblyISelLowering.cpp:2151: llvm::SDValue llvm::WebAssemblyTargetLowering::LowerBUILD_VECTOR(llvm::SDValue, llvm::SelectionDAG &) const: Assertion `(LaneBits == 64 || Val >= -(1ll << (LaneBits - 1))) && \"Unexpected out of bounds negative value\"' failed.",
+        signature_regex=r"Unexpected out of bounds negative value",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["wasm", "isel-sdag", "assertion-only", "command-only-in-stack-dump"],
+        variant_evidence="None: 13-19 (release) and llvm-22 (assertions) compile it and exit 0.",
+        notes="Command from the stack dump: 'Program arguments: ./llvm-project/build-debug/bin/llc --mtriple=wasm32 --mattr=+simd128 ./tmp/crash-reports/2.ll' (run with -o /dev/null; the IR has no triple). The description says wasm32 or wasm64 with simd128 and gives a godbolt link next to the IR. 13-19 (release, no assertion) and llvm-22 (assertions; the issue is closed) compile it and exit 0: clean everywhere is the truth for these binaries.",
+    ),
+    64627: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `VecTy.SimpleTy != MVT::INVALID_SIMPLE_VALUE_TYPE && \"Simple vector VT not representable by simple integer vector VT!\"' in MVT::changeVectorElementType (via EVT::changeVectorElementTypeToInteger) during DAGCombine in 'X86 DAG->DAG Instruction Selection' on @f (select of <5 x float> on a bitcast i5 mask, vector.reduce.fadd.v5f32, -avx512f)",
+        reported_message="llc: llvm/include/llvm/Support/MachineValueType.h:497: MVT llvm::MVT::changeVectorElementType(MVT) const: Assertion `VecTy.SimpleTy != MVT::INVALID_SIMPLE_VALUE_TYPE && \"Simple vector VT not representable by simple integer vector VT!\"' failed.",
+        signature_regex=r"Simple vector VT not representable by simple integer vector VT",
+        assertion_only=True, status=st(C, C, R, R, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "command-in-prose", "release-variant-crash"],
+        variant_evidence="15 and 16 (release) die with SIGSEGV in 'X86 DAG->DAG Instruction Selection' on @f, under llvm::SelectionDAG::Combine (the title's DAGCombine crash): frame #4 is llvm::EVT::isExtendedVector() const, called from SelectionDAG::FoldConstantArithmetic from the three-operand SelectionDAG::getNode, called by unsymbolized combine frames. Without the assertion MVT::changeVectorElementType returns INVALID_SIMPLE_VALUE_TYPE, which an EVT treats as extended with a null LLVM type, so the next isVector() query (isExtendedVector) reads through it: the release form of the reported assertion, in the same pass on the same function. Reran 15/16 once more (same SIGSEGV, not saved).",
+        notes="Console transcript after the IR: '$ llc --version' (LLVM 16.0.6, DEBUG build with assertions, host znver4) and '$ llc repro.ll' (run with -o /dev/null; triple x86_64 in the IR, \"target-features\"=\"-avx512f\" on @f, the comment says no crash with it enabled). The dump is cut after frame #11 'llvm::EVT::changeVectorElem'. 13 and 14 compile it and exit 0. Non-obvious call: 15 and 16 -> reproduces (release variant, see variant_evidence). 19 (release) and llvm-22 (assertions) exit 0 (the issue is closed); 19 with -mattr=-avx512f also exits 0 (checked, not saved).",
+    ),
+    88966: dict(
+        tool="llc", args=["-mtriple=aarch64", "-o", "/dev/null"],
+        reported_signature="Assertion `N1.getValueType().bitsLT(VT) && \"Invalid zext node, dst < src!\"' in SelectionDAG::getNode during 'AArch64 Instruction Selection' on @f (i41 and/trunc to i1, zext i1 to i64, add/icmp ult chain)",
+        reported_message="Assertion failed: (N1.getValueType().bitsLT(VT) && \"Invalid zext node, dst < src!\"), function getNode, file SelectionDAG.cpp, line 5848.",
+        signature_regex=r"Invalid zext node, dst < src",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["aarch64", "isel-sdag", "assertion-only", "ir-in-console-transcript", "command-in-prose", "command-inferred"],
+        variant_evidence="None: 13-19 (release) and llvm-22 (assertions) compile it for aarch64 and exit 0.",
+        notes="Console transcript on a Mac: 'regehr$ cat reduced.ll' (repro.ll is the text after it, up to the next prompt) and 'regehr$ ~/llvm-project/for-alive/bin/llc reduced.ll' (the stack dump's 'Program arguments: /Users/regehr/llvm-project/for-alive/bin/llc reduced.ll'). The IR has no triple: that llc's default target is the Mac's, and the title ('AArch64: Assertion failed ...'), the label backend:AArch64 and the dump's 'AArch64 Instruction Selection' say it is AArch64, so the command is run as 'llc -mtriple=aarch64 -o /dev/null' (class command-inferred for the triple). Other readings (checked, not saved): -mtriple=arm64-apple-macosx on 19 exits 0; plain 'llc' on this x86-64 host (19) exits 0. 13-19 (release) and llvm-22 (assertions; the issue is closed) exit 0.",
+    ),
+    106336: dict(
+        tool="llc", args=["-O3", "-filetype=obj", "-o", "/dev/null"],
+        reported_signature="fatal error: error in backend: Cannot select: t90: v4i1 = setcc t63, t79, setgt:ch in X86 instruction selection on @foo (fabs/bitcast/icmp ugt of two floats) with \"target-features\"=\"+avx512f,-evex512\" (clang-18 -O3)",
+        reported_message="fatal error: error in backend: Cannot select: t90: v4i1 = setcc t63, t79, setgt:ch",
+        signature_regex=r"Cannot select: .*v4i1 = setcc",
+        assertion_only=False, status=st(I, I, I, I, C, C),
+        classes=["x86", "isel-sdag", "command-inferred", "release-build-report", "unknown-feature-older"],
+        notes="The description gives the IR (triple x86_64-unknown-linux-gnu, attributes #0 = { \"target-features\"=\"+avx512f,-evex512\" }) and, in a 'Stack Trace' block, '❯ clang-18 -c ir.ll -O3' with clang's 'fatal error: error in backend: Cannot select: ...' (a release clang-18; the description also says trunk with assertions crashes, via a godbolt link). Inferred llc command: 'llc -O3 -filetype=obj -o /dev/null' (clang -c at -O3 writes an object). 13 cannot parse the IR's 'uselistorder ptr @llvm.fabs.f32' ('@llvm.fabs.f32' defined with type 'float (float)*' but expected 'ptr') -> invalid-input. Non-obvious call: 14, 15 and 16 warn \"'-evex512' is not a recognized feature for this target (ignoring feature)\" and exit 0: the feature the report turns on that combination with is unknown there -> invalid-input (README rule for an unknown feature; the clean run says nothing about the bug). 19 (release) and llvm-22 (assertions; llvm-22 knows evex512: a made-up feature next to it draws the warning, evex512 does not) compile it and exit 0 -> clean.",
+    ),
+    113353: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `Subtarget.hasXOP() && \"Expected XOP\"' in X86TargetLowering::ReplaceNodeResults on llvm.bitreverse.i64 (i386-pc-windows-msvc, AVX-512 target features incl. +gfni,+evex512) on @f",
+        reported_message="llc: ../../llvm/lib/Target/X86/X86ISelLowering.cpp:34131: virtual void llvm::X86TargetLowering::ReplaceNodeResults(SDNode *, SmallVectorImpl<SDValue> &, SelectionDAG &) const: Assertion `Subtarget.hasXOP() && \"Expected XOP\"' failed.",
+        signature_regex=r"Expected XOP",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "ir-in-console-transcript", "command-in-prose", "new-ir-syntax", "unknown-feature-older"],
+        variant_evidence="None: 19 (release) and llvm-22 (assertions) compile it and exit 0; 16 exits 0 too, but after ignoring an unknown feature.",
+        notes="Console transcript: '$ cat /tmp/a.ll' (repro.ll is the text after it, triple i386-pc-windows-msvc19.34.0) and '$ llc -o /dev/null /tmp/a.ll' (the command). 13-15 cannot parse 'memory(none)' ('unterminated attribute group') -> invalid-input. Non-obvious call: 16 warns \"'+evex512' is not a recognized feature for this target (ignoring feature)\" and exits 0 -> invalid-input (README rule for an unknown feature). 19 (release) and llvm-22 (assertions; the issue is closed) exit 0 -> clean.",
+    ),
+}
+for _n, _e in FRESH8.items():
+    _e["split"] = "fresh8"
+    SPEC[_n] = _e
