@@ -1655,3 +1655,118 @@ FRESH8 = {
 for _n, _e in FRESH8.items():
     _e["split"] = "fresh8"
     SPEC[_n] = _e
+
+# Ninth fresh batch (split "fresh9"): found through the search tool (corpus issues) after fresh8, labelled
+# from the measured stderr before reprobot ever ran on them. Nobody tunes on them.
+FRESH9 = {
+    89332: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: i32 = SETCC (and x, 1), 0, setne (the AMDGPUISD::SETCC of an amdgcn.ballot result) in 'AMDGPU DAG->DAG Pattern Instruction Selection' on @__ockl_dm_alloc at -O0, when llvm.cttz of the ballot sits in the next block",
+        reported_message="LLVM ERROR: Cannot select: 0x8fc9e20: i32 = SETCC 0x8fc9a30, Constant:i32<0>, setne:ch",
+        signature_regex=r"Cannot select: .*i32 = (AMDGPUISD::)?SETCC .*Constant:i32<0>, setne",
+        assertion_only=False, status=st(I, I, I, R, R, R),
+        classes=["amdgpu", "isel-sdag", "command-in-prose", "new-ir-syntax", "reworded-message"],
+        notes="The description gives the IR ('; reduced.ll', triple amdgcn-amd-amdhsa, no -mcpu) and 'Compiled with: llc -O0 reduced.ll' in a sh block (run with -o /dev/null). 13-15 cannot parse 'memory(none)' in the attribute groups ('unterminated attribute group') -> invalid-input. 16 and 19 (release) abort with 'LLVM ERROR: Cannot select: 0x...: i32 = SETCC 0x..., Constant:i32<0>, setne:ch' over the same 'and ..., Constant:i32<1>' operand in 'AMDGPU DAG->DAG Pattern Instruction Selection' on @__ockl_dm_alloc -> reproduces (other node addresses). Non-obvious call: llvm-22 aborts with 'LLVM ERROR: Cannot select: t16: i32 = AMDGPUISD::SETCC t18, Constant:i32<0>, setne:ch' over 't18: i32 = and # D:1 t2, Constant:i32<1>' -> reproduces (reworded): older AMDGPU sources print the target node AMDGPUISD::SETCC as plain 'SETCC' (AMDGPUTargetLowering::getTargetNodeName has NODE_NAME_CASE(SETCC); one find_string look-up), and a generic ISD::SETCC on AMDGPU would yield i1, not i32, so the reported node is the same target node under its newer printed name. The issue is closed, yet llvm-22.1 still fails.",
+    ),
+    155345: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'Node is not in map!' (a SelectionDAG node map check, after printing 't59: i8 = freeze t59') compiling @main for x86_64 (select/shl/and over i8 loads and a gep-nuw constant expression)",
+        reported_message="Node is not in map!",
+        signature_regex=r"Node is not in map",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "command-in-ir-comment", "new-ir-syntax", "godbolt-only"],
+        variant_evidence="None: 19 (release) and llvm-22 (assertions) compile it and exit 0.",
+        notes="Command in the IR's first line '; bin/llc reduced.ll -o -' (run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR; a godbolt link too). The reported block starts with the node dump 't59: i8 = freeze t59', then 'Node is not in map!' and 'UNREACHABLE executed at .../llvm/lib/Cod' (cut): reported_message is the message line. 13-16 cannot parse 'getelementptr inbounds nuw (...)' in a constant expression (\"expected '(' in constantexpr\") -> invalid-input. 19 (release; llvm_unreachable is not a check there) and llvm-22 (assertions; the issue is closed, reported in August 2025) exit 0 -> clean.",
+    ),
+    132844: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `(TLI.getTypeAction(...) == TargetLowering::TypeLegal || ...) && \"Unexpected illegal type!\"' in SelectionDAGLegalize::LegalizeOp (LegalizeDAG.cpp:969) on a swiftcc function storing extracted <4 x ptr> lanes, target-cpu x86-64-v4",
+        reported_message=None,
+        signature_regex=r"Unexpected illegal type|getTypeAction\(\*DAG\.getContext\(\), Op\.getValueType\(\)\)",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "command-in-prose", "reported-message-missing", "excerpt-truncated"],
+        variant_evidence="None: 14-19 (release) and llvm-22 (assertions) compile it and exit 0.",
+        notes="Prose: 'Following IR triggers an assertion on HEAD when compiling with `llc`. This is a recent regression.' (run as 'llc -o /dev/null'; triple x86_64-unknown-linux-gnu and \"target-cpu\"=\"x86-64-v4\" in the IR). The excerpt cuts the assertion line after 'Assertion `(TLI.getTypeAction' and the title cuts it after 'Unexpected illega': reported_message null. 13 rejects the opaque-pointer IR (\"'%3' defined with type '[35 x ptr]*' but expected 'ptr'\") -> invalid-input. 14-19 (release) and llvm-22 (assertions; the issue is closed, reported in March 2025) exit 0 -> clean.",
+    ),
+    222363: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `N1.getValueType().bitsLT(VT) && \"Invalid anyext node, dst < src!\"' in SelectionDAG::getNode during 'X86 DAG->DAG Instruction Selection' (lshr of <8 x i64> by an inserted 1, extract, and/icmp/select)",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/SelectionDAG.cpp:7263: llvm::SDValue llvm::SelectionDAG::getNode(unsigned int, const llvm::SDLoc&, llvm::EVT, llvm::SDValue, llvm::SDNodeFlags): Assertion `N1.getValueType().bitsLT(VT) && \"Invalid anyext node, dst < src!\"' failed.",
+        signature_regex=r"Invalid anyext node, dst < src",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "command-only-in-stack-dump", "godbolt-only"],
+        variant_evidence="None: 13-19 (release) and llvm-22 (assertions) compile it and exit 0.",
+        notes="Command from the stack dump: 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel <source>' (godbolt; run as 'llc -o /dev/null', triple x86_64-unknown-linux-gnu in the IR). Every release and llvm-22 (assertions) exit 0 -> clean everywhere. The issue was filed in September 2026 from a trunk after 22.1; nothing in the excerpt dates the culprit, so no regression class is claimed.",
+    ),
+    88297: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="VPlan verifier 'Found non-header PHI recipe in header VPBB: BLEND ...' then Assertion `verifyVPlanIsValid(*Plan) && \"VPlan is invalid\"' in LoopVectorizationPlanner::buildVPlansWithVPRecipes (x86_64, gc \"statepoint-example\" function @wombat)",
+        reported_message="Found non-header PHI recipe in header VPBB: BLEND ir<%phi3> = ir<1> ir<0>/ir<false>",
+        signature_regex=r"VPlan is invalid|Found non-header PHI recipe in header VPBB",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "assertion-only", "command-in-prose", "godbolt-only"],
+        variant_evidence="None: every release build runs loop-vectorize cleanly.",
+        notes="Prose: 'The following test fails when run opt with -passes loop-vectorize' (the reporter writes the pipeline as the next word; run as 'opt -passes=loop-vectorize -o /dev/null', which real opt reads the same way; triple x86_64-unknown-linux-gnu in the IR). The reported stack block starts with the VPlan verifier's line, then the assertion (cut before \"' failed.\"). 13-19 (release) exit 0 -> clean. llvm-22: llvmlite's driver does not expose loop-vectorize -> unsupported.",
+    ),
+    80638: dict(
+        tool="llc", args=["--march=wasm32", "-o", "/dev/null"],
+        reported_signature="llc crashes (and hangs) on a gc \"statepoint-example\" function @test1 with llvm.experimental.gc.statepoint/gc.relocate for wasm32; the stack trace is cut in the excerpt",
+        reported_message=None,
+        signature_regex=r"StatepointLowering|WebAssembly Assembly Printer' on function '@test1",
+        assertion_only=None, status=st(I, I, I, R, R, R),
+        classes=["wasm", "isel-sdag", "asm-printer", "no-message-crash", "reported-message-missing", "command-in-prose", "new-ir-syntax"],
+        notes="Prose: 'I ran `llc tmp-opt.ll --march wasm32`' (the value as the next word). Measured as 'llc --march=wasm32 -o /dev/null': real llc reads both spellings the same (16 and 19 give the same SIGSEGV with '--march wasm32', checked), but llvmlite's driver reads '-march' values only after '=' and took 'wasm32' for an input file (Python FileNotFoundError, exit 1, not saved). The description says llc 'crashes and hangs, with stacktrace:' and the excerpt ends right there: no message or pass is shown (reported_message null). 13 rejects the opaque-pointer IR ('@foo' defined with type 'void ()*' but expected 'ptr'), 14 and 15 cannot parse 'memory(none)' -> invalid-input. 16 and 19 (release) die with SIGSEGV in 'WebAssembly Assembly Printer' on @test1, the statepoint function (frames under AsmPrinter::emitFunctionBody) -> reproduces: the report names no message, and this is llc crashing on the reported input and function. llvm-22 (assertions) aborts earlier, in SelectionDAG statepoint lowering: Assertion `CallEnd->getOpcode() == ISD::CALLSEQ_END && \"expected!\"' in lowerCallFromStatepointLoweringInfo (StatepointLowering.cpp:354) -> reproduces: the checking build stops at the malformed statepoint call sequence that the release builds carry into the asm printer. Neither run hangs (both end within a second).",
+    ),
+    203378: dict(
+        tool="llc", args=["-mtriple=mipsisa64r6el-unknown-linux-gnuabi64", "-mattr=+msa", "-O3", "-o", "/dev/null"],
+        reported_signature="Assertion `Indices[0] >= 0 && \"shuffle mask starts with an UNDEF, which is not expected\"' in lowerVECTOR_SHUFFLE_VSHF (MipsSEISelLowering.cpp) on icmp ne <4 x i128> + bitcast <4 x i1> to i4 with +msa",
+        reported_message="llc: /root/llvm-project/llvm/lib/Target/Mips/MipsSEISelLowering.cpp:3135: llvm::SDValue lowerVECTOR_SHUFFLE_VSHF(llvm::SDValue, llvm::EVT, const llvm::SmallVector<int, 16>&, bool, llvm::SelectionDAG&): Assertion `Indices[0] >= 0 && \"shuffle mask starts with an UNDEF, which is not expected\"' failed.",
+        signature_regex=r"shuffle mask starts with an UNDEF",
+        assertion_only=True, status=st(C, C, C, C, C, R),
+        classes=["mips", "isel-sdag", "assertion-only", "command-only-in-stack-dump", "godbolt-only"],
+        variant_evidence="None: 13-19 (release) compile it and exit 0; only the assertion catches the undef shuffle index.",
+        notes="Command from the stack dump: 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -mtriple=mipsisa64r6el-unknown-linux-gnuabi64 -mattr=+msa -O3 <source>' (run with -o /dev/null; the IR, indented two spaces in the description, has no triple). The reporter adds that without +msa it compiles. 13-19 (release) exit 0 -> clean. llvm-22 (assertions) aborts with the same assertion in lowerVECTOR_SHUFFLE_VSHF (MipsSEISelLowering.cpp:3016 there) -> reproduces.",
+    ),
+    90652: dict(
+        tool="llc", args=["-mtriple=riscv64", "-o", "/dev/null"],
+        reported_signature="Assertion `LHS.getValueType() == VT && RHS.getValueType() == VT && \"Cannot use select on differing types\"' in SelectionDAG::getSelect during 'RISC-V DAG->DAG Pattern Instruction Selection' on @test (sadd.with.overflow overflow bit or'ed into a select)",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/CodeGen/SelectionDAG.h:1239: llvm::SDValue llvm::SelectionDAG::getSelect(const llvm::SDLoc&, llvm::EVT, llvm::SDValue, llvm::SDValue, llvm::SDValue): Assertion `LHS.getValueType() == VT && RHS.getValueType() == VT && \"Cannot use select on differing types\"' failed.",
+        signature_regex=r"Cannot use select on differing types",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["riscv", "isel-sdag", "assertion-only", "command-only-in-stack-dump", "godbolt-only", "missing-intrinsic-declaration"],
+        variant_evidence="None: 19 (release) and llvm-22 (assertions) compile it and exit 0.",
+        notes="Command from the stack dump: 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -mtriple=riscv64 <source>' (run with -o /dev/null; the IR has no triple). The IR calls @llvm.sadd.with.overflow.i64 without declaring it: 13-16 stop with \"use of undefined value '@llvm.sadd.with.overflow.i64'\" -> invalid-input. 19 (release) and llvm-22 (assertions; the issue is closed) exit 0 -> clean.",
+    ),
+    57368: dict(
+        tool="opt", args=["-loop-load-elim", "-o", "/dev/null"],
+        reported_signature="Assertion `AR && \"Invalid addrec expression\"' in RuntimePointerChecking::insert (LoopAccessAnalysis.cpp:214) from loop-load-elim on a loop storing through one double* and loading through a select-indexed gep of another",
+        reported_message=None,
+        signature_regex=r"Invalid addrec expression|RuntimePointerChecking::insert",
+        assertion_only=True, status=st(C, C, R, I, I, U),
+        classes=["opt-pipeline", "loop-load-elim", "legacy-pass-flag", "assertion-only", "command-in-prose", "typed-pointers", "release-variant-crash", "culprit-known", "godbolt-only", "reported-message-missing", "excerpt-truncated"],
+        culprit="db8fcb2c2537 (description: 'Regression from db8fcb2c2537.')",
+        variant_evidence="15 (release) dies with SIGSEGV whose faulting frame #4 is llvm::RuntimePointerChecking::insert(llvm::Loop*, llvm::Value*, llvm::SCEV const*, llvm::Type*, bool, unsigned int, unsigned int, llvm::PredicatedScalarEvolution&, bool), called from LoopAccessInfo::analyzeLoop / LoopAccessAnalysis::run under LoopLoadEliminationPass::run: the very function whose 'AR && \"Invalid addrec expression\"' assertion the report quotes (without it, the null AddRec is dereferenced). Same pass, same function.",
+        notes="Prose: 'The following IR crashes with `opt -loop-load-elim`' (a legacy pass flag; run with -o /dev/null; the IR has typed pointers and no triple). The crash trace's first line is cut after 'RuntimePointerChecking::insert(llvm::Loop*, llvm::Value*, const llvm::SCEV*, llvm::Type*, boo' and the title gives only the assertion text: reported_message null. 13 and 14 (before the culprit) run the pass and exit 0 -> clean. Non-obvious call: 15 -> reproduces (release variant, see variant_evidence). 16 refuses the flag ('The `opt -passname` syntax for the new pass manager is not supported, please use `opt -passes=<pipeline>`', exit 1) and 19 does not know it (\"Unknown command line argument '-loop-load-elim'\") -> invalid-input: the command cannot run there; with '-passes=loop-load-elim' both exit 0 (checked, not saved). llvm-22: llvmlite's driver refuses legacy pass flags -> unsupported.",
+    ),
+    203968: dict(
+        tool="llc", args=["-march=aarch64", "-O0", "-o", "/dev/null"],
+        reported_signature="Segmentation fault in 'InstructionSelect' (AArch64 GlobalISel at -O0) on fptosi <16 x float> to <16 x i32> of a splat fmul, stored to null (arm64-apple-macosx11.0); the report says LLVM 22 compiles it",
+        reported_message=None,
+        signature_regex=r"Running pass 'InstructionSelect' on function '@f_fu___un_3C_unf_3E_un_3C_unf_3E_unf'",
+        assertion_only=False, status=st(I, I, I, I, C, C),
+        classes=["aarch64", "isel-gisel", "no-message-crash", "reported-message-missing", "release-build-report", "command-in-prose", "new-ir-syntax", "regression-after-22"],
+        notes="Prose: 'Run: `llc -march=aarch64 -O0 test.ll -o test.s`' (run with -o /dev/null; triple arm64-apple-macosx11.0 in the IR; the dump is from godbolt's clang-trunk llc, a release build, and shows only 'PLEASE submit a bug report' and the pass stack, no message). AArch64 runs GlobalISel at -O0 by default. 13-16 cannot parse 'splat (float 2.000000e+00)' ('expected value token') -> invalid-input. 19 (release) and llvm-22 (assertions) exit 0 -> clean; the reporter says the same IR compiles with LLVM 22, so the crash is a later regression (class regression-after-22).",
+    ),
+    167728: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: AtomicLoadUIncWrap (atomicrmw uinc_wrap i32, monotonic) in 'AArch64 Instruction Selection' on @test with +outline-atomics",
+        reported_message="LLVM ERROR: Cannot select: t4: i32,ch = AtomicLoadUIncWrap<(load store monotonic (s32) on %ir.p)> t0, t2, Constant:i32<0>",
+        signature_regex=r"Cannot select: .*AtomicLoadUIncWrap",
+        assertion_only=False, status=st(I, I, I, R, R, C),
+        classes=["aarch64", "isel-sdag", "command-in-prose", "new-ir-syntax", "reworded-message", "fixed-by-22"],
+        notes="Prose: '`llc ./reduced.ll` results in:' (run with -o /dev/null; triple aarch64-unknown-linux-gnu and \"target-features\"=\"+outline-atomics\" in the IR). 13-15 do not know 'atomicrmw uinc_wrap' ('expected binary operation in atomicrmw') -> invalid-input. 16 and 19 (release) abort with 'LLVM ERROR: Cannot select: 0x...: i32,ch = AtomicLoadUIncWrap<(load store monotonic (s32) on %ir.p)> 0x..., 0x..., Constant:i32<0>' in 'AArch64 Instruction Selection' on @test -> reproduces (node addresses for t-numbers). llvm-22 compiles it and exits 0 -> clean (the issue is closed; a maintainer lists other missing outline-atomics cases).",
+    ),
+}
+for _n, _e in FRESH9.items():
+    _e["split"] = "fresh9"
+    SPEC[_n] = _e
