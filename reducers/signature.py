@@ -418,6 +418,22 @@ def _location(text: str) -> str:
     return ""
 
 
+# an assert(3) line cut before "Assertion": ``opt: …/LoopAccessAnalysis.cpp:214: void
+# llvm::RuntimePointerChecking::insert(llvm::Loop*, …, boo`` (the signature's "(" reached)
+_RE_LOC_CUT = re.compile(r"^[\w.+-]+: ((?:[^\s:'\"`]*/)?[\w.+-]+\.(?:cpp|h|inc|c|def)):\d+:\s*([^(\n]*\w\()", re.M)
+
+
+def cut_assertion_location(text: str) -> str:
+    """`CrashSignature.location` from an assertion line that an excerpt cut after the
+    function's opening parenthesis and before ``Assertion`` (llvm#57368: the title gives the
+    message, the body's line only ``tool: path/File.cpp:214: void llvm::X::f(llvm::Loop*, boo``);
+    "" when no such line, or the cut falls inside the function's name."""
+    m = _RE_LOC_CUT.search(text)
+    if not m or "Assertion" in text[m.start():].split("\n", 1)[0]:
+        return ""
+    return f"{_dir_file(m.group(1))}:{_qualified_function(m.group(2) + ')')}"
+
+
 def split_location(location: str) -> tuple[str, str, str, str]:
     """(directory, file stem, class, function) of a `CrashSignature.location`; parts the
     message did not give are "". ``X86/X86FlagsCopyLowering.cpp:{anonymous}::X86FlagsCopyLoweringPass::rewriteMI``

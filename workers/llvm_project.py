@@ -27,6 +27,8 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"error: (?:Invalid bitcode|expected top-level entity|Unknown attribute|"
                           r"Could not open input file)|LLVM IR parsing error|"
                           r"Unknown command line argument|for the -\S+ option: Cannot find option named|"
+                          # LLVM 16 refuses the legacy `opt -loop-load-elim` flag spelling
+                          r"The `opt -passname` syntax for the new pass manager is not supported|"
                           r"for the -\S+ option: may only occur zero or one times|"
                           r"error: unknown target triple|No available targets are compatible|"
                           r"unable to get target for|[Uu]nknown pass name|invalid \S+ pass parameter|"

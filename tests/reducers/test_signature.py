@@ -331,3 +331,16 @@ def test_windows_assert_format_keys_like_glibcs():
     gnu = parse_reported("llc: /x/llvm/include/llvm/ADT/SmallVector.h:298: T& f(): "
                          "Assertion `Idx < size() && \"Invalid index\"' failed.")
     assert win.kind == "assertion" and win.key == gnu.key and win.location == "ADT/SmallVector.h:"
+
+
+def test_location_of_an_assertion_line_cut_before_its_message():
+    """llvm#57368: the excerpt cuts the assert(3) line inside the function's arguments; file and
+    function still place the assertion. A full line is left to `parse_reported`; a line cut
+    inside the function's name places nothing."""
+    from reducers.signature import cut_assertion_location
+    cut = ("opt: /root/llvm-project/llvm/lib/Analysis/LoopAccessAnalysis.cpp:214: void "
+           "llvm::RuntimePointerChecking::insert(llvm::Loop*, llvm::Value*, const llvm::SCEV*, llvm::Type*, boo")
+    assert cut_assertion_location("$ opt -loop-load-elim r.ll\n" + cut) == \
+        "Analysis/LoopAccessAnalysis.cpp:RuntimePointerChecking::insert"
+    assert cut_assertion_location(cut.replace(", boo", ", bool): Assertion `AR' failed.")) == ""
+    assert cut_assertion_location("llc: /a/lib/Target/X86/X86ISelLowering.cpp:12: llvm::SDValue llvm::X86Targ") == ""

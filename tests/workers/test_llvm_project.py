@@ -390,3 +390,13 @@ def test_release_hang_with_its_sigquit_stack_dump_reproduces_as_a_variant():
     assert classify_graded(_proc(-9, "", True), x.reported, toolchain=TC19)[0] == Outcome.TIMEOUT
     outcome, _, why, _ = classify_graded(_proc(-9, hung, True), x.reported, toolchain=TC22)
     assert outcome == Outcome.TIMEOUT and "in Legalizer" in why
+
+
+def test_legacy_pass_flag_refused_by_a_release_is_invalid_input(project):
+    """llvm#57368 (fresh9) runs `opt -loop-load-elim`: LLVM 16 refuses the legacy spelling ("The
+    `opt -passname` syntax for the new pass manager is not supported"), 19 no longer knows the
+    option: the release cannot run the command as given (invalid input), not another failure."""
+    ir = "define void @f() {\n  ret void\n}\n"
+    for tc in ("llvm-16", "llvm-19"):
+        r = _run(tc, "opt", ["-loop-load-elim"], ir, project)
+        assert r.outcome == Outcome.INVALID_INPUT, (tc, r.reason)

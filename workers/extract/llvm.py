@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 from reducers.reproducer import Reproducer
-from reducers.signature import CrashSignature, parse_reported, title_diagnostic
+from reducers.signature import CrashSignature, cut_assertion_location, parse_reported, title_diagnostic
 from workers.extract.text import normalized_issue
 from workers.project import Extraction
 
@@ -572,7 +572,7 @@ _HANG_WORD = r"(?:hang(?:s|ing)?|loops? (?:forever|infinitely)|infinite loop|nev
 _RELEASE_HANGS = re.compile(rf"(?i)\b{_NO_ASSERTS}\b[^.\n]{{0,60}}?\b{_HANG_WORD}|\b{_HANG_WORD}\b[^.\n]{{0,60}}?\b{_NO_ASSERTS}")
 
 
-def _reported(title: str, logs: list[str], prose: str = "") -> tuple[CrashSignature | None, str]:
+def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "") -> tuple[CrashSignature | None, str]:
     text = "\n".join(logs)
     sig = parse_reported(text) if text.strip() else None
     tsig = parse_reported(title)
@@ -581,6 +581,12 @@ def _reported(title: str, logs: list[str], prose: str = "") -> tuple[CrashSignat
     elif tsig is not None and not sig.message and tsig.message:
         sig = CrashSignature(tsig.kind, tsig.message, sig.pass_name, sig.frames, tsig.first_line, sig.signal,
                              tsig.location or sig.location, sig.function)
+    if sig is not None and sig.kind == "assertion" and not sig.location:
+        # the body's assertion line is cut before its message (which the title gives): its
+        # file and function still place the assertion (llvm#57368)
+        cut = cut_assertion_location(text + "\n" + blocks)
+        if cut:
+            sig = replace(sig, location=cut)
     # a hang is reported in words, not with a stack dump
     if (sig is None or not sig.message) and re.search(r"(?i)\b(hangs?|infinite loop|never (?:terminates|finishes))\b",
                                                       title):
@@ -627,6 +633,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     sources: list[tuple[str, str, str, list[Command]]] = []  # (kind, text, origin, own RUN commands)
     commands: list[Command] = []
     logs: list[str] = []
+    other_blocks: list[str] = []  # every block that is not IR/MIR (a cut log may show no crash mark)
     godbolt: list[str] = []
     body_prose = ""
     for origin, text in _texts(issue):
@@ -655,11 +662,13 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                     if not b.closed:
                         notes.append(f"the IR fence in the {origin} is not closed; took the text up to its end")
                 rest = b.text.replace(region.strip("\n"), "") if region else b.text
+                other_blocks.append(rest)
                 if _CRASH_MARK.search(rest):
                     logs.append(rest)
                 commands += [c for c in find_commands(rest, origin) if c not in own]
                 continue
             commands += find_commands(b.text, origin)
+            other_blocks.append(b.text)
             if _CRASH_MARK.search(b.text):
                 logs.append(b.text)
     if not sources:  # IR pasted without a fence
@@ -678,7 +687,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             uniq.append(s)
     uniq.sort(key=lambda s: (not (defines_functions(s[1]) or s[0] == "mir"), 0))
 
-    reported, reported_text = _reported(title, logs, body_prose)
+    reported, reported_text = _reported(title, logs, body_prose, "\n".join(other_blocks))
     # flags named in the title and body prose, not those of a command said to work
     prose_text = title + "\n" + "\n".join(l for l in body_prose.splitlines() if not passing_line(l))
     pflags = prose_flags(prose_text)

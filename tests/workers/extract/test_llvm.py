@@ -325,3 +325,16 @@ def test_prose_saying_builds_without_assertions_hang(text, says):
     from workers.extract.llvm import _RELEASE_HANGS
 
     assert bool(_RELEASE_HANGS.search(text)) is says
+
+
+def test_reported_assertion_placed_by_a_cut_line_and_the_title_57368():
+    """llvm#57368 (fresh9): the title gives the assertion's message, the body's console block
+    only its file and function (cut before "Assertion"): the reported signature has both, so a
+    release build's SIGSEGV in RuntimePointerChecking::insert can be linked to it."""
+    import json
+    from pathlib import Path
+    from workers.extract.llvm import extract_llvm
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/llvm/57368/issue.json").read_text())
+    rep = extract_llvm(issue).reported
+    assert rep.kind == "assertion" and "Invalid addrec expression" in rep.message
+    assert rep.location == "Analysis/LoopAccessAnalysis.cpp:RuntimePointerChecking::insert"
