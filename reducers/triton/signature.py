@@ -252,6 +252,15 @@ def _untyped_exception(text: str) -> tuple[str, str] | None:
     return None
 
 
+# glibc's malloc consistency checks, which abort the process (SIGABRT) with one line and no
+# stack: heap corruption by native code (triton#2848 "free(): invalid size", #5095 "free():
+# invalid pointer"; the same bug prints either, by where the corrupted chunk lies)
+_GLIBC_HEAP_ABORT = (r"free\(\): (?:invalid (?:size|pointer|next size[^\n]*)|double free detected[^\n]*)|"
+                     r"double free or corruption[^\n]*|malloc\(\): [^\n]*(?:corrupt|invalid|mismatch)[^\n]*|"
+                     r"munmap_chunk\(\): invalid pointer|realloc\(\): invalid [^\n]*|"
+                     r"corrupted (?:size vs\. prev_size|double-linked list)[^\n]*|malloc_consolidate\(\): [^\n]*")
+
+
 def parse_triton_reported(text: str) -> CrashSignature | None:
     """The failure a reporter pasted (error lines, traceback, title), cut off anywhere; last,
     an exception message quoted without its type (`_UNTYPED_MESSAGES`). None when nothing
@@ -280,12 +289,13 @@ def parse_triton_reported(text: str) -> CrashSignature | None:
     if "PassManager::run failed" in text:
         return CrashSignature(kind="pass-failure", message="passmanager::run failed", pass_name=pass_name,
                               first_line="RuntimeError: PassManager::run failed")
-    m = re.search(r"\b(Segmentation fault|Segfault|segfaults?|SIGSEGV|core dumped|SIGABRT|"
-                  r"Fatal Python error: Aborted)", text)
+    m = re.search(r"\b(Segmentation fault|Segfault|segfaults?|SIGSEGV|[Cc]ore dumped|SIGABRT|"
+                  r"Fatal Python error: Aborted)|(?<![\w.])(" + _GLIBC_HEAP_ABORT + ")", text)
     if m:
-        # a bare abort ("Aborted (core dumped)", faulthandler's "Fatal Python error: Aborted"):
-        # a native assertion or fatal error whose text was not pasted; any native crash meets it
-        segv = not re.search(r"core|ABRT|Abort", m.group(1))
+        # a bare abort ("Aborted (core dumped)", faulthandler's "Fatal Python error: Aborted",
+        # glibc's heap checks "free(): invalid size", triton#2848): a native assertion or memory
+        # error whose text says nothing of where; any native crash meets it
+        segv = bool(m.group(1)) and not re.search(r"core|ABRT|Abort", m.group(1), re.I)
         return CrashSignature(kind="signal", signal="SIGSEGV" if segv else "",
                               pass_name=pass_name, first_line=m.group(0))
     exc = _last_exception(text)

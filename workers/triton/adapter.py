@@ -11,7 +11,8 @@ Outcome classification of one run against the reported signature:
 - TIMEOUT: the wall/CPU limit;
 - INVALID_INPUT: the release lacks an API the reproducer uses (``module 'triton.language' has
   no attribute …``, an import from triton that fails) or a backend for the target; the
-  corpus calls this ``n/a``;
+  corpus calls this ``n/a``; also a snippet whose ``...`` placeholders the frontend meets
+  (``cannot convert Ellipsis``): the input as given cannot run, on any release;
 - CLEAN: no failure inside Triton (checks of results after no-op launches are not failures);
 - REPRODUCES / OTHER_FAILURE: a failure graded against the reported one (`grade_triton`, the
   grades of `reducers.grade`: exact, reworded, different) and turned into an outcome by
@@ -59,6 +60,9 @@ _MISSING_API = re.compile(
 
 # a newer release's frontend refusing an API it dropped: 3.9's block pointers, 3.x's ``**META``
 # parameters and non-constexpr globals read inside a kernel
+# the frontend meeting a literal ``...`` where a value belongs
+_PLACEHOLDER = re.compile(r"cannot convert Ellipsis|Ellipsis of type|unsupported operand type\(s\)[^\n]*'ellipsis'|"
+                          r"'ellipsis' object")
 _API_GONE = re.compile(r"(?:has|have) been removed in favou?r of|(?:is|are) no longer supported|"
                        r"do(?:es)? not support \*\*\w+ parameters|Cannot access global variable \w+ from within "
                        r"@jit|"
@@ -254,6 +258,12 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
         return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig,
                          reason=f"this release lacks an API or backend: {sig.message}", **base)
     said = f"{sig.message} {sig.first_line}"
+    if sig.kind == "python-exception" and _PLACEHOLDER.search(said) and \
+            not (reference is not None and "ellipsis" in f"{reference.message} {reference.first_line}".lower()):
+        # ``C_pointers = ...``, ``tl.load(...)``: the snippet's placeholders stand for code the
+        # issue leaves out (triton#2848); the frontend stops at them, before the reported bug
+        why = f"the reproducer's `...` placeholders stand for code the issue leaves out: {sig.first_line[:120]}"
+        return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig, reason=why, **base)
     if sig.kind == "python-exception" and _API_GONE.search(said) and \
             not (reference is not None and _API_GONE.search(f"{reference.message} {reference.first_line}")):
         # the frontend of a newer release refuses an API the reproducer uses (block pointers,

@@ -80,7 +80,7 @@ def _kernel_params(tree: ast.AST, source: str, kernel: str) -> dict[str, str]:
 
 def _uses(tree: ast.AST, source: str, free: set[str], scope: ast.AST | None = None) -> dict[str, dict]:
     """What each free name's uses in `scope` (default: the whole module) say: {"tensor": bool,
-    "rank": int | None, "int": bool, "grid": bool (the launch grid itself), "dtype": bool
+    "rank": int | None (from ``TensorDescriptor.from_tensor``'s block or ``b, h, w = x.shape``), "int": bool, "grid": bool (the launch grid itself), "dtype": bool
     (``dtype=name``, ``.to(name)``)}."""
     scope = scope or tree
     info = {n: {"tensor": False, "rank": None, "int": False, "grid": False, "dtype": False} for n in free}
@@ -93,6 +93,14 @@ def _uses(tree: ast.AST, source: str, free: set[str], scope: ast.AST | None = No
         if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id in free \
                 and n.attr in _TENSOR_ATTRS:
             info[n.value.id]["tensor"] = True
+        # ``b, h, w = a.shape`` / ``a.size()``: a has exactly that many dimensions (triton#1419)
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], (ast.Tuple, ast.List)) \
+                and not any(isinstance(e, ast.Starred) for e in n.targets[0].elts):
+            v = n.value.func if isinstance(n.value, ast.Call) else n.value
+            if isinstance(v, ast.Attribute) and v.attr in ("shape", "size") and isinstance(v.value, ast.Name) \
+                    and v.value.id in free:
+                info[v.value.id]["tensor"] = True
+                info[v.value.id]["rank"] = len(n.targets[0].elts)
         if isinstance(n, ast.Call) and n.args and isinstance(n.args[0], ast.Name) and n.args[0].id in free:
             fname = call_name(n)
             if fname == "from_tensor" or fname.endswith("_like"):

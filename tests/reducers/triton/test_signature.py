@@ -88,3 +88,15 @@ def test_a_bare_abort_is_a_native_crash_of_unknown_text():
         sig = parse_triton_reported(text)
         assert sig is not None and sig.kind == "signal" and sig.signal == "", text
     assert parse_triton_reported("Segmentation fault (core dumped)").signal == "SIGSEGV"
+
+
+@pytest.mark.parametrize("text", ["free(): invalid size\n\nCore dumped", "free(): invalid pointer\nAborted",
+                                  "double free or corruption (!prev)", "munmap_chunk(): invalid pointer"])
+def test_glibc_heap_abort_is_a_native_abort(text):
+    """triton#2848/#5095 (fresh8): glibc's heap checks abort the process with one line; the
+    report is a native abort of unknown place (any native crash meets it), not a SIGSEGV and
+    not "no failure text"."""
+    from reducers.triton.signature import parse_triton_reported
+    sig = parse_triton_reported(text)
+    assert sig is not None and sig.kind == "signal" and sig.signal == "" and sig.first_line in text
+

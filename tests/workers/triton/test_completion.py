@@ -115,6 +115,23 @@ def test_entry_call_infers_grid_dtype_and_sizes():
     assert entry_call(opaque, entry_functions(ast.parse(opaque))[0]) is None  # cfg: nothing to go on
 
 
+def test_tensor_rank_from_unpacking_its_shape_1419():
+    """triton#1419 (fresh8, fixed after its untouched measurement): ``b, h, w = a.shape`` in the
+    uncalled driver says `a` has three dimensions; a 2-D guess stopped every release at
+    "not enough values to unpack" before the kernel compiled."""
+    from workers.triton.completion import entry_call
+    from workers.triton.prose_calls import entry_functions
+
+    src = ("import torch\nimport triton\nimport triton.language as tl\n\n@triton.jit\n"
+           "def k(X, O, sz: tl.constexpr):\n    tl.store(O, tl.load(X + sz))\n\n"
+           "def run(a):\n    b, h, w = a.shape\n    out = torch.zeros([b, h], dtype=a.dtype).cuda()\n"
+           "    k[(b * h,)](a, out, sz=w)\n")
+    fn = entry_functions(ast.parse(src))[0]
+    assert entry_call(src, fn) == f"run(torch.zeros(({SIZE}, {SIZE}, {SIZE},), dtype=torch.float32, device='cuda'))"
+    x = extract_triton(issue(1419))
+    assert "torch.zeros((256, 256, 256,)" in x.reproducers[0].source.rstrip().split("\n")[-1]
+
+
 def test_argv_values_chosen_by_use_for_4484():
     """triton#4484 (own corpus, fresh2): ``main()`` asserts ``len(sys.argv) == 3`` and reads N
     and the grid from the command line; the issue gives no values. Run as given it stops at

@@ -262,6 +262,17 @@ def test_cut_loop_kept_and_dead_kernel_stored_reproduce_11612(project):
     assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact", (r.reason, r.stderr_tail[-800:])
 
 
+def test_placeholders_are_not_a_failure_of_the_compiler_2848(project):
+    """triton#2848 (fresh8): the snippet's ``C_pointers = ...`` / ``tl.load(...)`` are the
+    reporter's placeholders; the frontend stops at "cannot convert Ellipsis". That says nothing
+    about the reported ``free(): invalid size`` abort: invalid input with the reason, never a
+    reproduction (with no reported text it used to count as "any crash") nor another failure."""
+    x = project.extract(_own_issue(2848))
+    assert x.reported is not None and x.reported.first_line == "free(): invalid size"
+    r = project.run(x.reproducers[0], f"triton-{NEW}", x.reported)
+    assert r.outcome == Outcome.INVALID_INPUT and "placeholders" in r.reason, (r.reason, r.stderr_tail[-600:])
+
+
 def test_helper_stub_and_cut_assertion_on_the_real_releases(project):
     """triton#4737 (fresh6): its kernel calls a helper the text never shows (stubbed) and its
     report is an assert line cut inside the path. 3.2.0 aborts on the Casting.h assertion
