@@ -28,8 +28,9 @@ Parts (each reported on its own, never pooled):
   slp-vectorizer), measured untouched (bench/results/corpus_llvm_fresh7_untouched.md: 65/72), then
   tuned on (``llc -x mir``); not in the default ``--parts``.
 - ``fresh8``: an eighth batch (X86 incl. ``evex512`` features, AArch64, WebAssembly), measured
-  untouched (bench/results/corpus_llvm_fresh8_untouched.md: 24/30), then tuned on (features a later
-  release knows); not in the default ``--parts``.
+  untouched (bench/results/corpus_llvm_fresh8_untouched.md: 24/30); its IR-feature rows were then
+  relabelled to the shared corpus's convention (bench/corpus/README.md, "Relabelled rows"); not in
+  the default ``--parts``.
 - ``fresh9``: a ninth batch (AMDGPU, X86, AArch64 incl. GlobalISel, WebAssembly, MIPS, RISC-V,
   loop-vectorize, loop-load-elim), measured untouched (bench/results/corpus_llvm_fresh9_untouched.md:
   64/66), then tuned on (a cut assertion line's location, the legacy pass-flag refusal); not in the

@@ -71,9 +71,8 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     (INVALID_INPUT). A clean run is INVALID_INPUT when the release ignored an unknown CPU, or
     an unknown feature that the command's ``-mattr`` asks for (it cannot build what was asked,
     so "clean" proves nothing); a feature unknown only to the IR's attributes is part of the
-    input and leaves it CLEAN here (`LLVMProject.run` then makes a clean run or another crash
-    INVALID_INPUT when a later release knows that feature). `args`: the command's arguments
-    (for ``-mattr``).
+    input and leaves it CLEAN (shared corpus 97452: '+v' unknown to LLVM 13 in the IR, labelled
+    clean; 172647). `args`: the command's arguments (for ``-mattr``).
     """
     if proc.timed_out:
         if reference is not None and reference.kind == "timeout":
@@ -271,16 +270,6 @@ class LLVMProject:
                 if unknown:
                     outcome, reason = Outcome.INVALID_INPUT, (f"{', '.join(unknown)} is not a processor this release "
                                                               f"knows (llc -mcpu=help); it ran without it")
-            if outcome in (Outcome.CLEAN, Outcome.OTHER_FAILURE) and "not a recognized feature" in proc.stderr:
-                # a clean run, or another crash, of a release that dropped a feature the input
-                # needs ('+v' on 13: "Scalarization of scalable vectors is not supported") is
-                # about another program than the reported one (fresh4 174154, fresh7 157177)
-                later = self._features_a_later_release_knows(tc, reproducer, proc.stderr, s)
-                if later:
-                    outcome, reason = Outcome.INVALID_INPUT, (
-                        f"feature {', '.join(later[1])} of the IR's target-features is unknown to this release "
-                        f"(ignored) but known to {later[0]}: it could not build what the input asks"
-                        + (f"; {reason}" if outcome == Outcome.OTHER_FAILURE else ""))
         if notes and outcome != Outcome.REPRODUCES:
             reason = f"{reason} ({'; '.join(notes)})"
         tail = proc.stderr[-4000:]
@@ -313,37 +302,6 @@ class LLVMProject:
             self._cpu_lists[key] = cpus if "Available CPUs" in text and cpus else None
         known = self._cpu_lists[key]
         return sorted(c for c in named if known is not None and c not in known)
-
-    def _features_a_later_release_knows(self, tc: LLVMToolchain, rep: Reproducer, stderr: str,
-                                        session: Any) -> tuple[str, list[str]] | None:
-        """(later toolchain, features) when this clean run ignored features of the IR's
-        ``"target-features"`` that the newest later release lists in ``llc -mattr=help`` for the
-        input's target ('+v' on LLVM 13, 'evex512' before 18): the release compiled something
-        other than what the input asks, so its clean run says nothing about the bug. A feature no
-        release knows (172647's "avx1vex") is part of the input and leaves the run clean. None
-        when there is nothing ignored, no later binary release, or its list cannot be had."""
-        if tc.in_process or rep.kind != "llvm-ir" or rep.tool not in ("llc", "opt"):
-            return None
-        asked = _asked_features(rep.args)
-        ignored = sorted({f.lstrip("+-") for f in _UNKNOWN_FEATURE.findall(stderr)} - asked)
-        later = [t for t in self._all if not t.in_process and t.version > tc.version and t.tool("llc")]
-        if not ignored or not later:
-            return None
-        newest = max(later, key=lambda t: t.version)
-        target = [a for a in rep.args if a.lstrip("-").startswith(("mtriple=", "march="))]
-        if not target:
-            m = re.search(r'^\s*target\s+triple\s*=\s*"([^"]+)"', rep.source, re.M)
-            target = [f"-mtriple={m.group(1)}"] if m else []
-        key = (newest.id + ":features", tuple(target))
-        if key not in self._cpu_lists:
-            empty = session.put("empty.ll", b"")
-            p = session.run([newest.tool("llc"), *target, "-mattr=help", "-o", "/dev/null", empty])
-            text = p.stdout + p.stderr
-            feats = set(re.findall(r"^\s+([\w.-]+)\s+- ", text.split("Available features", 1)[-1], re.M))
-            self._cpu_lists[key] = feats if "Available features" in text and feats else None
-        known = self._cpu_lists[key]
-        hit = [f for f in ignored if known is not None and f in known]
-        return (newest.id, hit) if hit else None
 
     def reduce(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None,
                progress: Progress = no_progress, *, regex: str = "", budget_s: float | None = None,

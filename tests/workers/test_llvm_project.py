@@ -159,26 +159,6 @@ def test_unknown_feature_asked_by_mattr_is_invalid_input_but_one_in_the_ir_is_in
     assert _run("llvm-16", "llc", [], ir2, project).outcome == Outcome.CLEAN
 
 
-def test_ir_feature_a_later_release_knows_is_invalid_input(project):
-    """113353 (fresh8): the IR's "target-features" asks for evex512, which LLVM 16 ignores with
-    a warning and LLVM 19 lists in `llc -mattr=help`: 16's clean run compiled another program
-    (invalid input), 19's is clean. 174154 (fresh4): RISC-V '+v' is unknown to LLVM 13, which
-    then dies on the scalable vector it cannot lower: that crash is the dropped feature's, not
-    a bug (invalid input), while 14 compiles it."""
-    ir = ('target triple = "x86_64-unknown-linux-gnu"\ndefine i32 @f(i32 %x) #0 {\n  ret i32 %x\n}\n'
-          'attributes #0 = { "target-features"="+avx512f,+evex512" }\n')
-    r = _run("llvm-16", "llc", [], ir, project)
-    assert r.outcome == Outcome.INVALID_INPUT and "evex512" in r.reason and "llvm-19" in r.reason, r.reason
-    assert _run("llvm-19", "llc", [], ir, project).outcome == Outcome.CLEAN
-    rv = ('target triple = "riscv64-unknown-linux-gnu"\n'
-          'define void @f(ptr %p, <vscale x 2 x i64> %v) #0 {\n  store <vscale x 2 x i64> %v, ptr %p\n'
-          '  ret void\n}\nattributes #0 = { "target-features"="+v" }\n')
-    reported = parse_reported("LLVM ERROR: Cannot scalarize scalable vector stores")  # 174154's
-    old = project.run(Reproducer("llvm-ir", rv, "llc", []), "llvm-13", reported)
-    assert "not a recognized feature" in old.stderr_tail and old.outcome == Outcome.INVALID_INPUT, old.reason
-    assert _run("llvm-14", "llc", [], rv, project).outcome == Outcome.CLEAN
-
-
 def test_cpu_a_release_ignores_silently_is_invalid_input(project):
     """220070: LLVM 13 accepts the unknown tune-cpu "c1-ultra" without a word; its CPU list
     (llc -mcpu=help) does not have it."""
