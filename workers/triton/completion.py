@@ -458,10 +458,24 @@ _EFFECTS = frozenset({"store", "atomic_add", "atomic_max", "atomic_min", "atomic
                                           "atomic_and", "atomic_or", "atomic_xor", "device_print", "device_assert",
                                           "static_print", "static_assert", "inline_asm_elementwise", "debug_barrier",
                                           "print", "async_copy_global_to_local", "async_tma_copy_local_to_global"})
-_BLOCK_MAKERS = frozenset({"load", "arange", "zeros", "full", "dot", "zeros_like", "full_like", "broadcast_to",
-                           "reshape", "view", "join", "interleave", "trans", "permute", "expand_dims", "rand", "randn",
-                           "gather", "histogram", "sort", "flip", "cat", "split", "cumsum", "cumprod",
-                           "associative_scan", "where", "make_block_ptr", "advance"})
+
+
+def _scalar_arith(value: ast.AST | None, name: str, loop_targets: set[str]) -> bool:
+    """Is `value` plain scalar arithmetic: numbers, `name` itself and loop variables under
+    ``+ - * // % …``? Only such a value is surely a scalar that ``tl.store(ptr, value)`` takes;
+    a call, attribute or subscript may be a block, a pointer, a dtype or a constexpr."""
+    if value is None:
+        return False
+    for n in ast.walk(value):
+        if isinstance(n, ast.Name):
+            if n.id != name and n.id not in loop_targets:
+                return False
+        elif isinstance(n, ast.Constant):
+            if not isinstance(n.value, (int, float)) or isinstance(n.value, bool):
+                return False
+        elif not isinstance(n, (ast.BinOp, ast.UnaryOp, ast.operator, ast.unaryop, ast.Load)):
+            return False
+    return True
 
 
 def _self_updates(fn: ast.FunctionDef) -> tuple[dict[str, list[ast.stmt]], set[str], set[str]]:
@@ -494,12 +508,12 @@ def sink_dead_values(source: str, prose: str = "") -> tuple[str, list[str]] | No
     A kernel without a store, atomic, print or assert computes nothing the compiler must keep:
     dead-code elimination empties it before the passes a report names run, so every release
     compiles it and says nothing about the bug. Reporters cut such stores out of snippets (or
-    an excerpt cut them off). Each name assigned in the kernel and read only in its own updates
-    (``acc = acc + j``) is stored at the end of the block that first assigns it, into the first
-    parameter the kernel never reads: ``tl.store(out, acc)`` for a value built from scalars,
-    ``tl.store(out + tl.zeros(acc.shape, tl.int32), acc)`` for one built by a block-valued
-    ``tl`` call (a scalar pointer cannot take a block). None when a kernel has an effect, no
-    name is dead, or no parameter is free. The added lines are marked; `prose` is unused."""
+    an excerpt cut them off). Each name assigned in the kernel, read only in its own updates
+    (``acc = acc + j``) and built by plain scalar arithmetic of numbers and loop variables
+    (`_scalar_arith`: a scalar pointer takes it as is; a block, pointer or dtype it would
+    refuse) is stored at the end of the block that first assigns it, into the first parameter
+    the kernel never reads: ``tl.store(out, acc)``. None when a kernel has an effect, no name is
+    such a dead scalar, or no parameter is free. The added lines are marked; `prose` is unused."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
@@ -517,7 +531,8 @@ def sink_dead_values(source: str, prose: str = "") -> tuple[str, list[str]] | No
             continue
         assigns, read, loop_targets = _self_updates(fn)
         dead = [nm for nm, sts in assigns.items() if nm not in read and nm not in loop_targets
-                and not nm.startswith("_") and nm not in params]
+                and not nm.startswith("_") and nm not in params
+                and all(_scalar_arith(st.value, nm, loop_targets) for st in sts)]
         if not dead:
             continue
         par = parents(fn)
@@ -531,9 +546,7 @@ def sink_dead_values(source: str, prose: str = "") -> tuple[str, list[str]] | No
                 continue
             last = body[-1]
             indent = " " * first.col_offset
-            block = any(isinstance(c, ast.Call) and call_name(c) in _BLOCK_MAKERS
-                        for s in assigns[nm] for c in ast.walk(s))
-            store = (f"tl.store({sink} + tl.zeros({nm}.shape, tl.int32), {nm})" if block else f"tl.store({sink}, {nm})")
+            store = f"tl.store({sink}, {nm})"
             edits.append((last.end_lineno or last.lineno, f"{indent}{store}  # added by reprobot: keeps {nm} alive"))
             notes.append(f"{fn.name} stores nothing, so the compiler would drop its code: {nm} (computed, never "
                          f"used) is stored into the unused parameter {sink}")

@@ -315,13 +315,14 @@ def restore_cut_line(code: str, tail: str, prose: str) -> tuple[str, str, str] |
 
 
 def keep_code_before_cut_comment(code: str, tail: str) -> tuple[str, str] | None:
-    """(code with the cut line's statement back, that statement) when an excerpt cut a block
-    inside the trailing comment of its last line (``        while w < 0:  #``, triton#11612):
-    the code before the ``#`` is whole, so dropping the line (what `trim_to_parse` does with
-    any cut line, which may parse while cut) loses a real statement. A compound header
-    (``while …:``, ``for …:``, ``if …:``, ``with …:``) gets ``pass`` as its body, whose cut
-    lines the text does not hold. None when the cut line has no comment, the comment is inside a
-    string, or the result does not parse."""
+    """(code with the cut line's compound header back, that header) when an excerpt cut a block
+    inside the trailing comment of a ``while …:``/``for …:``/``if …:``/``with …:`` line
+    (``        while w < 0:  #``, triton#11612): the header is whole, and dropping it (what
+    `trim_to_parse` does with any cut line) loses a loop the bug may need. It gets ``pass`` as
+    its body, whose lines the text does not hold. A plain statement cut in its comment is
+    dropped like any cut line (triton#4484's labeller measured without its cut last call).
+    None when the cut line is no header with a comment, the ``#`` is inside a string, or the
+    result does not parse."""
     cut = next((ln for ln in tail.split("\n") if ln.strip()), "")
     if tail.strip() != cut.strip() or "#" not in cut:
         return None
@@ -333,12 +334,10 @@ def keep_code_before_cut_comment(code: str, tail: str) -> tuple[str, str] | None
     if comment is None:
         return None
     stmt = (cut.lstrip()[:comment.start[1]]).rstrip()
-    if not stmt:
+    if not stmt.endswith(":") or not re.match(r"(?:while|for|if|elif|else|with)\b", stmt):
         return None
     indent = cut[:len(cut) - len(cut.lstrip())]
-    added = indent + stmt + "\n"
-    if stmt.endswith(":"):
-        added += indent + "    pass\n"
+    added = indent + stmt + "\n" + indent + "    pass\n"
     whole = code.rstrip("\n") + "\n" + added
     try:
         ast.parse(whole)
@@ -387,8 +386,8 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
         kept = keep_code_before_cut_comment(code, tail)
         if kept is not None:
             py_blocks[i] = (origin, kept[0], complete)
-            notes.append(f"the code block in {origin} is cut in the comment of `{kept[1]}`; the statement is "
-                         f"kept" + (" with `pass` as its body" if kept[1].endswith(":") else ""))
+            notes.append(f"the code block in {origin} is cut in the comment of `{kept[1]}`; the header is kept "
+                         f"with `pass` as its body")
             continue
         whole = restore_cut_line(code, tail, prose_text)
         if whole is not None:

@@ -171,11 +171,11 @@ def test_parametrize_values_are_the_first_case():
 
 
 def test_a_kernel_that_stores_nothing_keeps_its_values():
-    """A kernel without a store computes nothing the compiler keeps: each value it computes and
-    never uses is stored into a parameter it never reads, at the end of the block that first
-    assigns it (triton#11612: ``acc`` of an inner loop, at the end of the outer loop body); a
-    block-valued one through a block of pointers. Kernels with an effect, or without a free
-    parameter, are left alone."""
+    """A kernel without a store computes nothing the compiler keeps: each scalar it computes by
+    plain arithmetic and never uses is stored into a parameter it never reads, at the end of
+    the block that first assigns it (triton#11612: ``acc`` of an inner loop, at the end of the
+    outer loop body). Values from calls, kernels with an effect, or without a free parameter,
+    are left alone (triton#4178 and #4418 regressed when calls' values were stored)."""
     import ast
     from workers.triton.completion import sink_dead_values
     src = ("import triton\nimport triton.language as tl\n\n@triton.jit\ndef kernel(out, n):\n"
@@ -187,9 +187,12 @@ def test_a_kernel_that_stores_nothing_keeps_its_values():
     lines = [ln.split("  #")[0] for ln in out.split("\n")]
     assert "        tl.store(out, acc)" in lines and "acc" in notes[0] and "out" in notes[0]
     assert "store(out, w)" not in out and ast.parse(out)  # w is read by the while
+    assert sink_dead_values(src.replace("def kernel(out, n)", "def kernel(n)")) is None  # no free parameter
+    # a value from a call may be a block, a pointer or a dtype (triton#4178's pid, acc_dtype,
+    # A_BASE): never stored
     blk = ("import triton\nimport triton.language as tl\n\n@triton.jit\ndef kernel(X, Y):\n"
-           "    x = tl.load(X + tl.arange(0, 16))\n    y = tl.cumsum(x, 0)\n")
-    out, _ = sink_dead_values(blk)
-    assert "    tl.store(Y + tl.zeros(y.shape, tl.int32), y)" in [ln.split("  #")[0] for ln in out.split("\n")]
-    assert sink_dead_values(blk.replace("    y = tl.cumsum(x, 0)\n", "    tl.store(Y, tl.sum(x, 0))\n")) is None
-    assert sink_dead_values(blk.replace("def kernel(X, Y)", "def kernel(X)")) is None
+           "    x = tl.load(X + tl.arange(0, 16))\n    y = tl.cumsum(x, 0)\n    pid = tl.program_id(0)\n"
+           "    dt = tl.float32\n")
+    assert sink_dead_values(blk) is None
+    assert sink_dead_values(src.replace("            acc = acc + j\n", "            acc = acc + j\n"
+                                        "            tl.store(out, acc)\n")) is None  # has an effect

@@ -294,17 +294,18 @@ def test_a_line_cut_by_the_excerpt_comes_back_from_the_prose():
     assert restore_cut_line(code, "\n    tl.sto\n    y = 2", "`tl.store(O, o)`") is None  # cut earlier
 
 
-def test_a_statement_cut_in_its_comment_is_kept():
+def test_a_loop_header_cut_in_its_comment_is_kept():
     """triton#11612: the excerpt ends in ``        while w < 0:  #`` (the comment is cut, the code
     is whole): the header is kept with ``pass`` as its body rather than dropped; a plain
-    statement cut in its comment is kept as is; a line cut in its code, or a ``#`` inside a
-    string, is not taken for a comment."""
+    statement cut in its comment is dropped like any cut line (triton#4484's labeller measured
+    without it); a line cut in its code, or a ``#`` inside a string, is not taken for a comment."""
     from workers.triton.extract import keep_code_before_cut_comment
     code = "@triton.jit\ndef k(out):\n    w = 0\n"
     got = keep_code_before_cut_comment(code, "\n    while w < 0:  #")
     assert got is not None and got[0].endswith("\n    while w < 0:\n        pass\n") and got[1] == "while w < 0:"
-    got = keep_code_before_cut_comment(code, "\n    x = w + 1  # the sum o")
-    assert got is not None and got[0].endswith("\n    x = w + 1\n")
+    assert keep_code_before_cut_comment(code, "\n    x = w + 1  # the sum o") is None
+    got = keep_code_before_cut_comment(code, "\n    for i in range(4):  # over the ro")
+    assert got is not None and got[0].endswith("\n    for i in range(4):\n        pass\n")
     assert keep_code_before_cut_comment(code, "\n    tl.sto") is None
     assert keep_code_before_cut_comment(code, "\n    s = '#'") is None
     assert keep_code_before_cut_comment(code, "\n    while w <  # x\n    y = 1") is None  # not the last line
