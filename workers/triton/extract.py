@@ -659,7 +659,7 @@ def _dtype_params(fn: ast.FunctionDef) -> set[str]:
 def _integer_pointers(fn: ast.FunctionDef, pointer_of) -> set[str]:
     """Pointer parameters whose loaded values the kernel uses as integers: in another address
     (``tl.load(table + idx * dim)`` after ``idx = tl.load(idx_ptr + pid)``), under ``%``,
-    ``//``, shifts, or as ``range`` bounds. `pointer_of(expr)` names the pointer an address
+    ``//``, shifts (also in place: ``v <<= s``), or as ``range`` bounds. `pointer_of(expr)` names the pointer an address
     expression starts from. Values flow through plain assignments."""
     loaded: dict[str, str] = {}  # local -> the pointer parameter its value came from
     assigns = [n for n in ast.walk(fn) if isinstance(n, ast.Assign) and len(n.targets) == 1
@@ -690,6 +690,10 @@ def _integer_pointers(fn: ast.FunctionDef, pointer_of) -> set[str]:
         elif isinstance(n, ast.BinOp) and isinstance(n.op, _INT_OPS):
             # ``v % n`` (the loaded value under it), not ``x % 640`` of an index computed from pid
             out |= {loaded[x] for x in names_in(n.left) if isinstance(n.left, ast.Name)}
+        elif isinstance(n, ast.AugAssign) and isinstance(n.op, _INT_OPS) and isinstance(n.target, ast.Name) \
+                and n.target.id in loaded:
+            # ``x_data <<= shift`` in place (triton#5095): the loaded value is an integer
+            out.add(loaded[n.target.id])
         elif isinstance(n, ast.Call) and call_name(n) in ("range", "static_range"):
             out |= {loaded[x] for a in n.args for x in names_in(a)}
     return out

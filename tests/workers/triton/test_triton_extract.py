@@ -311,6 +311,18 @@ def test_a_loop_header_cut_in_its_comment_is_kept():
     assert keep_code_before_cut_comment(code, "\n    while w <  # x\n    y = 1") is None  # not the last line
 
 
+def test_a_loaded_value_shifted_in_place_makes_an_integer_pointer():
+    """triton#5095 (fresh8): ``x_data <<= shift`` on the value loaded through ``x_ptr`` says the
+    pointer holds integers; a float guess stopped every release at "invalid operands of type
+    fp32 and uint8" before the reported ``tl.sum(axis=-1)``."""
+    from workers.triton.extract import infer_aot_spec
+    src = ("import triton\nimport triton.language as tl\n\n@triton.jit\ndef k(x_ptr, o_ptr, D: tl.constexpr):\n"
+           "    shift = tl.arange(0, D).to(tl.uint8)\n    x = tl.load(x_ptr + tl.arange(0, D))\n    x <<= shift\n"
+           "    y = tl.load(o_ptr + tl.arange(0, D))\n    y += 1.0\n")
+    sig = infer_aot_spec(src)["signature"]
+    assert sig["x_ptr"].startswith("*i") and sig["o_ptr"] == "*fp32"
+
+
 def test_aot_extents_fitted_to_views_and_module_constants():
     """A guessed block extent takes the size a tl.view of its block asks for, and the size of a
     viewed block stored through it; a constexpr named like a module-level int takes its value."""
