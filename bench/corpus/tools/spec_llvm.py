@@ -1770,3 +1770,95 @@ FRESH9 = {
 for _n, _e in FRESH9.items():
     _e["split"] = "fresh9"
     SPEC[_n] = _e
+
+# Tenth fresh batch (split "fresh10"): found through the search tool (corpus issues) after fresh9, labelled
+# from the measured stderr before reprobot ever ran on them. Nobody tunes on them.
+FRESH10 = {
+    207188: dict(
+        tool="opt", args=["-passes=simplifycfg", "-o", "/dev/null"],
+        reported_signature="Assertion `getArgOperand(ArgNo)->getType()->isPointerTy() && \"Argument must be a pointer\"' in CallBase::paramHasNonNullAttr during simplifycfg on @func (a phi of <2 x ptr> splat(null) fed to llvm.experimental.vector.extract.last.active.v2p0)",
+        reported_message="opt: /data/zyw/dev/llvm-project/llvm/lib/IR/Instructions.cpp:444: bool llvm::CallBase::paramHasNonNullAttr(unsigned int, bool) const: Assertion `getArgOperand(ArgNo)->getType()->isPointerTy() && \"Argument must be a pointer\"' failed.",
+        signature_regex=r"Argument must be a pointer",
+        assertion_only=True, status=st(I, I, I, I, I, C),
+        classes=["opt-pipeline", "simplifycfg", "assertion-only", "command-in-ir-comment", "new-ir-syntax", "missing-intrinsic-declaration", "godbolt-only", "regression-after-22"],
+        variant_evidence="None: llvm-22 (assertions) runs simplifycfg on it and exits 0; no release can parse it.",
+        notes="Command in the IR's first line '; bin/opt -passes=simplifycfg reduced.ll -S' (run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR; a godbolt link too). 13-16 cannot parse 'splat (ptr null)' ('expected value token') -> invalid-input. 19 rejects the call of the undeclared intrinsic (\"use of undefined value '@llvm.experimental.vector.extract.last.active.v2p0'\") -> invalid-input. llvm-22 (assertions) exits 0 -> clean: the issue carries the label regression:23 (a trunk after 22), so 22.1 predates the culprit (class regression-after-22).",
+    ),
+    61302: dict(
+        tool="opt", args=["-passes=indvars", "-verify-indvars", "-o", "/dev/null"],
+        reported_signature="SIGSEGV (debug build, no message) in ScalarEvolution::getRangeRef via SCEVUnknown::getType / Value::getType with 'opt -passes=indvars -verify-indvars' on @f (a loop bounded by a load from ptr addrspace(7) null)",
+        reported_message=None,
+        signature_regex=r"ScalarEvolution::getRangeRef|SCEVUnknown::getType",
+        assertion_only=False, status=st(C, C, C, C, I, I),
+        classes=["opt-pipeline", "no-message-crash", "reported-message-missing", "command-in-prose", "excerpt-truncated"],
+        notes="Prose: 'I get: `opt -passes=indvars -verify-indvars -o /dev/null r.ll`:' then a console block whose stack dump is cut after frame #6 (SCEVUnknown::getType); the title names ScalarEvolution::getRangeRef. No message: reported_message null. No triple. 13-16 (release) accept -verify-indvars and exit 0 -> clean: the verification block that recomputes the backedge-taken count is compiled only with assertions (#ifndef NDEBUG around 'if (VerifyIndvars && ...)' in IndVarSimplify::run; one find_string look-up, seen in an older copy of the file), so a release build never runs the code that crashed. Non-obvious call: 19 and llvm-22 do not know the option any more (\"Unknown command line argument '-verify-indvars'\", exit 1) -> invalid-input: the reported command cannot run there (with '-passes=indvars' alone the IR is ordinary; not measured). The option is known to 13-16, so llvmlite's 'unsupported' (for an option no release knows) does not apply.",
+    ),
+    142405: dict(
+        tool="opt", args=["-passes=instcombine", "-o", "/dev/null"],
+        reported_signature="InstCombine hangs (infinite loop) on @test: smax(x, 0) truncated to i16 and zext-compared with x, mul by the zext'd i1, and 1",
+        reported_message=None,
+        signature_regex=r"infinite loop|instcombine",
+        assertion_only=False, status=st(I, I, I, I, R, C),
+        classes=["opt-pipeline", "instcombine", "hang-report", "command-in-ir-comment", "missing-intrinsic-declaration", "godbolt-only", "fixed-by-22"],
+        variant_evidence="19 (release) runs past the 60 s limit (saved run: exit 124, no output). A separate run interrupted with SIGSEGV after 8 s (output not saved) shows it inside 'instcombine<max-iterations=1;no-use-loop-info;verify-fixpoint>' on function \"test\" (frame InstCombinePass::run): the reported InstCombine infinite loop.",
+        notes="Command in the IR's first line '; bin/opt -passes=instcombine test.ll -S' (run with -o /dev/null; no triple; a godbolt link too). The report is a hang: no message (reported_message null). The IR calls @llvm.smax.i32 without declaring it: 13-16 stop with \"use of undefined value '@llvm.smax.i32'\" -> invalid-input. 19 hangs -> reproduces (see variant_evidence). llvm-22 exits 0 at once -> clean (the issue is closed, fixed before 22).",
+    ),
+    219102: dict(
+        tool="opt", args=["-passes=instcombine", "-o", "/dev/null"],
+        reported_signature="InstCombine infinite loop on @dont_sink_freeze_of_invoke_used_by_phi: tryToSinkInstruction sinks a freeze of an invoke result that freezeOtherUses moves back (the freeze never dominates the phi use)",
+        reported_message=None,
+        signature_regex=r"infinite loop|freeze",
+        assertion_only=False, status=st(I, C, R, R, R, R),
+        classes=["opt-pipeline", "instcombine", "hang-report", "command-in-prose", "reported-message-missing"],
+        notes="Command in a 'Reproduce' block: 'opt reduced.ll -passes=instcombine -S' with '# also hangs under -O3' (run with -o /dev/null; no triple). A hang, no message: reported_message null (the -debug-only trace repeats 'IC: Sink: %fr = freeze ptr %p'). 13 cannot parse the opaque-pointer IR (\"'@__gxx_personality_v0' defined with type 'i32 (...)*' but expected 'ptr'\", a parse error, not a crash) -> invalid-input. 14 (run with -opaque-pointers) exits 0 -> clean. 15, 16, 19 and llvm-22 run past the 60 s limit (exit 124, no output) -> reproduces: the report is the hang itself, and the issue is open (filed August 2026, after 22.1).",
+    ),
+    118798: dict(
+        tool="opt", args=["-passes=instcombine", "-o", "/dev/null"],
+        reported_signature="InstCombine infinite loop on @testfunc combining two shl i64 whose amounts are ptrtoint constant expressions of external globals (then inttoptr and a load)",
+        reported_message=None,
+        signature_regex=r"infinite loop|instcombine",
+        assertion_only=False, status=st(I, C, C, C, R, C),
+        classes=["opt-pipeline", "instcombine", "hang-report", "command-inferred", "reported-message-missing", "godbolt-only", "fixed-by-22"],
+        notes="Prose only: 'The following sample triggers an infinite loop in instcombine' and a godbolt link; no command or triple -> run as 'opt -passes=instcombine -o /dev/null' (class command-inferred). A hang, no message: reported_message null. 13 cannot parse the opaque-pointer IR (\"'@c2' defined with type 'i8*' but expected 'ptr'\") -> invalid-input. 14 (with -opaque-pointers), 15 and 16 exit 0 -> clean. 19 runs past the 60 s limit (exit 124, no output) -> reproduces (the reported hang). llvm-22 exits 0 -> clean (the issue is closed; the reporter had a fix ready in December 2024).",
+    ),
+    182450: dict(
+        tool="llc", args=["-mtriple=x86_64-unknown-linux-gnu", "-mattr=-x87", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: i64 = build_pair (two i32 CopyFromReg) in 'X86 DAG->DAG Instruction Selection' on @test_llrint_f80 (an x86_fp80 argument returned with -mattr=-x87); a regression from 15.0.0",
+        reported_message="LLVM ERROR: Cannot select: t7: i64 = build_pair t2, t4",
+        signature_regex=r"Cannot select: .*i64 = build_pair",
+        assertion_only=False, status=st(C, C, C, R, R, R),
+        classes=["x86", "isel-sdag", "command-in-prose", "reworded-message", "regression-window"],
+        notes="Command in the error block: '$ llc -mtriple=x86_64-unknown-linux-gnu -mattr=-x87 reduced.ll' (run with -o /dev/null; -x87 is a feature every release knows, no warning). The reporter says 'The bug is a regression from 15.0.0': 13, 14 and 15 exit 0 -> clean. 16 and 19 (release) abort with 'LLVM ERROR: Cannot select: 0x...: i64 = build_pair 0x..., 0x...' in 'X86 DAG->DAG Instruction Selection' on @test_llrint_f80 -> reproduces (node addresses for t-numbers). llvm-22 prints exactly the reported line ('Cannot select: t7: i64 = build_pair t2, t4') -> reproduces; the issue is open.",
+    ),
+    60324: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: f32 = fcanonicalize (of a CopyFromReg) in 'X86 DAG->DAG Instruction Selection' on @tgt (a call of llvm.canonicalize.f32 on x86)",
+        reported_message="LLVM ERROR: Cannot select: 0x55f4083e4500: f32 = fcanonicalize 0x55f4083e4490",
+        signature_regex=r"Cannot select: .*f32 = fcanonicalize",
+        assertion_only=False, status=st(R, R, R, R, R, C),
+        classes=["x86", "isel-sdag", "command-only-in-stack-dump", "godbolt-only", "fixed-by-22"],
+        notes="Command from the stack dump: 'Program arguments: /opt/compiler-explorer/clang-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel <source>' (run as 'llc -o /dev/null'; the IR has no triple, so the x86-64 host default, as on godbolt). The IR splits 'declare float' and '@llvm.canonicalize.f32(...)' over two lines; every release parses it. 13-19 (release) abort with 'LLVM ERROR: Cannot select: 0x...: f32 = fcanonicalize 0x...' in 'X86 DAG->DAG Instruction Selection' on @tgt -> reproduces (other node addresses). llvm-22 exits 0 -> clean (X86 lowers fcanonicalize now; the issue is closed).",
+    ),
+    59628: dict(
+        tool="llc", args=["-mtriple=x86_64", "-mcpu=sapphirerapids", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: v8i16 = X86ISD::VZEXT_MOVL (of an X86ISD::VBROADCAST of a truncated i16) in 'X86 DAG->DAG Instruction Selection' on @f with -mcpu=sapphirerapids (insertelement at a variable index)",
+        reported_message="LLVM ERROR: Cannot select: t37: v8i16 = X86ISD::VZEXT_MOVL t48",
+        signature_regex=r"Cannot select: .*v8i16 = X86ISD::VZEXT_MOVL",
+        assertion_only=False, status=st(C, R, R, C, C, C),
+        classes=["x86", "isel-sdag", "command-only-in-stack-dump", "reworded-message", "fixed-by-16"],
+        notes="Command from the stack dump: 'Program arguments: ./llvm-project-latest/build-debug/bin/llc -mtriple=x86_64 -mcpu=sapphirerapids ./crash-reports/dagisel-x86_64/sapphirerapids/1.ll' (run with -o /dev/null); the prose says the same IR compiles without a CPU. Every release knows sapphirerapids (no warning). 13 exits 0 -> clean. 14 and 15 (release) abort with 'LLVM ERROR: Cannot select: 0x...: v8i16 = X86ISD::VZEXT_MOVL 0x...' in 'X86 DAG->DAG Instruction Selection' on @f -> reproduces (node addresses for t-numbers). 16, 19 and llvm-22 exit 0 -> clean (the issue is closed, reported December 2022).",
+    ),
+    171890: dict(
+        tool="llc", args=["-O1", "-o", "/dev/null"],
+        reported_signature="Assertion `Val && \"isa<> used on a null pointer\"' (isa<PoisonValue> in Casting.h) in InferAddressSpaces on nvptx64 @func_64 (a phi of null and a phi of an alloca), llc -O1",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/Support/Casting.h:109: static bool llvm::isa_impl_cl<To, const From*>::doit(const From*) [with To = llvm::PoisonValue; From = llvm::Value]: Assertion `Val && \"isa<> used on a null pointer\"' failed.",
+        signature_regex=r"isa<> used on a null pointer",
+        assertion_only=True, status=st(I, C, C, C, C, R),
+        classes=["nvptx", "ir-pass-in-codegen", "assertion-only", "command-only-in-stack-dump", "godbolt-only", "excerpt-truncated"],
+        variant_evidence="None: 14-19 (release) compile it and exit 0.",
+        notes="Command from the stack dump, cut after '-O1': 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -O1' (run as 'llc -O1 -o /dev/null'; triple nvptx64-unknown-nvidiacl in the IR); the title names InferAddressSpaces. 13 cannot parse the opaque-pointer IR (\"'%p_1027_1' defined with type 'i16*' but expected 'ptr'\", a parse error) -> invalid-input. 14 (with -opaque-pointers), 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions) aborts with the same assertion text (isa_impl_cl<PoisonValue, Value>, Casting.h:109; llvmlite prints no pass stack) -> reproduces; the issue is open.",
+    ),
+}
+for _n, _e in FRESH10.items():
+    _e["split"] = "fresh10"
+    SPEC[_n] = _e
