@@ -35,6 +35,9 @@ Parts (each reported on its own, never pooled):
   loop-vectorize, loop-load-elim), measured untouched (bench/results/corpus_llvm_fresh9_untouched.md:
   64/66), then tuned on (a cut assertion line's location, the legacy pass-flag refusal); not in the
   default ``--parts``.
+- ``fresh10``: a tenth batch (InstCombine hangs, simplifycfg, indvars, X86 ``Cannot select``, NVPTX),
+  measured untouched (bench/results/corpus_llvm_fresh10_untouched.md: 53/54), not tuned on; not in
+  the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.
@@ -77,6 +80,7 @@ with the median narrowing of the windows that are bounded on both sides.
     python bench/corpus_llvm.py --parts fresh7      # the seventh batch, only when named
     python bench/corpus_llvm.py --parts fresh8      # the eighth batch, only when named
     python bench/corpus_llvm.py --parts fresh9      # the ninth batch, only when named
+    python bench/corpus_llvm.py --parts fresh10     # the tenth batch, only when named
 """
 from __future__ import annotations
 
@@ -221,7 +225,7 @@ def main() -> int:
     ap.add_argument("--own", default=str(ROOT / "bench" / "corpus"), help="reprobot's own corpus root")
     ap.add_argument("--parts", default="old,tune,heldout,fresh,fresh2,fresh3",
                     help="comma-separated: old (shared corpus) and/or own-corpus splits: tune, heldout, fresh, fresh2, fresh3, "
-                         "fresh4 ... fresh9 (fresh4-fresh9 are not in the default)")
+                         "fresh4 ... fresh10 (fresh4-fresh10 are not in the default)")
     ap.add_argument("--reduce", action="store_true", help="also reduce (slow; agreement does not need it)")
     ap.add_argument("--budget", type=float, default=60.0, help="reduction budget per issue, seconds")
     ap.add_argument("--only", default="")
