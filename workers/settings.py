@@ -73,6 +73,8 @@ class PipelineSettings(_Section):
     reduce_budget_s: float = Field(300.0, description="wall budget of one reduction, seconds")
     jobs: int = Field(2, description="parallel interestingness tests (llvm-reduce -j)")
     max_candidates: int = Field(4, description="reproducer candidates tried per issue")
+    flaky_retries: int = Field(2, description="extra runs of a toolchain that ran clean while another crashed "
+                               "with a bare signal (an intermittent memory error: ASLR, freed memory)")
 
 
 class TritonSettings(_Section):

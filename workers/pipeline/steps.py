@@ -122,6 +122,16 @@ def reproduce(state: TriageState, ctx: StepContext) -> dict[str, Any]:
                 unsupported[tc.id] = r.reason
             else:
                 runs[tc.id] = r
+        for tid in clean_runs_to_retry(runs):
+            # a crash without message is often a read of freed or uninitialised memory, which
+            # hits on some runs only (96432 on LLVM 19: 3 of 6): one clean run proves nothing
+            for k in range(ctx.settings.pipeline.flaky_retries):
+                ctx.progress(f"running on {tid} again (intermittent crash?)", done, total)
+                again = adapter.run(rep, tid, ex.reported if ex else None)
+                if again.outcome == Outcome.REPRODUCES:
+                    again.reason = f"{again.reason} (intermittent: clean on the first run, crashed on run {k + 2})"
+                    runs[tid] = again
+                    break
         got = {"primary": rep, "runs": runs, "unsupported": unsupported}
         first = first or got
         if any(r.outcome == Outcome.REPRODUCES for r in runs.values()):
@@ -130,6 +140,17 @@ def reproduce(state: TriageState, ctx: StepContext) -> dict[str, Any]:
     ctx.progress("not reproduced", total, total)
     assert first is not None
     return first
+
+
+def clean_runs_to_retry(runs: dict[str, RunResult]) -> list[str]:
+    """Toolchains whose run was clean while another toolchain's run reproduced as a bare signal
+    (SIGSEGV without a message: an intermittent memory error may have missed this time), in
+    `runs`' order; [] when no run reproduced that way (an assertion or an error message is
+    deterministic)."""
+    if not any(r.outcome == Outcome.REPRODUCES and r.signature is not None and r.signature.kind == "signal"
+               for r in runs.values()):
+        return []
+    return [t for t, r in runs.items() if r.outcome == Outcome.CLEAN]
 
 
 def choose_reduction_toolchain(runs: dict[str, RunResult], order: list[str],

@@ -49,3 +49,28 @@ def test_triage_of_an_issue_without_reproducer_runs_the_whole_table():
     assert res.runs == {} and res.reduction is None and res.bisection is None
     assert list(res.step_wall_s) == [st.name for st in TRIAGE]
     assert res.comment.startswith("<!-- reprobot:")
+
+
+def test_clean_runs_are_retried_only_next_to_a_bare_crash():
+    """63608 (own corpus): LLVM 15 dies with SIGSEGV in MIPS ISel (a bare signal), 19 compiles
+    it: 19's clean run is retried, since such crashes can be intermittent (96432 on 19 crashes on
+    about half the runs). A reproduction with a message (an LLVM ERROR) is deterministic: no
+    retry. Real runs of Debian's llc."""
+    import json
+    from pathlib import Path
+
+    from workers.llvm_project import LLVMProject
+    from workers.pipeline.steps import clean_runs_to_retry
+
+    p = LLVMProject(toolchains=["llvm-15", "llvm-16", "llvm-19"], snapshots=False)
+    if {t.id for t in p.toolchains()} != {"llvm-15", "llvm-16", "llvm-19"}:
+        pytest.skip("Debian LLVM 15, 16 and 19 not installed")
+    root = Path(__file__).resolve().parents[3] / "bench/corpus/llvm"
+    x = p.extract(json.loads((root / "63608/issue.json").read_text()))
+    runs = {t: p.run(x.reproducers[0], t, x.reported) for t in ("llvm-15", "llvm-19")}
+    assert runs["llvm-15"].signature.kind == "signal"
+    assert clean_runs_to_retry(runs) == ["llvm-19"]
+    y = p.extract(json.loads((root / "182450/issue.json").read_text()))  # 'Cannot select' from 16 on
+    runs = {t: p.run(y.reproducers[0], t, y.reported) for t in ("llvm-15", "llvm-16")}
+    assert runs["llvm-15"].outcome.value == "clean" and runs["llvm-16"].outcome.value == "reproduces"
+    assert runs["llvm-16"].signature.kind != "signal" and clean_runs_to_retry(runs) == []
