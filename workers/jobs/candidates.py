@@ -67,9 +67,12 @@ def _llvm(issue: dict[str, Any]) -> tuple[list[str], list[str]]:
     for r in extract_llvm(issue).reproducers:
         own_command = not r.command_origin.startswith("default")
         target = " ".join(x for x in (r.triple, r.cpu) if x)
-        line = f"{r.kind} · {r.command_line()[:120]} · " + (f"command from {r.command_origin}" if own_command
-                                                             else f"target {target}" if target else "no target")
-        (ok if own_command or target else weak).append(line)
+        # `opt -passes=instcombine` from the title (118798): IR passes need no target
+        named_pass = r.tool == "opt" and any(a.startswith("-passes=") for a in r.args)
+        line = f"{r.kind} · {r.command_line()[:120]} · " + (
+            f"command from {r.command_origin}" if own_command else f"target {target}" if target
+            else "an opt pass the issue names" if named_pass else "no target")
+        (ok if own_command or target or named_pass else weak).append(line)
     return ok, weak
 
 

@@ -67,6 +67,15 @@ def test_bare_ir_without_command_or_target_is_not_a_candidate_but_with_a_triple_
     assert c.candidate and "opt" in c.reason
 
 
+def test_ir_with_an_opt_pass_named_in_the_title_is_a_candidate_118798():
+    """llvm#118798 (fresh10): target-less IR and "[InstCombine] hang" in the title; the pipeline
+    runs it as `opt -passes=instcombine` (the CLI reproduced it on LLVM 19) and intake must not
+    turn it away as "neither a command nor a target": IR passes need no target."""
+    issue = json.loads((_ROOT / "bench/corpus/llvm/118798/issue.json").read_text())
+    a = assess(issue, LLVM)
+    assert a.candidate and "opt -passes=instcombine" in a.reason, a
+
+
 def test_pull_requests_are_never_candidates():
     d = dict(issue("llvm", 114819), pull_request={"url": "u"})
     assert assess(d, LLVM).candidate is False and assess(d, LLVM).reason == "pull request"
