@@ -32,7 +32,7 @@ from __future__ import annotations
 import ast
 import re
 
-from reducers.triton.source import call_name, is_kernel, parents, undefined_names
+from reducers.triton.source import MEMORY_OPS, call_name, is_kernel, parents, undefined_names
 
 # the imports reporters leave out, by the name they bind (`workers.triton.extract` adds those a
 # snippet uses; `complete_free_names` leaves these names to it)
@@ -80,8 +80,9 @@ def _kernel_params(tree: ast.AST, source: str, kernel: str) -> dict[str, str]:
 
 def _uses(tree: ast.AST, source: str, free: set[str], scope: ast.AST | None = None) -> dict[str, dict]:
     """What each free name's uses in `scope` (default: the whole module) say: {"tensor": bool,
-    "rank": int | None (from ``TensorDescriptor.from_tensor``'s block or ``b, h, w = x.shape``), "int": bool, "grid": bool (the launch grid itself), "dtype": bool
-    (``dtype=name``, ``.to(name)``)}."""
+    "rank": int | None (from ``TensorDescriptor.from_tensor``'s block or ``b, h, w = x.shape``),
+    "int": bool, "grid": bool (the launch grid itself), "dtype": bool (``dtype=name``,
+    ``.to(name)``)}."""
     scope = scope or tree
     info = {n: {"tensor": False, "rank": None, "int": False, "grid": False, "dtype": False} for n in free}
     for n in ast.walk(scope):
@@ -454,10 +455,9 @@ def stub_missing_helpers(source: str, prose: str = "") -> tuple[str, list[str]] 
 
 
 # calls through which a kernel has an effect the compiler must keep
-_EFFECTS = frozenset({"store", "atomic_add", "atomic_max", "atomic_min", "atomic_xchg", "atomic_cas",
-                                          "atomic_and", "atomic_or", "atomic_xor", "device_print", "device_assert",
-                                          "static_print", "static_assert", "inline_asm_elementwise", "debug_barrier",
-                                          "print", "async_copy_global_to_local", "async_tma_copy_local_to_global"})
+_EFFECTS = (MEMORY_OPS - {"load"}) | frozenset({"device_print", "device_assert", "static_print", "static_assert",
+                                                 "inline_asm_elementwise", "debug_barrier", "print",
+                                                 "async_copy_global_to_local", "async_tma_copy_local_to_global"})
 
 
 def _scalar_arith(value: ast.AST | None, name: str, loop_targets: set[str]) -> bool:

@@ -659,8 +659,8 @@ def _dtype_params(fn: ast.FunctionDef) -> set[str]:
 def _integer_pointers(fn: ast.FunctionDef, pointer_of) -> set[str]:
     """Pointer parameters whose loaded values the kernel uses as integers: in another address
     (``tl.load(table + idx * dim)`` after ``idx = tl.load(idx_ptr + pid)``), under ``%``,
-    ``//``, shifts (also in place: ``v <<= s``), or as ``range`` bounds. `pointer_of(expr)` names the pointer an address
-    expression starts from. Values flow through plain assignments."""
+    ``//``, shifts (also in place: ``v <<= s``), or as ``range`` bounds. `pointer_of(expr)`
+    names the pointer an address expression starts from. Values flow through plain assignments."""
     loaded: dict[str, str] = {}  # local -> the pointer parameter its value came from
     assigns = [n for n in ast.walk(fn) if isinstance(n, ast.Assign) and len(n.targets) == 1
                and isinstance(n.targets[0], ast.Name)]
