@@ -97,6 +97,15 @@ def run_issue(proj: TritonProject, d: Path, versions: list[str], max_candidates:
     issue = json.loads((d / "issue.json").read_text())
     x = proj.extract(issue)
     rows = []
+    if exp.get("no_runnable_reproducer"):
+        # one row: a correct tool finds no reproducer in such a text and claims no per-release result
+        got = "no-reproducer" if not x.reproducers else "has-reproducer"
+        rows.append({"issue": int(d.name), "target": "-", "release": "-", "expected": "no-reproducer", "got": got,
+                     "agree": got == "no-reproducer", "complete": False, "grade": None, "evidence": "",
+                     "candidate": 0, "candidate_origin": "", "classes": exp.get("classes") or [],
+                     "signature": "", "expected_signature": "", "reason": "; ".join(x.notes)[:200]})
+        log(f"{int(d.name):>7} {'-':<15} {'-':<6} expected=no-reproducer    got={got:<16} "
+            f"{'OK ' if got == 'no-reproducer' else 'DIFF'}")
     for target, per in table.items():
         backend, arch, _warp = target.split(":")
         vs = [v for v in versions if v in per]

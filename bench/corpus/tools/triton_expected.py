@@ -67,6 +67,11 @@ def write_batch(split: str, spec: dict, scratch: str | Path) -> int:
             "split": split, "classes": s["classes"], "reported_message": s["reported_message"],
             "fixed_in": s["fixed_in"], "measured_script": None if s["script"] == "repro.py" else s["script"],
         }
+        if s.get("no_kernel_in_text"):
+            # the shared corpus's convention (3011, 4502, 4883): no kernel in the excerpt, no
+            # per-release rows; the labeller's own reconstruction is kept, apart, for reference
+            exp["reconstruction_aot"], exp["pypi_triton_aot"] = table, {}
+            exp["no_runnable_reproducer"] = True
         if s["script"] != "repro.py":
             given = {"script": "repro.py", "release": "3.6.0"}
             for target in BOTH:

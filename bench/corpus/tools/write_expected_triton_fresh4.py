@@ -82,7 +82,10 @@ SPEC = {
     2015: dict(
         kind="crash", script="measured.py", targets=BOTH, target="NVIDIA", arch="unspecified",
         classes=["mlir-pass-assertion", "snippet-needs-completion", "completion-not-in-text", "no-launch-code",
-                 "not-reproduced-on-releases"],
+                 "not-reproduced-on-releases", "no-runnable-reproducer"],
+        # relabelled 2026-11-27: the text holds no Triton code (two lines of a plain Python loop), so
+        # per the shared corpus (3011, 4502, 4883) no per-release rows; the reconstruction is kept apart
+        no_kernel_in_text=True,
         reported_message="Assertion `v && \"Value not found in valueMapping\"' failed.",
         reported_version="main 2023-07", fixed_in=None,
         rule=rule(reproduces=("Value not found in valueMapping",)),
@@ -93,7 +96,11 @@ SPEC = {
               "(so the loop is software-pipelined), then a store; compiled ahead of time with A/B *fp16, C *fp32, "
               "end/step/offset i32, BLOCK=32 (none named). Every release and target compiles it: the 2023 "
               "pipeliner assertion is on no release, or needs the gist's kernel (not reproduced; a 2024 comment says the "
-              "gist imports `triton.ops.matmul`, gone from releases since 3.2.0)."),
+              "gist imports `triton.ops.matmul`, gone from releases since 3.2.0). Relabelled on 2026-11-27: "
+              "the two lines are plain Python (no tl.* call, no kernel), so, as the shared corpus does for "
+              "excerpts without the kernel (3011, 4502, 4883), the issue has no per-release rows; the "
+              "reconstruction's results are kept under reconstruction_aot and a correct tool reports that "
+              "no runnable reproducer is in the text. The untouched fresh4 measurement used the old rows."),
 }
 
 
