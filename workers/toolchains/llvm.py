@@ -133,10 +133,14 @@ class LLVMToolchain:
             if rep.kind == "mir" or any(a.startswith(("-run-pass", "-start-", "-stop-")) for a in args):
                 raise Unsupported("MIR/-run-pass: llvmlite has no MIR parser (llvmlite.binding has parse_assembly and "
                                   "parse_bitcode only)")
-            from workers.toolchains.llvmlite_driver import PASS_METHODS, split_pipeline
+            from workers.toolchains.llvmlite_driver import PASS_METHODS, parse_args, split_pipeline
 
+            # opt parses its options before it builds the pipeline: with options beyond the
+            # driver's own, the driver runs and an option LLVM 22 no longer has is refused
+            # (invalid input) before the unwrapped pass makes it exit 3 (unsupported)
+            with_options = bool(parse_args([rep.tool, *args])["cl"])
             for a in args:
-                if a.startswith("-passes="):
+                if a.startswith("-passes=") and not with_options:
                     missing = [p for p in split_pipeline(a.split("=", 1)[1])
                                if p not in PASS_METHODS and not p.startswith("default<")]
                     if missing:

@@ -103,3 +103,25 @@ def test_llvmlite_driver_refuses_an_unknown_flag_like_llc(tmp_path):
     ok = subprocess.run([sys.executable, DRIVER, "llc", "-mtriple=riscv64", "-verify-machineinstrs", "-o", "/dev/null",
                          str(f)], capture_output=True, text=True, timeout=120)
     assert ok.returncode == 0, ok.stderr
+
+
+def test_an_option_llvm22_dropped_is_invalid_input_before_an_unwrapped_pass(tmp_path):
+    """llvm/llvm-project#61302 runs ``opt -passes=indvars -verify-indvars``: LLVM 19 and 22 no
+    longer have ``-verify-indvars`` and refuse it before building any pipeline; llvmlite does not
+    wrap ``indvars``. The unknown option decides (invalid input), as with the real tool; without
+    other options the unwrapped pass still makes the command unsupported."""
+    from reducers.outcome import Outcome
+    from workers.llvm_project import LLVMProject
+
+    ir = "define void @f() {\n  ret void\n}\n"
+    tc = TCS["llvm-22"]
+    argv, _ = tc.command(Reproducer("llvm-ir", ir, "opt", ["-passes=indvars", "-verify-indvars"]), "x.ll")
+    assert argv[:3] == [tc.python, DRIVER, "opt"]
+    with pytest.raises(Unsupported):
+        tc.command(Reproducer("llvm-ir", ir, "opt", ["-passes=indvars"]), "x.ll")
+    proj = LLVMProject(toolchains=["llvm-22"])
+    r = proj.run(Reproducer("llvm-ir", ir, "opt", ["-passes=indvars", "-verify-indvars"]), "llvm-22", None)
+    assert r.outcome == Outcome.INVALID_INPUT, (r.outcome, r.reason)
+    assert "verify-indvars" in r.stderr_tail
+    r = proj.run(Reproducer("llvm-ir", ir, "opt", ["-passes=indvars", "-disable-output"]), "llvm-22", None)
+    assert r.outcome == Outcome.INFRA_ERROR and r.reason.startswith("unsupported")
