@@ -1086,7 +1086,7 @@ for _n, _e in FRESH3_NO_REPRO.items():
     NO_REPRO[_n] = _e
 
 
-# Fourth fresh batch (split "fresh4"): 14 issues found with 32 more `search` look-ups (corpus
+# Fourth fresh batch (split "fresh4"): 14 issues found with 34 more `search` look-ups (corpus
 # `issues`; AMDGPU first — every other complete AMDGPU reproducer they returned was already in a
 # corpus or cut by the excerpt — then M68k, AVR, Xtensa, AArch64 SVE, RISC-V, NVPTX, X86, PowerPC,
 # `opt` instcombine), labelled from the measured stderr before reprobot was run on them. Not in
@@ -1861,4 +1861,108 @@ FRESH10 = {
 }
 for _n, _e in FRESH10.items():
     _e["split"] = "fresh10"
+    SPEC[_n] = _e
+
+
+# Eleventh fresh batch (split "fresh11"): found with 34 more `search` look-ups (corpus `issues`;
+# AMDGPU first, then NVPTX, then `opt -passes=`), labelled from the measured stderr before reprobot
+# ever ran on them. Nobody tunes on them.
+FRESH11 = {
+    59313: dict(
+        tool="llc", args=["-mtriple=amdgcn", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: f64 = fpow (ConstantFP 2.0, a bitcast of a build_pair of the f64 argument) in 'AMDGPU DAG->DAG Pattern Instruction Selection' on @f (llvm.pow.f64 with a non-constant exponent)",
+        reported_message="LLVM ERROR: Cannot select: t8: f64 = fpow # D:1 ConstantFP:f64<2.000000e+00>, t6",
+        signature_regex=r"Cannot select: .*f64 = fpow",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["amdgpu", "isel-sdag", "command-only-in-stack-dump", "reworded-message", "godbolt-only"],
+        notes="Command from the stack dump: 'Program arguments: ./bin/llc -mtriple=amdgcn crash/amdgcn/0/poc.ll' (run with -o /dev/null; the IR has no triple; a godbolt link too). The IR carries 'memory(none)' only in a comment and names attribute group #0 without defining it; every release parses it. 13-19 (release) abort with 'LLVM ERROR: Cannot select: 0x...: f64 = fpow ConstantFP:f64<2.000000e+00>, 0x...' (16 and 19 with '# D:1') in 'AMDGPU DAG->DAG Pattern Instruction Selection' on @f -> reproduces (node addresses for t-numbers). llvm-22 prints the reported line exactly -> reproduces; the issue is open.",
+    ),
+    140780: dict(
+        tool="llc", args=["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-verify-machineinstrs", "-o", "/dev/null"], stdin=True,
+        reported_signature="Machine verifier: 'Bad machine code: illegal copy from vector register to SGPR' ($sgpr0 = COPY of a vgpr_32) after 'Eliminate PHI nodes for register allocation' on @v_multiple_frame_indexes_literal_offsets (an inreg call argument selected between two allocas), LLVM ERROR: Found 1 machine code errors",
+        reported_message="*** Bad machine code: illegal copy from vector register to SGPR ***",
+        signature_regex=r"illegal (copy from vector register to SGPR|VGPR to SGPR copy)",
+        assertion_only=False, status=st(I, I, I, I, R, R),
+        classes=["amdgpu", "machine-verifier", "run-line", "stdin-input", "new-ir-syntax", "reworded-message"],
+        notes="RUN line '; RUN: llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx900 -verify-machineinstrs < %s' (run with -o /dev/null, input on stdin). 13 cannot parse the opaque-pointer IR (\"'%alloca0' defined with type '[2 x i32] addrspace(5)*' but expected 'ptr addrspace(5)'\") and 14-16 stop at 'range(i32 0, 1024)' on the intrinsic declaration ('expected type') -> invalid-input. Non-obvious call: 19 exits 1 with 'error: <unknown>:0:0: in function v_multiple_frame_indexes_literal_offsets void (): illegal VGPR to SGPR copy' -> reproduces (reworded): the same illegal VGPR-to-SGPR copy of the inreg argument reaches copy lowering and is diagnosed there, because 19's machine verifier does not yet have the 'illegal copy from vector register to SGPR' check (added later, PR #105494); it is the failure the title names, not a fix. llvm-22 prints the reported verifier error ('*** Bad machine code: illegal copy from vector register to SGPR ***', instruction '$sgpr0 = COPY killed %17:vgpr_32', 'LLVM ERROR: Found 1 machine code errors.') -> reproduces. A later comment quotes an unverified tool's claim that 1b2ccf9c6c79 (#146997) fixed it; 22.1 still fails.",
+    ),
+    63347: dict(
+        tool="llc", args=["-mcpu=sm_90", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: bf16 = sint_to_fp (of an i8 global load) in 'NVPTX DAG->DAG Pattern Instruction Selection' on @foo with -mcpu=sm_90 (sitofp i8 to bfloat)",
+        reported_message="LLVM ERROR: Cannot select: t12: bf16 = sint_to_fp t21",
+        signature_regex=r"Cannot select: .*bf16 = sint_to_fp",
+        assertion_only=False, status=st(I, I, I, R, C, C),
+        classes=["nvptx", "isel-sdag", "command-in-prose", "new-ir-syntax", "unknown-cpu-older", "reworded-message", "fixed-by-19"],
+        notes="Command 'llc -o - <in>.ll -mcpu=sm_90' in a shell block (run with -o /dev/null; triple nvptx64-nvidia-cuda in the IR). 13-15 cannot parse 'memory(argmem: readwrite, inaccessiblemem: readwrite)' in the attribute group ('unterminated attribute group') and warn \"'sm_90' is not a recognized processor\" -> invalid-input. 16 (release) aborts with 'LLVM ERROR: Cannot select: 0x...: bf16 = sint_to_fp 0x...' in 'NVPTX DAG->DAG Pattern Instruction Selection' on @foo -> reproduces (node addresses for t-numbers). 19 and llvm-22 exit 0 -> clean (bf16 conversions lowered; the issue is closed).",
+    ),
+    175580: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="error: no libcall available for fexp, compiling llvm.exp.f32 (of a NaN constant) in @_Z10native_expf for nvptx64-unknown-nvidiacl (OpenCL via libclc)",
+        reported_message=None,
+        signature_regex=r"no libcall available for fexp",
+        assertion_only=False, status=st(I, I, I, I, I, R),
+        classes=["nvptx", "isel-sdag", "command-inferred", "reported-message-missing", "new-ir-syntax", "godbolt-only"],
+        notes="No command in the excerpt, only a godbolt link; the triple nvptx64-unknown-nvidiacl is in the IR -> run as 'llc -o /dev/null' (class command-inferred). The excerpt shows no output; the title gives the error (reported_message null). The attribute group uses 'nocreateundeforpoison', which 13-19 do not know ('unterminated attribute group') -> invalid-input. llvm-22 exits 1 with exactly 'error: no libcall available for fexp' -> reproduces: the report is that diagnostic (labelled crash-on-valid), not a crash after it; the issue is open.",
+    ),
+    122182: dict(
+        tool="llc", args=["-march=nvptx64", "-mcpu=sm_20", "--debug-counter=dagcombine=0", "-o", "/dev/null"],
+        reported_signature="Assertion `(!VT.isVector() || VT == N2.getValueType()) && \"Vector shift amounts must be in the same as their first arg\"' in SelectionDAG::getNode during 'NVPTX DAG->DAG Pattern Instruction Selection' on @test (a packed struct <{ <2 x i8> }> passed to a call), with --debug-counter=dagcombine=0",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/SelectionDAG.cpp:7409: llvm::SDValue llvm::SelectionDAG::getNode(unsigned int, const llvm::SDLoc&, llvm::EVT, llvm::SDValue, llvm::SDValue, llvm::SDNodeFlags): Assertion `(!VT.isVector() || VT == N2.getValueType()) && \"Vector shift amounts must be in the same as their first arg\"' failed.",
+        signature_regex=r"Vector shift amounts must be in the same as their first arg",
+        assertion_only=True, status=st(C, C, C, C, O, C),
+        classes=["nvptx", "isel-sdag", "assertion-only", "command-only-in-stack-dump", "godbolt-only", "other-crash-older"],
+        variant_evidence="None: 19's release-build abort is 'LLVM ERROR: Copy one register into another with a different width' in 'Post-RA pseudo instruction expansion pass' (TargetInstrInfo::lowerCopy), a different message in a later pass; no frame names SelectionDAG::getNode or the argument lowering.",
+        notes="Command from the stack dump: 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -march=nvptx64 -mcpu=sm_20 --debug-counter=dagcombine=0 <source>' (run with -o /dev/null, godbolt's -x86-asm-syntax dropped; the IR has no triple). Non-obvious call: 13-16 print 'DebugCounter Error: dagcombine does not end with -skip or -count' (their counter syntax was 'dagcombine-skip=N'), ignore the counter and exit 0 -> clean (the option itself is known, so not invalid-input; the run says nothing about the counter setting). 19 (release) aborts with 'LLVM ERROR: Copy one register into another with a different width' in 'Post-RA pseudo instruction expansion pass' on @test -> other-crash (see variant_evidence). llvm-22 (assertions; the driver passes --debug-counter to LLVM) exits 0 -> clean, though the issue is open.",
+    ),
+    225272: dict(
+        tool="opt", args=["-passes=vector-combine", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<Instruction>) in VectorCombine shrinkType on @f (zext <4 x i4> to <4 x i8>, lshr by zeroinitializer)",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/Support/Casting.h:572: decltype(auto) llvm::cast(From*) [with To = llvm::Instruction; From = llvm::Value]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "vector-combine", "assertion-only", "command-in-prose"],
+        variant_evidence="None: 13-19 (release) run vector-combine on it and exit 0.",
+        notes="Command in a console block: '$ opt repro.ll -passes=vector-combine' (the stack dump has godbolt's 'opt -o /app/output.s -S -passes=vector-combine'; run with -o /dev/null; no triple). 13-19 (release) exit 0 -> clean; the issue carries the label regression:20, so 13-19 predate the culprit in any case. llvm-22: llvmlite's driver does not wrap vector-combine ('unsupported: pass 'vector-combine' is not exposed by llvmlite's pass manager') -> unsupported.",
+    ),
+    98675: dict(
+        tool="opt", args=["-passes=memcpyopt", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<Instruction> of Value) in MemCpyOpt on a memmove from a GEP into a buffer just written by memcpy from a global",
+        reported_message="opt: /home/dtcxzyw/WorkSpace/Projects/compilers/llvm-project/llvm/include/llvm/Support/Casting.h:578: decltype(auto) llvm::cast(From*) [with To = Instruction; From = Value]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["opt-pipeline", "memcpyopt", "assertion-only", "command-in-ir-comment", "missing-intrinsic-declaration"],
+        variant_evidence="None: 19 (release) runs memcpyopt on it and exits 0.",
+        notes="Command in the IR's first line '; bin/opt -passes=memcpyopt -S test.ll' (run with -o /dev/null; no triple). 13 cannot parse the opaque-pointer IR (\"'@b' defined with type '[32 x i8]*' but expected 'ptr'\") and 14-16 reject the undeclared intrinsic (\"use of undefined value '@llvm.memcpy.p0.p0.i64'\") -> invalid-input. 19 (release) and llvm-22 (assertions) exit 0 -> clean (reported July 2024; the issue is closed).",
+    ),
+    71183: dict(
+        tool="opt", args=["-passes=memcpyopt", "-o", "/dev/null"],
+        reported_signature="Assertion `detail::isPresent(Val) && \"dyn_cast on a non-existent value\"' (dyn_cast<MemoryUse> of a null MemoryUseOrDef) in MemCpyOpt on a zero-length memcpy from addrspace(11) null with !tbaa (julia's LLVM 16.0.6)",
+        reported_message="opt: /home/gabrielbaraldi/julia3/deps/srccache/llvm-julia-16.0.6-0/llvm/include/llvm/Support/Casting.h:663: decltype(auto) llvm::dyn_cast(From*) [with To = llvm::MemoryUse; From = const llvm::MemoryUseOrDef]: Assertion `detail::isPresent(Val) && \"dyn_cast on a non-existent value\"' failed.",
+        signature_regex=r"dyn_cast on a non-existent value|MemCpyOptPass::processMemCpy",
+        assertion_only=True, status=st(I, I, I, R, C, C),
+        classes=["opt-pipeline", "memcpyopt", "assertion-only", "release-variant-crash", "command-only-in-stack-dump", "new-ir-syntax"],
+        variant_evidence="16 (release) dies with SIGSEGV whose first frame is llvm::MemCpyOptPass::processMemCpy (under MemCpyOptPass::iterateOnFunction / run): the pass that holds the reported dyn_cast<MemoryUse> of the memcpy's MemoryAccess, and the reporter's own build is LLVM 16.0.6 (llvm-julia-16.0.6) with assertions; a dyn_cast of a null pointer in a release build dereferences it.",
+        notes="Command from the stack dump: 'Program arguments: ./opt reduced.ll --passes=memcpyopt -S' (run as '-passes=memcpyopt -o /dev/null'; triple x86_64-unknown-linux-gnu in the IR). 13-15 cannot parse 'memory(argmem: readwrite)' in the attribute group ('unterminated attribute group') -> invalid-input. 16 -> reproduces (release variant, see variant_evidence). 19 and llvm-22 (assertions) exit 0 -> clean (the issue is closed).",
+    ),
+    65225: dict(
+        tool="opt", args=["-passes=default<O1>", "-o", "/dev/null"],
+        reported_signature="Verifier: 'Instruction does not dominate all uses!' (%v = alloca used by %G = getelementptr i64, ptr %v, i64 -1) then 'LLVM ERROR: Broken module found, compilation aborted!' after memcpyopt at opt -passes=default<O1> on @f",
+        reported_message="Instruction does not dominate all uses!",
+        signature_regex=r"Instruction does not dominate all uses|Broken module found",
+        assertion_only=False, status=st(I, C, C, C, C, C),
+        classes=["opt-pipeline", "memcpyopt", "default-pipeline", "command-only-in-stack-dump", "godbolt-only"],
+        notes="Command from the stack dump: 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/opt -o /app/output.s -S -passes=default<O1> <source>' (run with -o /dev/null; no triple; a godbolt link; the title names memcpyopt). 13 cannot parse the opaque-pointer IR (\"'%A' defined with type 'i1*' but expected 'ptr'\") -> invalid-input. 14 (with -opaque-pointers), 15, 16, 19 and llvm-22 exit 0 -> clean: the report (September 2023) is against a trunk on the way to 18, and none of these releases breaks the module (the verifier runs in release builds too, so this is not an assertion-only difference); the issue is closed.",
+    ),
+    155543: dict(
+        tool="opt", args=["-passes=vector-combine", "-o", "/dev/null"],
+        reported_signature="SIGSEGV (no message) in 'vector-combine' on @wombat (shufflevector of <8 x double> whose operands are a widened <4 x double> shuffle and an fadd of it)",
+        reported_message=None,
+        signature_regex=r"vector-combine",
+        assertion_only=False, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "vector-combine", "no-message-crash", "reported-message-missing", "command-in-ir-comment"],
+        notes="Command in the IR's first line '; bin/opt -passes=vector-combine reduced.ll -S' (run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR). The report is a segfault without a message, stack cut after frame #0 (reported_message null). 13-19 (release) exit 0 -> clean (reported August 2025, a trunk after 19; the issue is closed). llvm-22: llvmlite's driver does not wrap vector-combine -> unsupported.",
+    ),
+}
+for _n, _e in FRESH11.items():
+    _e["split"] = "fresh11"
     SPEC[_n] = _e
