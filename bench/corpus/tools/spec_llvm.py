@@ -1966,3 +1966,95 @@ FRESH11 = {
 for _n, _e in FRESH11.items():
     _e["split"] = "fresh11"
     SPEC[_n] = _e
+# Twelfth fresh batch (split "fresh12"): llc crashes in LoongArch, ARM, X86, AArch64 and SystemZ, found
+# through the search tool (corpus issues) after fresh10, labelled from the measured stderr before reprobot
+# ever ran on them. Nobody tunes on them. (Kept in its own block so that it merges with fresh11.)
+FRESH12 = {
+    205039: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: ch = set_rounding (a call of llvm.set.rounding(i32 0)) in 'LoongArch DAG->DAG Pattern Instruction Selection' on @_QQmain",
+        reported_message="LLVM ERROR: Cannot select: t2: ch = set_rounding t0, Constant:i64<0>",
+        signature_regex=r"Cannot select: .*set_rounding",
+        assertion_only=False, status=st(I, I, I, R, R, R),
+        classes=["loongarch", "isel-sdag", "command-only-in-stack-dump", "target-not-built", "reworded-message"],
+        notes="Command from the stack dump: 'Program arguments: .../install/bin/llc reduced.ll' (run with -o /dev/null; triple loongarch64-unknown-linux-gnu in the IR). 13, 14 and 15 have no LoongArch target (\"unable to get target for 'loongarch64-unknown-linux-gnu'\", exit 1) -> invalid-input (their parsers would also reject 'memory(inaccessiblemem: readwrite)' on 13-15). 16 and 19 (release; 19 first warns 'the triple-implied ABI is invalid, ignoring and using feature-implied ABI', harmless) abort with 'LLVM ERROR: Cannot select: 0x...: ch = set_rounding 0x..., Constant:i64<0>' in 'LoongArch DAG->DAG Pattern Instruction Selection' on @_QQmain -> reproduces (node addresses for t-numbers). llvm-22 prints exactly the reported line -> reproduces (the issue is closed; 22.1 still fails).",
+    ),
+    215935: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: ch = LoongArchISD::BRCOND with a constant condition (an fcmp oeq of two uitofp that folds to false) in 'LoongArch DAG->DAG Pattern Instruction Selection'; regression:23",
+        reported_message="LLVM ERROR: Cannot select: t28: ch = LoongArchISD::BRCOND t0, Constant:i64<0>, BasicBlock:ch< 0x55ee7fedb5c0>",
+        signature_regex=r"Cannot select: .*LoongArchISD::BRCOND",
+        assertion_only=False, status=st(I, I, I, C, C, C),
+        classes=["loongarch", "isel-sdag", "command-only-in-stack-dump", "target-not-built", "regression-after-22"],
+        notes="Command from the stack dump: 'Program arguments: llc reduced.ll' (run with -o /dev/null; triple loongarch64-unknown-linux-gnu in the IR). 13, 14 and 15 have no LoongArch target (\"unable to get target for 'loongarch64-unknown-linux-gnu'\") -> invalid-input. 16, 19 (after the harmless warning 'the triple-implied ABI is invalid, ignoring and using feature-implied ABI') and llvm-22 exit 0 -> clean: the issue carries the label regression:23, so every release here predates the culprit (class regression-after-22).",
+    ),
+    196779: dict(
+        tool="llc", args=["-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="Machine verifier: '*** Bad machine code: Using an undefined physical register ***' on LDMIA $r0 (def $r0, def $r3) in %bb.5 cond.load1 of @repro (armv7 masked.gather/masked.scatter of <5 x i64> with a poison pointer vector), llc -verify-machineinstrs",
+        reported_message="*** Bad machine code: Using an undefined physical register ***",
+        signature_regex=r"Bad machine code: Using an undefined physical register",
+        assertion_only=False, status=st(I, I, I, I, I, R),
+        classes=["arm", "machine-verifier", "command-in-prose", "intrinsic-signature-changed", "godbolt-only"],
+        notes="Command in the text: 'llc command:' and a block 'llc -verify-machineinstrs reproducer.ll' (run with -o /dev/null; triple armv7-unknown-linux-gnueabihf in the IR; a godbolt link too). The IR uses the masked.gather/scatter signature without the alignment operand (alignment as an 'align 4' parameter attribute), introduced after 19: 13 rejects it ('Attribute 'align 4' applied to incompatible type!', 'input module cannot be verified'), 14-19 read the mask as the old i32 immarg alignment operand ('immarg operand has non-immediate parameter', 'input module cannot be verified') -> invalid-input. llvm-22 (after a dump '# After ARM load / store optimization pass') prints the reported '*** Bad machine code: Using an undefined physical register ***' for 'LDMIA $r0, 14, $noreg, def $r0, def $r3' in %bb.5 cond.load1 of @repro, then 'LLVM ERROR: Found 1 machine code errors.' -> reproduces (the same instruction and operand as the report).",
+    ),
+    179100: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot emit physreg copy instruction in 'Post-RA pseudo instruction expansion pass' on @\"simd.test.vector prefix scan\" (fastcc calls passing and returning <4 x i1> with target-cpu znver5, llc -O0); regression:22",
+        reported_message="LLVM ERROR: Cannot emit physreg copy instruction",
+        signature_regex=r"Cannot emit physreg copy instruction",
+        assertion_only=False, status=st(O, O, O, O, C, R),
+        classes=["x86", "machine-pass", "command-in-prose", "unknown-cpu-older", "regression-window"],
+        notes="Command in the console block: 'llc -O0 reduced.ll' (run with -o /dev/null; triple x86_64-unknown-freebsd15.0.68-unknown and \"target-cpu\"=\"znver5\" in the IR). 13-16 do not know znver5 (\"'znver5' is not a recognized processor for this target (ignoring processor)\") and then abort with 'LLVM ERROR: 64-bit code requested on a subtarget that doesn't support it!' ('Expand Atomic instructions' on 13-15, 'Expand large div/rem' on 16) -> other-crash, as the shared corpus labels a crash after a CPU the release does not know (137064) and as 174154/157177 here were relabelled: an earlier, unrelated failure of the CPU-less subtarget. 19 exits 0 -> clean (the issue is labelled regression:22). llvm-22 prints the reported 'LLVM ERROR: Cannot emit physreg copy instruction' -> reproduces (llvmlite prints no pass stack; the issue is open).",
+    ),
+    68005: dict(
+        tool="llc", args=["-o", "/dev/null", "-enable-ext-tsp-block-placement"],
+        reported_signature="Machine verifier: '*** Bad machine code: Using an undefined physical register ***' on a BUNDLE / BL @g with implicit killed $x0 in %bb.7 sw.bb200 of @f (arm64-apple-macosx, a call with a clang.arc.attachedcall bundle, llc -enable-ext-tsp-block-placement) — the verifier ran without -verify-machineinstrs in the reporter's build",
+        reported_message="*** Bad machine code: Using an undefined physical register ***",
+        signature_regex=r"Bad machine code: Using an undefined physical register",
+        assertion_only=None, status=st(I, C, C, C, C, C),
+        classes=["aarch64", "machine-verifier", "ir-in-console-transcript", "command-in-prose", "unknown-option-older"],
+        variant_evidence="None for the reported command: no toolchain here runs the machine verifier unasked. Added -verify-machineinstrs (not the issue's command; checked, not saved): 14, 15 and 16 print the reported '*** Bad machine code: Using an undefined physical register ***' in 'Verify generated machine code' on @f, 19 and llvm-22 exit 0.",
+        notes="IR from a console transcript '% cat tmp.ll' (the '% cat' line dropped), command '% bin/llc -o /dev/null tmp.ll -enable-ext-tsp-block-placement' (triple arm64-apple-macosx10.15.0 in the IR). The reported output ('...' then the verifier's report) comes from a build that verifies machine code by default (expensive checks, or a verifier flag not shown); the report does not say, so assertion_only is null. 13 does not know the option (\"Unknown command line argument '-enable-ext-tsp-block-placement'\", exit 1) -> invalid-input. 14 (with -opaque-pointers), 15, 16, 19 and llvm-22 exit 0 -> clean: release builds do not run the verifier (see variant_evidence).",
+    ),
+    115715: dict(
+        tool="llc", args=["-O0", "-fast-isel-abort=1", "-mtriple=i686-apple-darwin10", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: FastISel missed: %C = fcmp ole float 1.0, 1.0 (in function: test3) in 'X86 DAG->DAG Instruction Selection', llc -O0 -fast-isel-abort=1 -mtriple i686-apple-darwin10 (an i1 constant compare stored to memory)",
+        reported_message="LLVM ERROR: FastISel missed:   %C = fcmp ole float 1.000000e+00, 1.000000e+00 (in function: test3)",
+        signature_regex=r"FastISel missed: +%C = fcmp ole float",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["x86", "isel-sdag", "command-only-in-stack-dump", "godbolt-only"],
+        notes="Command from the stack dump: 'Program arguments: /opt/compiler-explorer/clang-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -O0 -fast-isel-abort=1 -mtriple i686-apple-darwin10 <source>' (run with -o /dev/null; the IR has no triple). Measured as '-mtriple=i686-apple-darwin10': llvmlite's driver reads option values only after '=' and took 'i686-apple-darwin10' for an input file ('FileNotFoundError', not saved), as 80638's '--march wasm32'; Debian llc gives the same abort with either spelling. 13-19 (release) abort with exactly the reported 'LLVM ERROR: FastISel missed:   %C = fcmp ole float 1.000000e+00, 1.000000e+00 (in function: test3)' in 'X86 DAG->DAG Instruction Selection' on @test3 -> reproduces. llvm-22 prints the same line (exit 1) -> reproduces; the issue is open. -fast-isel-abort=1 makes FastISel's fallback a fatal error, so a release build shows it too.",
+    ),
+    113856: dict(
+        tool="llc", args=["-mtriple=x86_64", "-O=0", "-o", "/dev/null"],
+        reported_signature="Assertion `(!Is64Bit || isInt<32>((long long)FIOffset + Imm)) && \"Requesting 64-bit offset in 32-bit immediate!\"' in X86RegisterInfo::eliminateFrameIndex during 'Prologue/Epilogue Insertion & Frame Finalization' on @main (a gep of an alloca by i32 -2147483648, llc -O=0)",
+        reported_message="llc: /root/llvm-project/llvm/lib/Target/X86/X86RegisterInfo.cpp:962: virtual bool llvm::X86RegisterInfo::eliminateFrameIndex(llvm::MachineBasicBlock::iterator, int, unsigned int, llvm::RegScavenger*) const: Assertion `(!Is64Bit || isInt<32>((long long)FIOffset + Imm)) && \"Requesting 64-bit offset in 32-bit immediate!\"' failed.",
+        signature_regex=r"Requesting 64-bit offset in 32-bit immediate",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["x86", "machine-pass", "assertion-only", "command-in-ir-comment", "godbolt-only"],
+        variant_evidence="None: 14-19 (release) and llvm-22 (assertions) compile it and exit 0.",
+        notes="Command in the IR's first line '; llc  -mtriple=x86_64 -O=0' and in the stack dump ('... llc -o /app/output.s -x86-asm-syntax=intel -mtriple=x86_64 -O=0 <source>'); run with -o /dev/null. Every release accepts '-O=0'. 13 cannot parse the opaque-pointer IR (\"'%1' defined with type 'i32*' but expected 'ptr'\", a parse error) -> invalid-input. 14 (with -opaque-pointers), 15, 16 and 19 exit 0 -> clean (assertion-only; the out-of-range frame offset is only checked by the assertion). llvm-22 (assertions) exits 0 as well -> clean, although the issue is open.",
+    ),
+    194256: dict(
+        tool="llc", args=["-mcpu=arch10", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: unable to allocate function argument #1 in 'SystemZ DAG->DAG Pattern Instruction Selection' on @testing.expectEqualInner__anon_48377 (a fastcc <1 x fp128> argument with -mcpu arch10; arch11 compiles it)",
+        reported_message="LLVM ERROR: unable to allocate function argument #1",
+        signature_regex=r"unable to allocate function argument #1",
+        assertion_only=False, status=st(C, C, C, C, R, R),
+        classes=["systemz", "isel-sdag", "command-in-prose"],
+        notes="Command in the console block: 'llc reduced.ll -mcpu arch10' (and 'llc reduced.ll -mcpu arch11', which works; triple s390x-unknown-linux5.10.0-musl in the IR). Measured as '-mcpu=arch10 -o /dev/null': llvmlite's driver reads option values only after '=' (with '-mcpu arch10' it took 'arch10' for an input file, not saved); Debian llc gives the same results with either spelling (checked on 13-19). Every release knows arch10. 13, 14, 15 and 16 exit 0 -> clean. 19 (release) and llvm-22 abort with exactly 'LLVM ERROR: unable to allocate function argument #1' ('SystemZ DAG->DAG Pattern Instruction Selection' on @testing.expectEqualInner__anon_48377 on 19) -> reproduces; with -mcpu=arch11 both exit 0 (checked, not saved), as the report says. The reporter used 22.1.4; the issue is open.",
+    ),
+    168460: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'Unknown type!' at llvm/lib/CodeGen/ValueTypes.cpp:252 in 'SystemZ DAG->DAG Pattern Instruction Selection' on @\"main.test.C ABI integers\" (a ccc call of null with a %main.U128 = { i128 } argument)",
+        reported_message="Unknown type!",
+        signature_regex=r"Unknown type!|ValueTypes\.cpp",
+        assertion_only=True, status=st(O, O, O, O, C, C),
+        classes=["systemz", "isel-sdag", "assertion-only", "command-in-prose", "other-crash-older"],
+        variant_evidence="None that links the older releases' crashes to the reported unreachable: 13 and 14 abort with 'LLVM ERROR: Invalid size request on a scalable vector.' (frames TypeSize::operator unsigned long <- an unsymbolized frame <- TargetLowering::LowerCallTo), 15 and 16 segfault (frame #4 inside LLT::LLT(MVT), placed by libLLVM address between that exported symbol and the next <- an unsymbolized frame <- TargetLowering::LowerCallTo), all in 'SystemZ DAG->DAG Pattern Instruction Selection' on the same function; no frame names the ValueTypes.cpp code that reports 'Unknown type!', and 19 is clean in between although the report comes from 21.1.",
+        notes="Command in the console block: 'llc reduced.ll' (run with -o /dev/null; triple s390x-unknown-linux6.12.43-gnu2.41.0 in the IR). The report is 'Unknown type!' / 'UNREACHABLE executed at .../ValueTypes.cpp:252!' from an assertions build (llvm_unreachable prints its message only there) -> assertion_only. Non-obvious call: 13-16 crash while lowering the same call (see variant_evidence) but nothing links them to the reported unreachable, and 19 compiles it in between -> other-crash, as 197699 on 13/14 (a crash no frame ties to the reported check, with clean releases in between). 19 exits 0 -> clean. llvm-22 (assertions) exits 0 -> clean (the issue is closed, fixed before 22.1).",
+    ),
+}
+for _n, _e in FRESH12.items():
+    _e["split"] = "fresh12"
+    SPEC[_n] = _e
