@@ -592,7 +592,10 @@ _RE_ABORT_FRAME = re.compile(r"\babort\b|\braise\b|__assert_fail|pthread_kill|ll
 # DiagnosticInfo without a debug location this way). A parse error names a file position, not
 # <unknown>:0:0 or a function, and is not one.
 _RE_DIAGNOSTIC = re.compile(r"^(?:[\w./+-]+: )?error: (?:<unknown>:0:0: )?in function (\S+) [^\n]*?: (.+)$|"
-                            r"^(?:[\w./+-]+: )?error: <unknown>:0:0: ()(.+)$", re.M)
+                            r"^(?:[\w./+-]+: )?error: <unknown>:0:0: ()(.+)$|"
+                            # LLVMContext's default handler (no tool installed its own, as in
+                            # llvmlite): "error: " and the bare message, with no file:line:col
+                            r"^error: ()(?![^\n]*:\d+:\d+: )(.+)$", re.M)
 TITLE_MARK = "(title) "
 
 
@@ -602,7 +605,7 @@ def parse_diagnostic(text: str) -> CrashSignature | None:
     m = _RE_DIAGNOSTIC.search(text)
     if not m:
         return None
-    func, msg = (m.group(1), m.group(2)) if m.group(2) is not None else ("", m.group(4))
+    func, msg = (m.group(1), m.group(2)) if m.group(2) is not None else ("", m.group(4) or m.group(6))
     return CrashSignature(kind="diagnostic", message=normalize_message(msg.strip()), first_line=m.group(0).strip(),
                           function=f"@{func}" if func else "")
 
@@ -614,6 +617,7 @@ def title_diagnostic(title: str) -> CrashSignature | None:
     diagnostic and the reported one (`reducers.grade`); a crashing run is graded as if the
     issue showed no failure text."""
     phrase = re.sub(r"^\s*(?:\[[^\]]*\]\s*)+", "", title).strip().strip("`'\".")
+    phrase = re.sub(r"^(?:[\w./+-]+: )?error: ", "", phrase)  # "[NVPTX] error: no libcall available ..."
     n = len(phrase.split())
     if not 3 <= n <= 12 or re.search(r"(?i)crash|assert|abort|segfault|sigsegv|\bice\b|hang|infinite|timeout|"
                                      r"miscompil|wrong|incorrect|invalid code|missed|poor|regression|slow|"

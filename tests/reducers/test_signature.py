@@ -321,6 +321,31 @@ def test_backend_error_diagnostics_are_their_own_kind():
         assert title_diagnostic(title) is None, title
 
 
+def test_a_diagnostic_from_llvms_default_handler_is_one():
+    """llvm/llvm-project#175580 ("[NVPTX] error: no libcall available for fexp"): LLVM 22 through
+    llvmlite, where no tool installs a diagnostic handler, prints LLVMContext's default form,
+    "error: " and the bare message (real run below). It is the title's diagnostic, word for word;
+    a parse error (file:line:col) is still not one."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from reducers.grade import grade
+    from reducers.signature import parse_diagnostic, title_diagnostic
+    from workers.toolchains.llvm import DRIVER
+
+    ir = Path(__file__).resolve().parents[2] / "bench/corpus/llvm/175580/repro.ll"
+    p = subprocess.run([sys.executable, DRIVER, "llc", "-o", "/dev/null", str(ir)], capture_output=True, text=True,
+                       timeout=120)
+    assert p.returncode == 1, p.stderr
+    d = parse_diagnostic(p.stderr)
+    assert d is not None and d.message == "no libcall available for fexp" and not d.is_crash
+    title = title_diagnostic("[NVPTX] error: no libcall available for fexp")
+    assert title.message == "no libcall available for fexp"
+    assert grade(title, d).grade == "exact"
+    assert parse_diagnostic("error: x.ll:12:30: unterminated attribute group") is None
+
+
 def test_windows_assert_format_keys_like_glibcs():
     """A report from a Windows build ("Assertion failed: X, file F, line N", MSVC's CRT) has the
     key a Linux release's assertion text has, and names its file."""
