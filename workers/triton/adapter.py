@@ -272,7 +272,8 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
         why = f"this release no longer takes an API the reproducer uses: {sig.first_line[:120]}"
         return RunResult(outcome=Outcome.OTHER_FAILURE, signature=sig, reason=why, match=Match("different", why),
                          **base)
-    match = grade_triton(reference, sig, traceback_functions(p.stderr))
+    at = _RE_COMPILE_AT.search(p.stderr)
+    match = grade_triton(reference, sig, traceback_functions(p.stderr), compile_at=at.group(1) if at else "")
     outcome = Outcome.REPRODUCES if outcome_of(match) == "reproduces" else Outcome.OTHER_FAILURE
     return RunResult(outcome=outcome, signature=sig, reason=sig.summary(), match=match, **base)
 
@@ -304,8 +305,13 @@ def foreign_asm_result(res: RunResult, why: str, stderr: str) -> RunResult:
 _COMPILE_ERRORS = ("mlir-error",)
 
 
+# "triton.compiler.errors.CompilationError: at 4:4:": the line:column, in the kernel's source, of
+# the statement the frontend failed on
+_RE_COMPILE_AT = re.compile(r"CompilationError: at (\d+:\d+):?")
+
+
 def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
-                 run_frames: list[tuple[str, str]] | None = None) -> Match:
+                 run_frames: list[tuple[str, str]] | None = None, compile_at: str = "") -> Match:
     """`reducers.grade.grade` for a Triton run: the wheels' MLIR/LLVM carry assertions, so a
     bare signal is never a release variant of a reported assertion (``run_assertions=True``);
     a Python exception and a native crash (abort, assertion, LLVM ERROR, MLIR error) are
@@ -320,7 +326,18 @@ def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
     `run_frames`: (file, function) of the run's traceback frames) as ``reworded`` at most,
     never by any exception. A ``tool-error`` (ptxas, ld.lld) compares the tools' messages; a
     report showing only the Python exception that wraps that tool's failure (``Internal Triton
-    PTX codegen error``) matches a run's failure of the same tool as ``reworded``."""
+    PTX codegen error``) matches a run's failure of the same tool as ``reworded``. A report that
+    shows only the frontend's wrapper, ``CompilationError: at L:C:`` without its cause (triton#6490),
+    is met by a run whose ``CompilationError`` is raised at the same ``L:C`` (`compile_at`, from the
+    run's stderr): the same statement of the same kernel source."""
+    rat = _RE_COMPILE_AT.fullmatch((reference.first_line or "").strip()) if reference is not None else None
+    if rat and reference.kind == "python-exception" and sig.kind == "python-exception":
+        if compile_at == rat.group(1):
+            return Match("exact", f"CompilationError at {compile_at}, the statement the report points at; the report "
+                                  f"shows no cause to compare (this run: {sig.first_line[:100]!r})")
+        return Match("different", f"the report's CompilationError is at {rat.group(1)}; this run's "
+                                  f"{'is at ' + compile_at if compile_at else 'failure is elsewhere'}: "
+                                  f"{sig.first_line[:100]!r}")
     if reference is not None and reference.kind == "unsupported-feature":
         said = f"{sig.message} {sig.first_line}"
         if _REFUSAL.search(said):
@@ -422,6 +439,23 @@ def _wrapped_tool(reference: CrashSignature) -> str:
     return ""
 
 
+# the frames every kernel's IR generation runs through (``CodeGenerator.visit_Module`` ...
+# ``generic_visit``, ``ast_to_ttir``; ``code_gen.py`` before 2.1): where a report's traceback is cut
+# there, it says no more than "raised while generating IR"
+_CODEGEN_WALK = re.compile(r"^(?:code_generator|code_gen)\.py:(?:visit(?:_\w+)?|generic_visit|ast_to_ttir)$")
+
+
+_LATER_STAGES = ("make_ttir", "make_ttgir", "make_llir", "make_ptx", "make_cubin", "make_amdgcn", "make_hsaco")
+
+
+def _in_ir_generation(frames: list[tuple[str, str]]) -> bool:
+    """A run's traceback frames go through IR generation from the AST (``make_ir``, ``ast_to_ttir``,
+    the code generator) and through no later compile stage (``make_ttir`` ... ``make_hsaco``)."""
+    names = {fn for _f, fn in frames}
+    front = bool(names & {"make_ir", "ast_to_ttir"}) or any(_CODEGEN_WALK.match(f"{f}:{fn}") for f, fn in frames)
+    return front and not names & set(_LATER_STAGES)
+
+
 def _exception_without_message(reference: CrashSignature, sig: CrashSignature,
                                 run_frames: list[tuple[str, str]]) -> Match:
     """Grade for a reported exception with no message (see `grade_triton`)."""
@@ -431,6 +465,14 @@ def _exception_without_message(reference: CrashSignature, sig: CrashSignature,
     where = reference.location  # "code_gen.py:add_to_cache": the reported traceback's last frame
     if where:
         f, _, fn = where.rpartition(":")
+        if not any(fn == rfn and (not f or f == rf) for rf, rfn in run_frames) and _CODEGEN_WALK.match(where) \
+                and _in_ir_generation(run_frames):
+            # a traceback cut inside the code generator's walk of the kernel's AST says only that
+            # the exception was raised while generating IR for the kernel; releases print that
+            # walk differently (3.x raise CompilationError from make_ir, without these frames)
+            return Match("reworded", f"the report's traceback is cut inside the code generator's walk of the kernel "
+                                     f"({where}): raised while generating IR; this run's {stype or 'exception'} "
+                                     f"is raised there too")
         if not any(fn == rfn and (not f or f == rf) for rf, rfn in run_frames):
             return Match("different", f"the report's exception ({rtype or 'type not shown'}, message cut off) is raised "
                                       f"in {where}; this run's {stype or 'exception'} does not pass through it")

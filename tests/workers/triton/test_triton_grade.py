@@ -269,3 +269,32 @@ def test_cut_native_assertion_is_not_met_by_an_mlir_diagnostic():
     native = CrashSignature(kind="assertion", message="Assertion `isa<To>(Val)' failed",
                             location="Support/Casting.h:cast", first_line="x")
     assert grade_triton(ref, native).grade == "exact"
+
+
+def test_traceback_cut_inside_the_code_generators_walk_meets_a_failure_while_generating_ir():
+    """triton#2475's traceback stops in CodeGenerator.visit_Module (a frame every kernel's IR
+    generation runs through) before its message. 3.6.0 raises its AttributeError while generating
+    IR (through make_ir, without printing the walk's frames): reworded. 3.7.1 gets past IR
+    generation and fails in make_llir: different."""
+    ref = reported_of(2475)
+    assert ref.kind == "python-exception" and ref.location == "code_generator.py:visit_Module"
+    r = classify(run_of("2475-cuda90-3.6.0.json"), "triton-3.6.0", ref)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "reworded", r.match
+    assert "generating IR" in r.match.evidence
+    later = classify(run_of("2475-cuda90-3.7.1.json"), "triton-3.7.1", ref)
+    assert later.outcome == Outcome.OTHER_FAILURE, later.match
+
+
+def test_report_showing_only_the_compilation_errors_location_is_met_at_that_location():
+    """triton#6490 shows `CompilationError: at 4:4:` (pointing at `tl.store(Z, z)`) and no cause.
+    3.6.0 raises its CompilationError at 4:4 with the cause `cannot convert ... tuple to tensor`:
+    exact; the same cause at another statement is different."""
+    from reducers.triton.signature import traceback_functions
+
+    ref = reported_of(6490)
+    assert ref.first_line.strip() == "CompilationError: at 4:4:"
+    r = classify(run_of("6490-cuda90-3.6.0.json"), "triton-3.6.0", ref)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact", r.match
+    stderr = json.loads((DATA / "6490-cuda90-3.6.0.json").read_text())["stderr"]
+    assert grade_triton(ref, r.signature, traceback_functions(stderr), compile_at="5:4").grade == "different"
+    assert grade_triton(ref, r.signature, traceback_functions(stderr)).grade == "different"
