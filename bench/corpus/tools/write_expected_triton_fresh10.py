@@ -93,7 +93,7 @@ SPEC = {
         reported_version="2023-10 main (source build)", fixed_in=None,
         rule=rule(reproduces=("has no attribute 'get_fpNeNnv'",),
                   n_a=("type fpNeNnv not supported in this architecture",)),
-        per_target={"hip:gfx942:64": {"3.0.0": "n/a", "3.1.0": "n/a", "3.2.0": "n/a"}},
+        per_target={"hip:gfx942:64": {"3.2.0": "n/a"}},
         notes="Complete script (an Inductor-style pointwise kernel): triton_(in_ptr0, out_ptr0, xnumel, XBLOCK) "
               "loads an fp8e4nv block, builds `tmp1 = tl.full([1], 2.0, tl.float8e4nv)`, stores `tmp0 + tmp1`; "
               "launched on a 4096x4096 float8_e4m3fn tensor with XBLOCK=1024 under `if __name__ == \"__main__\"`. "
@@ -110,7 +110,9 @@ SPEC = {
               "different_error. No release compiles the kernel. gfx942: 3.0.0-3.2.0 n/a by the README's "
               "convention (fp8e4nv on gfx942 before 3.3): 3.2.0 refuses the signature ('type fp8e4nv not "
               "supported in this architecture'), 3.0.0-3.1.0 stop at the same AttributeError as cuda before any "
-              "arch check (labelled through per_target, the run's text being the same as cuda's); 3.3.1-3.6.0 the "
+              "arch check - labelled n/a through per_target until 2026-11-27, then reproduces after the "
+              "untouched measurement (README 'Tenth fresh batch'): the n/a convention is for a release that "
+              "refuses the type for the arch, and these two fail exactly as cuda does, at the reported step; 3.3.1-3.6.0 the "
               "cuda AttributeError: reproduces; 3.7.1-3.9.0 the same llvm.fadd verifier error: different_error. "
               "gfx942 has no 2.3.1 (n/a)."),
     1238: dict(
