@@ -2058,3 +2058,120 @@ FRESH12 = {
 for _n, _e in FRESH12.items():
     _e["split"] = "fresh12"
     SPEC[_n] = _e
+# Fourteenth fresh batch (split "fresh14"): llc crashes in AArch64 (GlobalISel, SVE, SelectionDAG), X86, ARM/Thumb
+# and AVR, found through the search tool (corpus issues) after fresh12, labelled from the measured stderr before
+# reprobot ever ran on them. Nobody tunes on them. (Kept in its own block so that it merges with fresh13.)
+FRESH14 = {
+    58156: dict(
+        tool="llc", args=["-mtriple=aarch64", "-global-isel", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: unable to legalize instruction: G_ADD of <32 x s16> in the GlobalISel 'Legalizer' on @add_32xi16 (wide vector add, llc -mtriple=aarch64 -global-isel)",
+        reported_message="unable to legalize instruction: %10:_(<32 x s16>) = G_ADD %0:_, %1:_ (in function: add_32xi16)",
+        signature_regex=r"unable to legalize instruction: .*G_ADD",
+        assertion_only=False, status=st(R, R, R, R, C, C),
+        classes=["aarch64", "isel-gisel", "command-in-prose", "godbolt-only", "fixed-by-19"],
+        notes="Command in the prose: 'using `llc -mtriple=aarch64 -global-isel add.ll`' (run with -o /dev/null; the IR has no triple). The reported message is quoted in the prose without the 'LLVM ERROR:' prefix. 13, 14, 15 and 16 (release) abort with exactly 'LLVM ERROR: unable to legalize instruction: %10:_(<32 x s16>) = G_ADD %0:_, %1:_ (in function: add_32xi16)' in 'Legalizer' on @add_32xi16 -> reproduces. 19 and llvm-22 exit 0 -> clean (the legalizer rules were widened; the issue is closed).",
+    ),
+    63826: dict(
+        tool="llc", args=["-mtriple=aarch64-eabi", "-global-isel=1", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: unable to legalize instruction: G_INSERT_VECTOR_ELT of <2 x s16> in the GlobalISel 'Legalizer' on @f (insertelement into <2 x i16>, llc -mtriple=aarch64-eabi -global-isel=1)",
+        reported_message="LLVM ERROR: unable to legalize instruction: %4:_(<2 x s16>) = G_INSERT_VECTOR_ELT %1:_, %5:_(s16), %6:_(s32) (in function: f)",
+        signature_regex=r"unable to legalize instruction: .*G_INSERT_VECTOR_ELT",
+        assertion_only=False, status=st(R, R, R, R, C, C),
+        classes=["aarch64", "isel-gisel", "command-in-prose", "godbolt-only", "fixed-by-19"],
+        notes="Command in the prose: '* reproduce command: llc -mtriple=aarch64-eabi -global-isel=1 test_val1.ll -debug-only=instruction-select -stop-before=regbankselect -o -  -debug-only=legalizer'. Measured without the two -debug-only options (they exist only in assertions builds: 13-19 answer \"Unknown command line argument '-debug-only=legalizer'\", exit 1, and cannot run the command at all) and without -stop-before=regbankselect (the Legalizer runs before RegBankSelect, so it does not change the outcome — with it 13 gives the same abort and 19 exits 0, checked, not saved — but llvmlite's driver refuses it: 'unsupported: -stop-before=regbankselect'); run with -o /dev/null. 13, 14, 15 and 16 (release) abort with exactly the reported 'LLVM ERROR: unable to legalize instruction: %4:_(<2 x s16>) = G_INSERT_VECTOR_ELT %1:_, %5:_(s16), %6:_(s32) (in function: f)' in 'Legalizer' -> reproduces. 19 and llvm-22 exit 0 -> clean (fix D155274 named in the thread; a later comment reports a new G_ANYEXT failure on a trunk build, which no release here shows).",
+    ),
+    54423: dict(
+        tool="llc", args=["-mtriple=aarch64-linux-gnu", "-mattr=+sve2", "-O3", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Invalid size request on a scalable vector. in 'AArch64 Instruction Selection' on @icmp_i8nxv24 (icmp slt of <vscale x 24 x i8>, a non-power-of-2 scalable vector, -mattr=+sve2 -O3)",
+        reported_message="LLVM ERROR: Invalid size request on a scalable vector.",
+        signature_regex=r"Invalid size request on a scalable vector",
+        assertion_only=False, status=st(O, R, O, O, O, C),
+        classes=["aarch64", "isel-sdag", "command-in-prose", "command-only-in-stack-dump", "godbolt-only", "other-crash-older", "fixed-by-22"],
+        notes="Command from the prose 'Crashes with target triple = \"aarch64-linux-gnu\" -mattr=+sve2 -O3' and the stack dump ('Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -mattr=+sve2 -O3 <source>'); the IR has no triple, so '-mtriple=aarch64-linux-gnu' (run with -o /dev/null). The IR refers to an attribute group #0 that it never defines; every release accepts that. The message of this one failure changes across releases, all in 'AArch64 Instruction Selection' on @icmp_i8nxv24: 14 (release) aborts with exactly the reported 'LLVM ERROR: Invalid size request on a scalable vector.' -> reproduces. 13 aborts with 'LLVM ERROR: Don't know how to widen the result of EXTRACT_SUBVECTOR for scalable vectors' and 15, 16 and 19 with 'LLVM ERROR: Cannot scalarize scalable vector stores': a different named error in the same pass (the type legalizer failing elsewhere on the same nxv24i1 result) -> other-crash by the rule 'a different named error in the same pass' (as 59275 on 14). llvm-22 exits 0 -> clean (the issue is closed). Non-obvious call: 13 and 15-19 are other-crash although the same legalization of the same illegal scalable type fails; nothing in their output names the reported size request.",
+    ),
+    169639: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Possible incorrect use of EVT::getVectorNumElements() for scalable vector (EVT::getVectorNumElements on a <vscale x 1 x i8> argument/return without +sve) in 'AArch64 Instruction Selection' on @_Z1ev",
+        reported_message="LLVM ERROR: Possible incorrect use of EVT::getVectorNumElements() for scalable vector. Scalable flag may be dropped, use EVT::getVectorElementCount() instead",
+        signature_regex=r"Possible incorrect use of EVT::getVectorNumElements|Invalid size request on a scalable vector",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["aarch64", "isel-sdag", "reworded-message", "command-only-in-stack-dump"],
+        notes="Command from the stack dump: 'Program arguments: /opt/compiler-explorer/clang-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel <source>' (run as 'llc -o /dev/null'; triple aarch64-unknown-linux-gnu in the IR, no +sve). Non-obvious call (class reworded-message): 13, 14, 15, 16 and 19 (release) abort with 'LLVM ERROR: Invalid size request on a scalable vector.' in 'AArch64 Instruction Selection' on @_Z1ev -> reproduces. In these releases the scalable check of EVT::getVectorNumElements() passes the reported text to llvm::reportInvalidSizeRequest(Msg), which prints Msg only as a warning under -treat-scalable-fixed-error-as-warning and otherwise calls report_fatal_error(\"Invalid size request on a scalable vector.\") (older TypeSize.cpp read through find_string: two look-ups); with -treat-scalable-fixed-error-as-warning added (checked on 13, 16 and 19, not saved) the first warning each release prints is 'Invalid size request on a scalable vector; Possible incorrect use of EVT::getVectorNumElements() for scalable vector. ...', i.e. the reported check is the one that fires. llvm-22 prints exactly the reported 'LLVM ERROR: Possible incorrect use of EVT::getVectorNumElements() ...' (newer releases report Msg itself) -> reproduces. The issue is open.",
+    ),
+    169205: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: v4i32 = BUILD_VECTOR Constant:i32<65537> x4 in 'X86 DAG->DAG Instruction Selection' on @backsmith_pure_2 (pavg.b + shufflevector + zext + add splat, +avx, at -O0..-O3)",
+        reported_message="LLVM ERROR: Cannot select: 0x2656ecd0: v4i32 = BUILD_VECTOR Constant:i32<65537>, Constant:i32<65537>, Constant:i32<65537>, Constant:i32<65537>",
+        signature_regex=r"Cannot select: .*v4i32 = BUILD_VECTOR",
+        assertion_only=False, status=st(I, I, I, I, R, C),
+        classes=["x86", "isel-sdag", "command-only-in-stack-dump", "godbolt-only", "new-ir-syntax", "fixed-by-22"],
+        notes="Command only behind a godbolt link and a stack dump cut at 'Program arguments: /opt/compiler-explorer/clang-trunk/bi'; the title says it crashes at every -O level, so plain 'llc -o /dev/null' (triple x86_64-unknown-linux-gnu and +avx in the IR). 13-16 cannot parse 'splat (i16 1)' ('expected value token') -> invalid-input. 19 (release) aborts with 'LLVM ERROR: Cannot select: 0x...: v4i32 = BUILD_VECTOR Constant:i32<65537>, Constant:i32<65537>, Constant:i32<65537>, Constant:i32<65537>' in 'X86 DAG->DAG Instruction Selection' on @backsmith_pure_2 -> reproduces (only node addresses differ). llvm-22 exits 0 -> clean, although the issue is still open (reported November 2025 against a trunk after 21).",
+    ),
+    207440: dict(
+        tool="llc", args=["-mtriple=aarch64-unknown-linux-gnu", "-global-isel", "-o", "/dev/null"],
+        reported_signature="Segfault (no message) in llvm::IRTranslator::getOrCreateVRegs from IRTranslator::translateInlineAsm / InlineAsmLowering in 'IRTranslator' on @f: inline asm with a memory output constraint (\"=rm\" / \"=m\") under -global-isel",
+        reported_message=None,
+        signature_regex=r"IRTranslator|getOrCreateVRegs",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["aarch64", "isel-gisel", "inline-asm", "no-message-crash", "reported-message-missing", "command-only-in-stack-dump"],
+        notes="Command from the stack dump: 'Program arguments: /home/lonewolf/llvm-project/build/bin/llc -mtriple=aarch64-unknown-linux-gnu -global-isel test-m.ll' (run with -o /dev/null). The thread gives two IRs that 'Both crash with' the shown dump; repro.ll is the first (\"=rm\"); the second (\"=m\") gives the same results on 13-19 (checked, not saved). The report is a crash without a message: frame #4 llvm::IRTranslator::getOrCreateVRegs under translateInlineAsm, in 'IRTranslator' on @f. 13, 14, 15, 16 and 19 (release) die with SIGSEGV in 'IRTranslator' on @f, frames #4 llvm::IRTranslator::getOrCreateVRegs <- llvm::InlineAsmLowering::lowerInlineAsm <- IRTranslator::translateCall -> reproduces (the same faulting function). llvm-22 dies with SIGSEGV and prints nothing (llvmlite gives no stack) -> reproduces, as the shared practice for a no-message report whose input crashes nowhere else (the issue is open, reported July 2026).",
+    ),
+    56181: dict(
+        tool="llc", args=["-mtriple=thumb-eabi", "-frame-pointer=none", "-o", "/dev/null", "--verify-machineinstrs"],
+        reported_signature="Machine verifier rejects the non-flag-setting low-to-low tMOVr that Thumb1 frame lowering emits for base-pointer stack accesses on a pre-v6 Thumb target (llc -mtriple=thumb-eabi -frame-pointer=none --verify-machineinstrs; VLA + calls)",
+        reported_message=None,
+        signature_regex=r"Thumb1 mov is v6-only|tMOVr",
+        assertion_only=False, status=st(R, R, R, R, R, U),
+        classes=["arm", "machine-verifier", "run-line", "typed-pointers", "reported-message-missing"],
+        notes="Command in the IR's RUN line: '; RUN: llc -mtriple=thumb-eabi -frame-pointer=none %s -o - --verify-machineinstrs' (run with -o /dev/null). The report describes the failure in prose only ('Thumb1's frame lowering is making is of a non-flag-setting low-reg-to-low-reg tMOVr instruction that is invalid for Thumb targets that do not include ArmV6-M instructions'); the excerpt shows no output (reported_message null). Typed-pointer IR (i32*) parses on every release here. 13, 14, 15, 16 and 19 (release) print '*** Bad machine code: Non-flag-setting Thumb1 mov is v6-only ***' for '$r5 = tMOVr killed $r6, 14, $noreg' and '$r2 = tMOVr killed $r6, ...' in 'Verify generated machine code' on @test_local_vla, then 'LLVM ERROR: Found 2 machine code errors.' -> reproduces (the invalid pre-v6 tMOVr the report names). llvm-22: llvmlite's driver does not take '-frame-pointer=none' (\"llc: Unknown command line argument '-frame-pointer=none'\", exit 1) -> unsupported (every Debian release knows the option). The issue is open.",
+    ),
+    135776: dict(
+        tool="llc", args=["--mtriple=aarch64-linux-gnu", "-o", "/dev/null"],
+        reported_signature="Assertion `Id && \"TableId should be non-zero\"' in DAGTypeLegalizer::getSDValue (LegalizeTypes.h:161) while scalarizing a bitcast <1 x i16> -> <1 x half> + extractelement on AArch64 (@bitcast_failure)",
+        reported_message="llc: /home/jwkim98/llvm_test/llvm-project/llvm/lib/CodeGen/SelectionDAG/LegalizeTypes.h:161: const llvm::SDValue& llvm::DAGTypeLegalizer::getSDValue(llvm::DAGTypeLegalizer::TableId&): Assertion `Id && \"TableId should be non-zero\"' failed.",
+        signature_regex=r"TableId should be non-zero",
+        assertion_only=True, status=st(R, R, R, R, R, C),
+        classes=["aarch64", "isel-sdag", "assertion-only", "release-variant-crash", "command-in-prose", "godbolt-only", "fixed-by-22"],
+        variant_evidence="13, 14, 15, 16 and 19 (release) die with SIGSEGV in 'AArch64 Instruction Selection' on @bitcast_failure inside the type legalizer: the faulting frame is llvm::SelectionDAG::getNode (19: SelectionDAG::FoldConstantArithmetic <- getNode), called from two unsymbolized frames and one more, all under the symbolized llvm::SelectionDAG::LegalizeTypes() (the entry into DAGTypeLegalizer, the class whose getSDValue carries the reported assertion). Placed by libLLVM address on 16 (exported dynamic symbols, not saved): the two callers lie past SelectionDAG::LegalizeVectors (LegalizeVectorOps.cpp), i.e. in the vector type-legalization code that follows it, and the third just before SelectionDAG::LegalizeTypes (DAGTypeLegalizer::run in LegalizeTypes.cpp). A release build's getSDValue does not check the zero table id, so the scalarized value it returns is empty and the next getNode dereferences it; the reporter also says the problem is scalarizing the 16-bit vector. llvm-22 (assertions) exits 0: fixed.",
+        notes="Command in a ```bash block: 'llc example.ll --mtriple=aarch64-linux-gnu -o example.s' (run with -o /dev/null; the IR also has triple aarch64-unknown-linux-gnu). Assertion-only: the reporter's llc is a 'DEBUG build with assertions'. Non-obvious call: 13-19 are labelled reproduces as the release variant (see variant_evidence: frames inside the type legalizer that owns the asserting getSDValue, not only the ISel pass and function, unlike 98033/129394 which are other-crash for a bare signal with no such frame). llvm-22 exits 0 -> clean (the issue is closed).",
+    ),
+    65049: dict(
+        tool="llc", args=["-mtriple=aarch64", "-global-isel", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: cannot select: G_EXTRACT_VECTOR_ELT of <2 x s64> with a non-constant (gpr) index in GlobalISel 'InstructionSelect' on @f",
+        reported_message="LLVM ERROR: cannot select: %1:fpr(s64) = G_EXTRACT_VECTOR_ELT %2:fpr(<2 x s64>), %0:gpr(s64) (in function: f)",
+        signature_regex=r"cannot select: .*G_EXTRACT_VECTOR_ELT",
+        assertion_only=False, status=st(R, R, R, R, C, C),
+        classes=["aarch64", "isel-gisel", "command-only-in-stack-dump", "godbolt-only", "fixed-by-19"],
+        notes="Command from the stack dump: 'Program arguments: /opt/compiler-explorer/clang-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -mtriple=aarch64 -global-isel -print-after-all <source>'; measured as 'llc -mtriple=aarch64 -global-isel -o /dev/null' without the godbolt output options and without -print-after-all (it only dumps IR/MIR before the abort: with it 16 prints the same LLVM ERROR and 19 exits 0, checked, not saved). 13, 14, 15 and 16 (release) abort with exactly the reported 'LLVM ERROR: cannot select: %1:fpr(s64) = G_EXTRACT_VECTOR_ELT %2:fpr(<2 x s64>), %0:gpr(s64) (in function: f)' in 'InstructionSelect' on @f -> reproduces. 19 and llvm-22 exit 0 -> clean (the issue is closed).",
+    ),
+    58274: dict(
+        tool="llc", args=["-mtriple=aarch64", "-global-isel", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: cannot select: G_ZEXT <2 x s16> -> <2 x s32> in GlobalISel 'InstructionSelect' on @f (urem <2 x i16> with a constant first operand)",
+        reported_message="LLVM ERROR: cannot select: %10:fpr64(<2 x s32>) = G_ZEXT %3:fpr(<2 x s16>) (in function: f)",
+        signature_regex=r"cannot select: .*G_ZEXT",
+        assertion_only=False, status=st(O, R, R, R, C, C),
+        classes=["aarch64", "isel-gisel", "command-inferred", "godbolt-only", "typed-pointers", "other-crash-older", "fixed-by-19"],
+        notes="No command in the excerpt (a godbolt link per reproduction); the title '[AArch64/GlobalISel]' and the error give 'llc -mtriple=aarch64 -global-isel' (command-inferred; run with -o /dev/null; the IR has no triple). repro.ll is 'Reproduction 1' (typed pointers, which every release here parses). 14, 15 and 16 (release) abort with exactly the reported 'LLVM ERROR: cannot select: %10:fpr64(<2 x s32>) = G_ZEXT %3:fpr(<2 x s16>) (in function: f)' in 'InstructionSelect' on @f -> reproduces. 13 aborts earlier, with 'LLVM ERROR: unable to legalize instruction: %5:_(<2 x s16>) = G_UREM %3:_, %0:_ (in function: f)' in 'Legalizer': the <2 x i16> urem is not legalized yet, so the reported selection failure cannot be reached -> other-crash (an earlier failure, as 110931). 19 and llvm-22 exit 0 -> clean (the issue is closed).",
+    ),
+    173924: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Crash without a message (stack dump only) in 'X86 DAG->DAG Instruction Selection' on @bar: llvm.vector.reduce.add of <8 x i256> with target-cpu znver5, reported from a release llc-21",
+        reported_message=None,
+        signature_regex=r"X86 DAG->DAG Instruction Selection",
+        assertion_only=False, status=st(I, I, I, I, R, C),
+        classes=["x86", "isel-sdag", "no-message-crash", "reported-message-missing", "release-build-report", "command-only-in-stack-dump", "godbolt-only", "new-ir-syntax", "fixed-by-22"],
+        notes="Command from the stack dump: 'Program arguments: llc-21 reduced.ll' (run as 'llc -o /dev/null'; triple x86_64-unknown-linux5.10.0-gnu2.39.0 and \"target-cpu\"=\"znver5\" in the IR). The report is a release-build (Debian/apt llc-21) crash with no message: the excerpt cuts the stack after frame #3, in 'X86 DAG->DAG Instruction Selection' on @bar. 13-16 cannot parse 'splat (i256 1)' ('expected value token') -> invalid-input (they would also not know znver5). 19 (release) dies with SIGSEGV in 'X86 DAG->DAG Instruction Selection' on @bar (frames llvm::EVT::isExtendedFixedLengthVector <- SelectionDAG::getNode) -> reproduces (same pass, same function, no message reported). llvm-22 exits 0 -> clean, although the issue is open.",
+    ),
+    63098: dict(
+        tool="llc", args=["-march=avr", "-mcpu=atmega328", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: i8 = ROL (llvm.fshr.i8 of a value with itself, i.e. a rotate) in 'AVR DAG->DAG Instruction Selection' on @test",
+        reported_message="LLVM ERROR: Cannot select: 0x3e38b00: i8 = ROL 0x3e387f0",
+        signature_regex=r"Cannot select: .*= ROL",
+        assertion_only=False, status=st(C, C, C, C, C, C),
+        classes=["avr", "isel-sdag", "command-in-prose"],
+        notes="Command in the prose: 'Build it with `llc a.ll -march=avr -mcpu=atmega328`' (run with -o /dev/null). Reported in June 2023 against a trunk llc between 16 and 17 (issue closed). 13, 14, 15, 16 and 19 (release) exit 0 -> clean, and so does llvm-22 (its AVR output lowers the rotate to 'bst r24, 0 / ror r24 / bld r24, 7', checked, not saved): no release here carries the failure, which was introduced and fixed between releases.",
+    ),
+}
+for _n, _e in FRESH14.items():
+    _e["split"] = "fresh14"
+    SPEC[_n] = _e
