@@ -20,6 +20,9 @@ A run that crashed gets one `Match` (`grade`), best first:
     ``float (double)*`` before LLVM 15, ``ptr`` after; register classes; operand lists): there
     the same pass, the same kind, the same failure head and the same operation (the generic
     opcodes ``G_*`` and intrinsics named in the dump, `gisel_operation`) count as reworded.
+    Two fatal errors of the same pass that are one check printed two ways by two releases
+    (`_RELEASE_COUNTERPARTS`: EVT::getVectorNumElements()'s scalable check, which LLVM 13-19
+    report as "Invalid size request on a scalable vector.") are reworded too.
 ``release-variant``
     One side comes from a checking build and fails in an assertion or ``UNREACHABLE``; the
     other comes from a build without assertions and fails on the same input without it — a
@@ -219,6 +222,12 @@ def _location_link(location: str, frames: list[str]) -> str:
         hit = classes & set(parts[:-1] or parts)
         if hit:
             return f"class {sorted(hit)[0]} ({f})"
+    for f in frames:
+        # the file's entry point, named after it: LegalizeTypes.h/.cpp hold DAGTypeLegalizer,
+        # which SelectionDAG::LegalizeTypes runs (135776: a release crash under it, the report's
+        # assertion in DAGTypeLegalizer::getSDValue)
+        if len(stem) >= 8 and f.split("::")[-1] == stem:
+            return f"function {stem}, the entry point of {stem}'s code ({f})"
     return ""
 
 
@@ -327,7 +336,10 @@ def _gisel_step_link(asserting: CrashSignature, other: CrashSignature) -> str:
 # source). (assertion message, release message, what both check).
 _RELEASE_COUNTERPARTS = [
     # TypeSize.h getFixedValue()/operator ScalarTy() assert; release builds reach
-    # reportInvalidSizeRequest (TypeSize.cpp), which reports this text
+    # reportInvalidSizeRequest (TypeSize.cpp), which reports this text. The pair also holds
+    # between two fatal errors: EVT::getVectorNumElements()'s own check reports its text through
+    # reportInvalidSizeRequest, which LLVM 22 prints as the LLVM ERROR and LLVM 13-19 replace
+    # with "Invalid size request on a scalable vector." (169639)
     (re.compile(r"fixed element count on a scalable|implicitly convert a scalable size|"
                 r"getvectornumelements\(\) for scalable"),
      re.compile(r"invalid size request on a scalable vector"),
@@ -519,6 +531,12 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
                                      f"operation ({op}); the dump is printed differently: {run.key[:100]!r} vs "
                                      f"reported {reference.key[:100]!r}", sim)
         raised = _raising_link(reference, run) if reference.kind == run.kind in FATAL_MESSAGES and passes_ok else ""
+        counterpart = _counterpart_link(reference, run) or _counterpart_link(run, reference) \
+            if reference.kind == run.kind in FATAL_MESSAGES and passes_ok else ""
+        if counterpart:
+            # one check, printed two ways by two releases (the release form of the same check)
+            return Match("reworded", f"same {run.kind}, {'same pass ' + repr(run.pass_name) if run.pass_name else 'pass not known'}"
+                                     f", the same check reported in another release's words: {counterpart}", sim)
         if raised:
             return Match("reworded", f"same {run.kind}, raised under the same call {raised}, text differs "
                                      f"(similarity {sim:.2f}): {run.key[:100]!r} vs reported {reference.key[:100]!r}", sim)

@@ -352,3 +352,41 @@ def test_hang_in_instruction_selection_needs_more_than_the_pass():
                             "SelectionDAG::Legalize")
     assert grade_hang(linked, where).grade == "release-variant"  # a frame runs through the asserting function
     assert grade_hang(CrashSignature("llvm-error", "x", "Legalizer"), _hang("220802-19-hang")) is None
+
+
+# ------------------------------------------------------------------ fresh14 classes (tuned on after
+# that batch's untouched measurement, bench/results/corpus_llvm_fresh14_untouched.md)
+
+def _fresh(number: int) -> CrashSignature:
+    from workers.extract.llvm import extract_llvm
+
+    return extract_llvm(json.loads((OWN / str(number) / "issue.json").read_text())).reported
+
+
+def test_one_scalable_size_check_printed_two_ways_by_two_releases_is_reworded():
+    """169639 reports LLVM 22's 'LLVM ERROR: Possible incorrect use of EVT::getVectorNumElements()
+    for scalable vector ...'; LLVM 13 reports the same check through reportInvalidSizeRequest's
+    older text 'Invalid size request on a scalable vector.' in the same pass."""
+    ref = _fresh(169639)
+    old = parse_llvm_crash((GOLDEN / "169639-13.stderr").read_text(), -6)
+    new = parse_llvm_crash((GOLDEN / "169639-llvmlite22.stderr").read_text(), -6)
+    m = grade(ref, old)
+    assert m.grade == "reworded" and "reportInvalidSizeRequest" in m.evidence, m
+    assert grade(ref, new).grade == "exact"
+    # another fatal error of the same pass stays different
+    other = CrashSignature(kind="llvm-error", message="cannot select: ch = store", pass_name=old.pass_name)
+    assert grade(ref, other).grade == "different"
+
+
+def test_release_crash_under_the_entry_point_named_after_the_asserting_file_is_a_variant():
+    """135776 asserts in DAGTypeLegalizer::getSDValue (LegalizeTypes.h); LLVM 16 (release)
+    segfaults in getNode under llvm::SelectionDAG::LegalizeTypes(), the entry into that code.
+    The same crash against an assertion in another file (SelectionDAG.cpp's getNode, as shared
+    176966) is not linked by that frame."""
+    ref = _fresh(135776)
+    run16 = parse_llvm_crash((GOLDEN / "135776-16.stderr").read_text(), -11)
+    m = grade(ref, run16)
+    assert m.grade == "release-variant" and "entry point of LegalizeTypes" in m.evidence, m
+    elsewhere = CrashSignature(kind="assertion", message="the input must be the same size or smaller",
+                               pass_name=ref.pass_name, location="SelectionDAG.cpp:6000 SelectionDAG::getNode")
+    assert "LegalizeTypes" not in grade(elsewhere, run16).evidence

@@ -373,20 +373,26 @@ def prose_flags(text: str) -> list[str]:
 
 # The bare architecture, as the backend's own tests spell it (-mtriple=amdgcn): an OS
 # part changes codegen (amdhsa puts allocas elsewhere), so none is guessed.
+def _tag(names: str) -> str:
+    """A title tag naming one of `names` alone or among others: ``[AArch64]``, ``[AArch64/GlobalISel]``,
+    ``[X86, SelectionDAG]`` (a tag is what reporters put in brackets)."""
+    return rf"\[[^\]]*?(?<![\w-])(?:{names})(?![\w-])[^\]]*\]"
+
+
 _TITLE_TARGETS = [
-    (r"\[(?:AMDGPU|amdgpu|AMDGCN)\]", "amdgcn"),
-    (r"\[NVPTX\]", "nvptx64"),
-    (r"\[AArch64\]|\[aarch64\]|\[ARM64\]", "aarch64"),
-    (r"\[ARM\]", "armv7"),
-    (r"\[RISC-?V\]", "riscv64"),
-    (r"\[MIPS\]|\[Mips\]", "mips"),
-    (r"\[PowerPC\]|\[PPC\]", "powerpc64le"),
-    (r"\[SystemZ\]", "s390x"),
-    (r"\[WebAssembly\]|\[WASM\]", "wasm32"),
-    (r"\[LoongArch\]", "loongarch64"),
-    (r"\[SPIR-?V\]", "spirv64"),
-    (r"\[Hexagon\]", "hexagon"),
-    (r"\[(?:X86|x86|x86_64|X86_64)\]", "x86_64"),
+    (_tag(r"AMDGPU|amdgpu|AMDGCN"), "amdgcn"),
+    (_tag(r"NVPTX"), "nvptx64"),
+    (_tag(r"AArch64|aarch64|ARM64"), "aarch64"),
+    (_tag(r"ARM"), "armv7"),
+    (_tag(r"RISC-?V"), "riscv64"),
+    (_tag(r"MIPS|Mips"), "mips"),
+    (_tag(r"PowerPC|PPC"), "powerpc64le"),
+    (_tag(r"SystemZ"), "s390x"),
+    (_tag(r"WebAssembly|WASM"), "wasm32"),
+    (_tag(r"LoongArch"), "loongarch64"),
+    (_tag(r"SPIR-?V"), "spirv64"),
+    (_tag(r"Hexagon"), "hexagon"),
+    (_tag(r"X86|x86|x86_64|X86_64"), "x86_64"),
 ]
 
 

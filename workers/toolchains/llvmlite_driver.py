@@ -82,6 +82,28 @@ PASS_METHODS = {
 }
 _OPT_LEVELS = {"default<O0>": 0, "default<O1>": 1, "default<O2>": 2, "default<O3>": 3}
 _UNSUPPORTED_PREFIXES = ("-run-pass", "-start-after", "-start-before", "-stop-after", "-stop-before", "-x=mir")
+# Options that llc and opt register themselves (llvm/lib/CodeGen/CommandFlags.cpp through
+# codegen::RegisterCodeGenFlags, llvm/lib/MC/MCTargetOptionsCommandFlags.cpp, and llc.cpp's own):
+# real tools know them, llvmlite's LLVM does not (they are absent from its -help-list-hidden), so
+# the driver cannot honour them - unsupported, never "unknown" (that would say LLVM 22 lacks
+# them). The driver's own -mtriple/-march/-mcpu/-mattr/-O/-relocation-model/-code-model/
+# -filetype/-o are handled before this list is read.
+TOOL_OWN_OPTIONS = frozenset("""
+    thread-model large-data-threshold exception-model frame-pointer enable-unsafe-fp-math
+    enable-no-infs-fp-math enable-no-nans-fp-math enable-no-signed-zeros-fp-math enable-approx-func-fp-math
+    enable-no-trapping-fp-math denormal-fp-math denormal-fp-math-f32 enable-sign-dependent-rounding-fp-math
+    float-abi fp-contract nozero-initialized-in-bss vec-extabi tailcallopt disable-tail-calls
+    stack-symbol-ordering stackrealign trap-func use-ctors no-integrated-as data-sections function-sections
+    ignore-xcoff-visibility xcoff-traceback-table basic-block-address-map basic-block-sections tls-size
+    emulated-tls enable-tlsdesc unique-section-names unique-basic-block-section-names separate-named-sections
+    meabi debugger-tune stack-size-section addrsig emit-call-site-info debug-entry-values
+    split-machine-functions force-dwarf-frame-section xray-function-index enable-jmc-instrument mxcoff-roptr
+    target-abi asm-verbose asm-show-inst show-mc-encoding show-mc-inst mc-relax-all incremental-linker-compatible
+    dwarf64 dwarf-version fatal-warnings no-warn no-deprecated-warn no-type-check mcpu-help
+    compile-twice discard-value-names disable-simplify-libcalls split-dwarf-output split-dwarf-file dwo
+    time-compilations remarks-section pass-remarks-output pass-remarks-filter pass-remarks-format
+    mir-strip-debugify load x
+""".split())
 
 
 def unsupported(why: str) -> NoReturn:
@@ -215,6 +237,8 @@ def main(argv: list[str]) -> int:
         known = known_options(opts["tool"])
         for flag in opts["cl"]:
             name = flag.lstrip("-").partition("=")[0]
+            if name in TOOL_OWN_OPTIONS and name not in known:
+                unsupported(f"{flag}: an option of {opts['tool']}'s own command line, which llvmlite cannot set")
             if known and name not in known:
                 # llvmlite's LLVMParseCommandLineOptions drops an unknown flag silently; llc
                 # refuses it, and so must a driver standing in for llc

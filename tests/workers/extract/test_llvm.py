@@ -338,3 +338,16 @@ def test_reported_assertion_placed_by_a_cut_line_and_the_title_57368():
     rep = extract_llvm(issue).reported
     assert rep.kind == "assertion" and "Invalid addrec expression" in rep.message
     assert rep.location == "Analysis/LoopAccessAnalysis.cpp:RuntimePointerChecking::insert"
+
+
+def test_target_from_a_compound_title_tag():
+    """llvm/llvm-project#58274 "[AArch64/GlobalISel] Cannot select `G_ZEXT` ...": IR without a
+    triple, no command; the target is a word of a compound tag. A tag naming only a component
+    gives none."""
+    body = "```ll\ndefine void @f(<2 x i16> %0) {\n  ret void\n}\n```\n"
+    for title, want in (("[AArch64/GlobalISel] Cannot select", "aarch64"), ("[X86, SelectionDAG] crash", "x86_64"),
+                        ("[clang][llc][AArch64] failure", "aarch64"), ("[RISCV] crash", "riscv64")):
+        rep = extract_llvm({"title": title, "body": body}).reproducers[0]
+        assert f"-mtriple={want}" in rep.args, (title, rep.args)
+    rep = extract_llvm({"title": "[GlobalISel] crash", "body": body}).reproducers[0]
+    assert not any(a.startswith("-mtriple") for a in rep.args)

@@ -125,3 +125,43 @@ def test_an_option_llvm22_dropped_is_invalid_input_before_an_unwrapped_pass(tmp_
     assert "verify-indvars" in r.stderr_tail
     r = proj.run(Reproducer("llvm-ir", ir, "opt", ["-passes=indvars", "-disable-output"]), "llvm-22", None)
     assert r.outcome == Outcome.INFRA_ERROR and r.reason.startswith("unsupported")
+
+
+def test_an_option_of_llcs_own_command_line_is_unsupported_not_unknown(tmp_path):
+    """llvm/llvm-project#56181 runs `llc -mtriple=thumb-eabi -frame-pointer=none`: llc registers
+    -frame-pointer itself (CodeGen/CommandFlags), so LLVM 22 has it but llvmlite cannot set it -
+    unsupported, not "unknown option" (which would claim LLVM 22 dropped it). A made-up option is
+    still unknown."""
+    f = tmp_path / "t.ll"
+    f.write_text("define void @f() {\n  ret void\n}\n")
+    p = subprocess.run([sys.executable, DRIVER, "llc", "-mtriple=thumb-eabi", "-frame-pointer=none", "-o", "/dev/null",
+                        str(f)], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 3 and p.stderr.startswith("unsupported:") and "-frame-pointer" in p.stderr
+    release = subprocess.run(["/usr/lib/llvm-19/bin/llc", "-mtriple=thumb-eabi", "-frame-pointer=none", "-o",
+                              "/dev/null", str(f)], capture_output=True, text=True, timeout=120)
+    assert release.returncode == 0, release.stderr  # the real llc knows it
+    p = subprocess.run([sys.executable, DRIVER, "llc", "-no-such-option-at-all", "-o", "/dev/null", str(f)],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 1 and "Unknown command line argument" in p.stderr
+
+
+def test_a_bare_crash_on_llvmlite_meets_a_bare_reported_crash():
+    """llvm/llvm-project#207440 reports a segfault without a message in IRTranslator; LLVM 22
+    through llvmlite segfaults on it and prints no stack dump, so no pass or frame can be
+    compared: the same bare crash. The Debian releases, which print the dump, still compare
+    passes."""
+    import json
+    from pathlib import Path
+
+    from reducers.outcome import Outcome
+    from workers.extract.llvm import extract_llvm
+    from workers.llvm_project import LLVMProject
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/llvm/207440/issue.json").read_text())
+    x = extract_llvm(issue)
+    assert x.reported.kind == "signal" and x.reported.pass_name == "IRTranslator"
+    proj = LLVMProject(toolchains=["llvm-22", "llvm-19"])
+    r = proj.run(x.reproducers[0], "llvm-22", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and "prints no stack dump" in r.match.evidence, r.reason
+    r19 = proj.run(x.reproducers[0], "llvm-19", x.reported)
+    assert r19.outcome == Outcome.REPRODUCES and "IRTranslator" in r19.match.evidence
