@@ -21,7 +21,8 @@ from typing import Any
 
 from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature
-from reducers.triton.signature import exception_message_missing, exception_type, parse_triton_reported
+from reducers.triton.signature import (exception_message_missing, exception_type, parse_triton_reported,
+                                       tool_signature)
 from reducers.triton.source import (MEMORY_OPS, call_name, is_kernel, leftmost_addend, trim_to_parse,
                                     undefined_names)
 from workers.triton.prose_calls import Variant, entry_functions, prose_variants
@@ -31,7 +32,16 @@ from workers.triton.excerpt import kernel_from_body, looks_like_body
 from workers.extract.text import normalized_issue
 
 # the closing fence may be indented up to three spaces more than the opening one (CommonMark)
-_FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)([^\n]*)\n(.*?)(?:^\1 {0,3}\2[ \t]*$|\Z)", re.M | re.S)
+# A backtick fence's info string holds no backtick (CommonMark): "```Triton Version: 3.1.0```" on a
+# line of its own is inline code, and taking it for an opening fence would pair every later fence
+# wrongly (triton#7161 lost its kernel that way)
+_FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)([^\n`]*)\n(.*?)(?:^\1 {0,3}\2[ \t]*$|\Z)", re.M | re.S)
+# Code pasted without a fence (older issues, triton#1425): it starts at an import of triton/torch or
+# a triton decorator and runs until a line of prose
+_UNFENCED_START = re.compile(r"^(?:import (?:triton|torch)\b|from triton\b|@triton\.(?:jit|autotune|heuristics)\b)", re.M)
+# a quoted ptxas message in prose: PTXAS error "Arguments mismatch for instruction 'st'"
+_PTXAS_QUOTE = re.compile(r"(?i)\bptxas\b(?: error)?\W{0,3}[\"“]([^\"”\n]{8,200})[\"”]")
+_PROSE_LINE = re.compile(r"^[A-Z][a-z']*(?: [a-z'][\w',]*){2,}[^=()\[\]]*$")
 # "```import torch": code written on the fence's own line (the "info string" is then code)
 _CODE_ON_FENCE = re.compile(r"^(?:import|from|def|class|@)\b|^@")
 _ENV = re.compile(r"\b(TRITON_[A-Z0-9_]+|MLIR_ENABLE_DUMP|LLVM_IR_ENABLE_DUMP|AMDGCN_ENABLE_DUMP)"
@@ -346,6 +356,20 @@ def keep_code_before_cut_comment(code: str, tail: str) -> tuple[str, str] | None
     return whole, stmt
 
 
+def unfenced_code(text: str) -> str:
+    """Triton code pasted into `text` without a fence: from the first ``import triton``/``torch``
+    or triton decorator line (with the import lines just above it) to the line before the first
+    line of prose (an unindented sentence), trimmed back to what parses; "" when there is none or
+    it is not Triton code."""
+    m = _UNFENCED_START.search(text)
+    if not m:
+        return ""
+    lines = text[m.start():].split("\n")
+    end = next((i for i, ln in enumerate(lines) if i and _PROSE_LINE.match(ln)), len(lines))
+    code, _complete = trim_to_parse("\n".join(lines[:end]).rstrip() + "\n")
+    return code if code.strip() and _is_triton_code(code) else ""
+
+
 def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     issue = normalized_issue(issue)
     title = issue.get("title") or ""
@@ -380,6 +404,14 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
             else:
                 prose.append(code)
         prose.append(text[last:])
+    if not py_blocks and not bodies:
+        for origin, text in texts:
+            code = unfenced_code(_FENCE.sub("", text))
+            if code:
+                py_blocks.append((origin, code, True))
+                notes.append(f"the code in {origin} is not in a code block; taken from its first import or "
+                             f"decorator to the first line of prose")
+                break
     prose_text = "\n".join(prose)
     for i, tail in cut_tails.items():
         origin, code, complete = py_blocks[i]
@@ -415,6 +447,13 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
             notes.append(f"the traceback is cut before its message; the title gives it: {named.first_line[:100]!r}")
             reported = CrashSignature(kind=named.kind, message=named.message, first_line=named.first_line,
                                       location=reported.location)
+    if reported is not None and exception_message_missing(reported) and reported.location.endswith(":make_cubin"):
+        # the traceback is cut in make_cubin, where ptxas runs; the prose quotes ptxas's message
+        # ('fails ... with a PTXAS error "Arguments mismatch for instruction 'st'"', triton#8100)
+        q = _PTXAS_QUOTE.search(prose_text) or _PTXAS_QUOTE.search(title)
+        if q:
+            notes.append(f"the traceback is cut in make_cubin (ptxas); the text quotes ptxas's message: {q.group(1)!r}")
+            reported = tool_signature(("ptxas", q.group(1)))
     # candidates: each block with a kernel, best first: launches > kernels; then all blocks joined
     cands: list[tuple[int, str, str]] = []
     for origin, code, complete in py_blocks:

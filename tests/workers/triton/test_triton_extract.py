@@ -344,3 +344,40 @@ def test_aot_extents_fitted_to_views_and_module_constants():
     two_d = src.replace("tl.arange(0, BLOCK_Q)", "tl.arange(0, BLOCK_Q)[:, None]")
     assert infer_aot_spec(two_d)["constexprs"]["BLOCK_Q"] == 16
     assert infer_aot_spec(src + "\nk[(1,)](q, o, BLOCK_Q=32)\n")["constexprs"]["BLOCK_Q"] == 32
+
+
+def _own_issue(n: int) -> dict:
+    import json
+    from pathlib import Path
+
+    return json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton" / str(n) / "issue.json").read_text())
+
+
+def test_code_pasted_without_a_fence_is_found_up_to_the_prose():
+    """triton#1425 (2023) pastes its script with no code fence, after the prose and the error."""
+    x = extract_triton(_own_issue(1425))
+    assert len(x.reproducers) == 1 and "not in a code block" in " ".join(x.notes)
+    src = x.reproducers[0].source
+    ast.parse(src)
+    assert src.lstrip().startswith("import triton") and "error[(6,)](input, output)" in src
+    assert "I am getting" not in src and "Repro:" not in src
+    from workers.triton.extract import unfenced_code
+
+    assert unfenced_code("The kernel:\nimport triton\n@triton.jit\ndef k(x):\n    pass\nThis fails on the "
+                         "second call\nk = 1\n") == "import triton\n@triton.jit\ndef k(x):\n    pass\n"
+    assert unfenced_code("import torch\nx = torch.ones(3)\n") == ""  # not Triton code
+
+
+def test_a_one_line_triple_backtick_span_is_not_a_fence():
+    """triton#7161 writes "```Triton Version: 3.1.0```" on a line of its own: inline code (a backtick
+    fence's info string has no backtick), not a fence that would swallow the kernel block after it."""
+    x = extract_triton(_own_issue(7161))
+    assert x.reproducers and "def pack_uint8_to_float32_kernel" in x.reproducers[0].source
+
+
+def test_ptxas_message_quoted_in_prose_names_a_traceback_cut_in_make_cubin():
+    """triton#8100: the traceback stops in make_cubin's subprocess.run(ptxas_cmd); the description
+    says 'with a PTXAS error "Arguments mismatch for instruction 'st'"'."""
+    x = extract_triton(_own_issue(8100))
+    assert x.reported.kind == "tool-error"
+    assert x.reported.first_line == "ptxas: Arguments mismatch for instruction 'st'"
