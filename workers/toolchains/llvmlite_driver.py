@@ -17,7 +17,10 @@ What it cannot honour, and exits 3 with ``unsupported:`` on stderr (the caller r
 the toolchain as unsupported for that command, never as clean): MIR input and
 ``-run-pass``/``-start-*``/``-stop-*`` (llvmlite has no MIR parser or pass-by-name codegen
 pipeline), ``opt -passes=`` naming a pass llvmlite does not wrap (e.g. ``loop-vectorize``,
-``slp-vectorizer``), and legacy ``opt -pass`` flags.
+``slp-vectorizer``), legacy ``opt -pass`` flags, and the options llc/opt register themselves
+(``TOOL_OWN_OPTIONS``: ``-frame-pointer``, ``-target-abi``, ``-float-abi`` ...). An option that
+neither LLVM 22 nor the tools register is refused as llc refuses it (exit 1, "Unknown command
+line argument"); options are checked before passes, as opt does.
 
 Exit codes follow the real tools: 0 success, 1 error (``error: …``), a signal for crashes
 (LLVM's assertions abort the process), 3 unsupported.
