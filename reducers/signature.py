@@ -212,10 +212,19 @@ def normalize_pass(name: str) -> str:
     return PASS_ALIASES.get(n, n)
 
 
+def pipeline_value(arg: str) -> str | None:
+    """The pipeline of an opt argument that gives one: ``-passes=X``, ``--passes=X`` and opt's
+    short spelling ``-p=X`` (LLVM 16 and later; older releases refuse it, so commands keep the
+    spelling the issue used); None for any other argument."""
+    name, eq, value = arg.lstrip("-").partition("=")
+    return value if eq and name in ("passes", "p") else None
+
+
 def single_opt_pass(args: list[str]) -> str:
-    """The one pass an ``opt -passes=P`` command runs (adaptors dropped: ``function(loop(X))``
-    is X), or "" for a pipeline of several passes, ``default<O2>`` and the like, or no ``-passes``."""
-    vals = [a.split("=", 1)[1] for a in args if a.lstrip("-").startswith("passes=")]
+    """The one pass an ``opt -passes=P`` (or ``-p=P``) command runs (adaptors dropped:
+    ``function(loop(X))`` is X), or "" for a pipeline of several passes, ``default<O2>`` and the
+    like, or no pipeline."""
+    vals = [v for v in map(pipeline_value, args) if v is not None]
     if len(vals) != 1:
         return ""
     p = normalize_pass(vals[0])

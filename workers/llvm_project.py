@@ -30,6 +30,8 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           # LLVM 16 refuses the legacy `opt -loop-load-elim` flag spelling
                           r"The `opt -passname` syntax for the new pass manager is not supported|"
                           r"for the -\S+ option: may only occur zero or one times|"
+                          # LLVM 13's -p is a boolean: "opt -p=globalopt" (LLVM 16's pipeline spelling)
+                          r"for the -\S+ option: '[^']*' is invalid value|"
                           r"error: unknown target triple|No available targets are compatible|"
                           r"unable to get target for|[Uu]nknown pass name|invalid \S+ pass parameter|"
                           r"unknown \S+ pass parameter|invalid pass pipeline|"

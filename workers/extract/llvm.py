@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 from reducers.reproducer import Reproducer
-from reducers.signature import CrashSignature, cut_assertion_location, parse_reported, title_diagnostic
+from reducers.signature import CrashSignature, cut_assertion_location, parse_reported, pipeline_value, title_diagnostic
 from workers.extract.text import normalized_issue
 from workers.project import Extraction
 
@@ -196,11 +196,12 @@ _VALUE_FLAGS = {"-o", "-mtriple", "-march", "-mcpu", "-mattr", "-passes", "-p", 
                 "-x", "-x86-asm-syntax", "-misched", "-pre-RA-sched", "-fp-contract", "-denormal-fp-math"}
 _VALUE_FLAGS |= {"-" + f for f in _VALUE_FLAGS}
 # opt's short and long spellings of the pass pipeline, normalised so later rules see "-passes="
-_FLAG_ALIASES = {"-p": "-passes", "--p": "-passes", "--passes": "-passes", "--run-pass": "-run-pass"}
+# (``-p`` stays ``-p``: LLVM 13-15 refuse it, and a command runs as the issue spells it)
+_FLAG_ALIASES = {"--p": "-p", "--passes": "-passes", "--run-pass": "-run-pass"}
 
 
 def _canon(flag: str) -> str:
-    """``-p=X`` / ``--passes=X`` -> ``-passes=X``; other flags unchanged."""
+    """``--passes=X`` -> ``-passes=X``, ``--p=X`` -> ``-p=X``; other flags unchanged."""
     name, eq, value = flag.partition("=")
     return _FLAG_ALIASES.get(name, name) + eq + value
 _INPUT_LIKE = re.compile(r"\.(ll|bc|mir|s|o|txt|c|cpp)$|^<source>$|^%s$|^-$|^temp$|^[\w.-]+$")
@@ -712,7 +713,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     issue_text = "\n".join(t for _, t in _texts(issue))
     labels = [str(l.get("name") if isinstance(l, dict) else l) for l in issue.get("labels") or []]
     title_pass = ir_pass_named(title, labels)
-    default_tool = "opt" if any(f.startswith("-passes=") for f in pflags) or _RE_OPT_PROGRAM.search(reported_text) \
+    default_tool = "opt" if any(pipeline_value(f) is not None for f in pflags) or _RE_OPT_PROGRAM.search(reported_text) \
         or title_pass else "llc"
 
     reps: list[Reproducer] = []
@@ -735,7 +736,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 # flags the body or title names that the command lacks (e.g. a title saying
                 # "when using -disable-promote-alloca-to-lds")
                 for f in pflags:
-                    if f.startswith("-passes=") and c.tool != "opt":
+                    if pipeline_value(f) is not None and c.tool != "opt":
                         continue
                     if f not in args and not any(a.split("=")[0] == f.split("=")[0] for a in args):
                         if c.origin == "default" or f.split("=")[0] in ("-mattr", "-mcpu", "-mtriple", "-march"):
@@ -759,7 +760,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 for flag, why in implied_flags(c.tool, kind, text, title, body_prose, args):
                     args.append(flag)
                     notes.append(f"added {flag}: {why}")
-                if c.tool == "opt" and title_pass and not any(a.startswith("-passes=") or
+                if c.tool == "opt" and title_pass and not any(pipeline_value(a) is not None or
                                                               re.fullmatch(r"-O[0-3sz]", a) for a in args):
                     args.append(f"-passes={title_pass}")
                     notes.append(f"added -passes={title_pass}: the title or a label names that opt pass")

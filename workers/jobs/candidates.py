@@ -23,6 +23,8 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from reducers.signature import pipeline_value
+
 # Celery priority of the first step (Redis transport: lower runs first). The step table gives
 # extract 4; issues without crash words or labels wait one notch behind those with them.
 PRIORITY_EVIDENCE = 4
@@ -68,7 +70,7 @@ def _llvm(issue: dict[str, Any]) -> tuple[list[str], list[str]]:
         own_command = not r.command_origin.startswith("default")
         target = " ".join(x for x in (r.triple, r.cpu) if x)
         # `opt -passes=instcombine` from the title (118798): IR passes need no target
-        named_pass = r.tool == "opt" and any(a.startswith("-passes=") for a in r.args)
+        named_pass = r.tool == "opt" and any(pipeline_value(a) is not None for a in r.args)
         line = f"{r.kind} · {r.command_line()[:120]} · " + (
             f"command from {r.command_origin}" if own_command else f"target {target}" if target
             else "an opt pass the issue names" if named_pass else "no target")

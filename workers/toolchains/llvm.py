@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from reducers.reproducer import Reproducer
+from reducers.signature import pipeline_value
 
 DRIVER = str(Path(__file__).with_name("llvmlite_driver.py"))
 _OPAQUE_PTR = re.compile(r"(?<![\w%@.\"])ptr(?:\s+addrspace\(\d+\))?(?=[\s,)\]>*]|$)", re.M)
@@ -140,8 +141,8 @@ class LLVMToolchain:
             # (invalid input) before the unwrapped pass makes it exit 3 (unsupported)
             with_options = bool(parse_args([rep.tool, *args])["cl"])
             for a in args:
-                if a.startswith("-passes=") and not with_options:
-                    missing = [p for p in split_pipeline(a.split("=", 1)[1])
+                if pipeline_value(a) is not None and not with_options:
+                    missing = [p for p in split_pipeline(pipeline_value(a))
                                if p not in PASS_METHODS and not p.startswith("default<")]
                     if missing:
                         raise Unsupported(f"opt pass(es) {', '.join(missing)} not exposed by llvmlite's ModulePassManager")

@@ -86,7 +86,8 @@ PASS_METHODS = {
 _OPT_LEVELS = {"default<O0>": 0, "default<O1>": 1, "default<O2>": 2, "default<O3>": 3}
 _UNSUPPORTED_PREFIXES = ("-run-pass", "-start-after", "-start-before", "-stop-after", "-stop-before", "-x=mir")
 # Options that llc and opt register themselves (llvm/lib/CodeGen/CommandFlags.cpp through
-# codegen::RegisterCodeGenFlags, llvm/lib/MC/MCTargetOptionsCommandFlags.cpp, and llc.cpp's own):
+# codegen::RegisterCodeGenFlags, llvm/lib/MC/MCTargetOptionsCommandFlags.cpp, llc.cpp's and
+# opt's own: opt's --aa-pipeline, -verify-each ...):
 # real tools know them, llvmlite's LLVM does not (they are absent from its -help-list-hidden), so
 # the driver cannot honour them - unsupported, never "unknown" (that would say LLVM 22 lacks
 # them). The driver's own -mtriple/-march/-mcpu/-mattr/-O/-relocation-model/-code-model/
@@ -106,6 +107,8 @@ TOOL_OWN_OPTIONS = frozenset("""
     compile-twice discard-value-names disable-simplify-libcalls split-dwarf-output split-dwarf-file dwo
     time-compilations remarks-section pass-remarks-output pass-remarks-filter pass-remarks-format
     mir-strip-debugify load x
+    aa-pipeline debug-pass-manager print-pipeline-passes verify-each disable-verify load-pass-plugin
+    thinlto-bc module-summary print-passes
 """.split())
 
 
@@ -178,7 +181,7 @@ def parse_args(argv: list[str]) -> dict:
             opts["codemodel"] = val
         elif key in ("-filetype", "--filetype"):
             opts["filetype"] = val
-        elif key in ("-passes", "--passes"):
+        elif key in ("-passes", "--passes", "-p", "--p"):
             opts["passes"] = val
         elif key == "-disable-output":
             opts["disable_output"] = True

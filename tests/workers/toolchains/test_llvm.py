@@ -165,3 +165,30 @@ def test_a_bare_crash_on_llvmlite_meets_a_bare_reported_crash():
     assert r.outcome == Outcome.REPRODUCES and "prints no stack dump" in r.match.evidence, r.reason
     r19 = proj.run(x.reproducers[0], "llvm-19", x.reported)
     assert r19.outcome == Outcome.REPRODUCES and "IRTranslator" in r19.match.evidence
+
+
+def test_opts_short_pipeline_spelling_runs_as_given():
+    """llvm/llvm-project#134115 and #65155 run `opt -p X`: LLVM 16 and later take `-p` for
+    `-passes`; 13 reads it as a boolean option and 14-15 do not know it. The command keeps the
+    issue's spelling, so those releases refuse it (invalid input) instead of running a pipeline
+    the issue's command could not have run there; llvmlite's driver takes `-p=` as well, and
+    `--aa-pipeline`, an option of opt's own, is unsupported there."""
+    import json
+    from pathlib import Path
+
+    from reducers.outcome import Outcome
+    from workers.extract.llvm import extract_llvm
+    from workers.llvm_project import LLVMProject
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/llvm/134115/issue.json").read_text())
+    rep = extract_llvm(issue).reproducers[0]
+    assert rep.tool == "opt" and "-p=function-attrs" in rep.args, rep.args
+    ir = "define void @f() {\n  ret void\n}\n"
+    proj = LLVMProject(toolchains=["llvm-13", "llvm-14", "llvm-16", "llvm-22"])
+    p_rep = Reproducer("llvm-ir", ir, "opt", ["-p=instcombine"])
+    assert proj.run(p_rep, "llvm-13", None).outcome == Outcome.INVALID_INPUT
+    assert proj.run(p_rep, "llvm-14", None).outcome == Outcome.INVALID_INPUT
+    assert proj.run(p_rep, "llvm-16", None).outcome == Outcome.CLEAN
+    assert proj.run(p_rep, "llvm-22", None).outcome == Outcome.CLEAN
+    aa = proj.run(Reproducer("llvm-ir", ir, "opt", ["-passes=instcombine", "--aa-pipeline=basic-aa"]), "llvm-22", None)
+    assert aa.outcome == Outcome.INFRA_ERROR and "aa-pipeline" in aa.reason
