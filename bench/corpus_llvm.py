@@ -38,6 +38,11 @@ Parts (each reported on its own, never pooled):
 - ``fresh10``: a tenth batch (InstCombine hangs, simplifycfg, indvars, X86 ``Cannot select``, NVPTX),
   measured untouched (bench/results/corpus_llvm_fresh10_untouched.md: 53/54), not tuned on; not in
   the default ``--parts``.
+- ``fresh11`` … ``fresh14``: four batches built in one session by parallel helpers (fresh11 AMDGPU,
+  NVPTX and opt; fresh12 LoongArch, SystemZ, ARM, X86; fresh13 opt passes; fresh14 AArch64
+  GlobalISel/SVE, X86, Thumb, AVR), each measured untouched first
+  (bench/results/corpus_llvm_fresh1{1,2,3,4}_untouched.md: 58/60, 53/54, 71/78, 54/72), then tuned
+  on (the classes and relabels in bench/corpus/README.md); not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.
@@ -81,6 +86,7 @@ with the median narrowing of the windows that are bounded on both sides.
     python bench/corpus_llvm.py --parts fresh8      # the eighth batch, only when named
     python bench/corpus_llvm.py --parts fresh9      # the ninth batch, only when named
     python bench/corpus_llvm.py --parts fresh10     # the tenth batch, only when named
+    python bench/corpus_llvm.py --parts fresh11,fresh12,fresh13,fresh14
 """
 from __future__ import annotations
 
@@ -225,7 +231,7 @@ def main() -> int:
     ap.add_argument("--own", default=str(ROOT / "bench" / "corpus"), help="reprobot's own corpus root")
     ap.add_argument("--parts", default="old,tune,heldout,fresh,fresh2,fresh3",
                     help="comma-separated: old (shared corpus) and/or own-corpus splits: tune, heldout, fresh, fresh2, fresh3, "
-                         "fresh4 ... fresh10 (fresh4-fresh10 are not in the default)")
+                         "fresh4 ... fresh14 (fresh4-fresh14 are not in the default)")
     ap.add_argument("--reduce", action="store_true", help="also reduce (slow; agreement does not need it)")
     ap.add_argument("--budget", type=float, default=60.0, help="reduction budget per issue, seconds")
     ap.add_argument("--only", default="")
