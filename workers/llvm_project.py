@@ -113,7 +113,7 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     if sig is not None:
         m = grade(reference, sig, run_assertions=_has_assertions(toolchain))
         if toolchain.in_process and m is not None and m.grade == "different" and reference is not None \
-                and not reference.message and reference.is_crash and not (sig.message or sig.pass_name or sig.frames) \
+                and reference.kind == "signal" and not reference.message and not (sig.message or sig.pass_name or sig.frames) \
                 and (not reference.signal or reference.signal == sig.signal):
             # llvmlite's LLVM prints no stack dump, so a bare crash there has no pass or frame to
             # compare; the report is a bare crash too (207440: a segfault in IRTranslator)

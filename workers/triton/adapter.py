@@ -307,7 +307,7 @@ _COMPILE_ERRORS = ("mlir-error",)
 
 # "triton.compiler.errors.CompilationError: at 4:4:": the line:column, in the kernel's source, of
 # the statement the frontend failed on
-_RE_COMPILE_AT = re.compile(r"CompilationError: at (\d+:\d+):?")
+_RE_COMPILE_AT = re.compile(r"(?:[\w.]+\.)?CompilationError: at (\d+:\d+):?")
 
 
 def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
