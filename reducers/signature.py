@@ -462,7 +462,10 @@ _LIBC_FRAME = re.compile(r"libc\.so|libpthread|libsystem_|__restore_rt|ld-linux"
 # "4  libLLVM-16.so.1 0x00007fdaab534e8a llvm::Foo::bar() + 54": the format LLVM prints when
 # it cannot symbolize (LLVM_DISABLE_SYMBOLIZATION, no llvm-symbolizer); bare addresses are
 # randomized per run, so only frames with a name count
-_RE_FRAME_PLAIN = re.compile(r"^\s*(\d+)\s+(\S+)\s+0x[0-9a-fA-F]+(?:\s+(.+?)\s+\+\s+\d+)?\s*$", re.M)
+# LLVM's stack dump without llvm-symbolizer ("4  libLLVM.so.19.1 0x00007f... name(args) + 637"):
+# one frame per line, so no part of the pattern may cross a line end (a frame without a name,
+# such as libc's, would otherwise swallow the next line's frame)
+_RE_FRAME_PLAIN = re.compile(r"^[ \t]*(\d+)[ \t]+(\S+)[ \t]+0x[0-9a-fA-F]+(?:[ \t]+(.+?)[ \t]+\+[ \t]+\d+)?[ \t]*$", re.M)
 
 
 def _frames(text: str, limit: int = 8) -> tuple[str, ...]:

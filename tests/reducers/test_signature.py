@@ -369,3 +369,18 @@ def test_location_of_an_assertion_line_cut_before_its_message():
         "Analysis/LoopAccessAnalysis.cpp:RuntimePointerChecking::insert"
     assert cut_assertion_location(cut.replace(", boo", ", bool): Assertion `AR' failed.")) == ""
     assert cut_assertion_location("llc: /a/lib/Target/X86/X86ISelLowering.cpp:12: llvm::SDValue llvm::X86Targ") == ""
+
+
+def test_stack_dump_without_symbolizer_keeps_the_frame_after_libcs():
+    """LLVM 19 in the runner container (no llvm-symbolizer there) prints '3  libc.so.6 0x…' with no
+    name and then '4  libLLVM.so.19.1 0x… llvm::MemorySSA::…::getClobberingMemoryAccessBase(…) + 637'
+    (llvm/llvm-project#222852, real stderr). Frame 4 is the crash site: it must not be swallowed by
+    the nameless frame above it (the bot then missed the release variant the CLI found)."""
+    from pathlib import Path
+
+    from reducers.signature import parse_llvm_crash
+
+    text = (Path(__file__).parent / "golden" / "222852-19-nosymbolizer.stderr").read_text()
+    sig = parse_llvm_crash(text, -11)
+    assert sig.frames[0] == "llvm::MemorySSA::ClobberWalkerBase::getClobberingMemoryAccessBase", sig.frames
+    assert sig.frames[1:3] == ("getMatchingValue", "loadCSE")
