@@ -535,8 +535,9 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
             if reference.kind == run.kind in FATAL_MESSAGES and passes_ok else ""
         if counterpart:
             # one check, printed two ways by two releases (the release form of the same check)
-            return Match("reworded", f"same {run.kind}, {'same pass ' + repr(run.pass_name) if run.pass_name else 'pass not known'}"
-                                     f", the same check reported in another release's words: {counterpart}", sim)
+            where = f"same pass {run.pass_name!r}" if run.pass_name else "pass not known"
+            return Match("reworded", f"same {run.kind}, {where}, the same check reported in another release's "
+                                     f"words: {counterpart}", sim)
         if raised:
             return Match("reworded", f"same {run.kind}, raised under the same call {raised}, text differs "
                                      f"(similarity {sim:.2f}): {run.key[:100]!r} vs reported {reference.key[:100]!r}", sim)

@@ -465,7 +465,8 @@ _LIBC_FRAME = re.compile(r"libc\.so|libpthread|libsystem_|__restore_rt|ld-linux"
 # LLVM's stack dump without llvm-symbolizer ("4  libLLVM.so.19.1 0x00007f... name(args) + 637"):
 # one frame per line, so no part of the pattern may cross a line end (a frame without a name,
 # such as libc's, would otherwise swallow the next line's frame)
-_RE_FRAME_PLAIN = re.compile(r"^[ \t]*(\d+)[ \t]+(\S+)[ \t]+0x[0-9a-fA-F]+(?:[ \t]+(.+?)[ \t]+\+[ \t]+\d+)?[ \t]*$", re.M)
+_RE_FRAME_PLAIN = re.compile(r"^[ \t]*(\d+)[ \t]+(\S+)[ \t]+0x[0-9a-fA-F]+"
+                             r"(?:[ \t]+(.+?)[ \t]+\+[ \t]+\d+)?[ \t]*$", re.M)
 
 
 def _frames(text: str, limit: int = 8) -> tuple[str, ...]:

@@ -112,8 +112,9 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
                 Match("exact", "the output matches the reported pattern")
     if sig is not None:
         m = grade(reference, sig, run_assertions=_has_assertions(toolchain))
+        bare_run = not (sig.message or sig.pass_name or sig.frames)
         if toolchain.in_process and m is not None and m.grade == "different" and reference is not None \
-                and reference.kind == "signal" and not reference.message and not (sig.message or sig.pass_name or sig.frames) \
+                and reference.kind == "signal" and not reference.message and bare_run \
                 and (not reference.signal or reference.signal == sig.signal):
             # llvmlite's LLVM prints no stack dump, so a bare crash there has no pass or frame to
             # compare; the report is a bare crash too (207440: a segfault in IRTranslator)

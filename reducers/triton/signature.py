@@ -55,8 +55,9 @@ _RE_CUT_ASSERT = re.compile(r"\b(?:python[\d.]*|pytest|triton-opt|[\w.-]*llc|[\w
 _RE_TB_FRAME = re.compile(r'^\s*File "([^"]+)", line \d+, in (\S+)', re.M)
 _RE_BARE_EXC = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failure))\s*:?\s*$", re.M)
 _IGNORED_MLIR = re.compile(r"Failures have been detected while processing an MLIR pass pipeline")
-_STAGE_FN = {"make_ttir": "ttir", "make_ttgir": "ttgir", "make_llir": "llir", "make_ptx": "ptx",
-             "make_cubin": "cubin", "make_amdgcn": "amdgcn", "make_hsaco": "hsaco"}
+# compile-stage functions of Triton's backends -> stage name (the public name is for callers)
+STAGE_FUNCTIONS = _STAGE_FN = {"make_ttir": "ttir", "make_ttgir": "ttgir", "make_llir": "llir", "make_ptx": "ptx",
+                               "make_cubin": "cubin", "make_amdgcn": "amdgcn", "make_hsaco": "hsaco"}
 
 
 def failing_pass(text: str) -> str:

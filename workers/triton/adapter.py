@@ -41,7 +41,7 @@ from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature, _passes_agree, normalize_pass, same_bug, split_location
 from reducers.triton.reducer import SourceSize, reduce_source
 from reducers.triton.signature import (_mlir_error, exception_message_missing, exception_type, mlir_signature,
-                                       parse_triton_failure, traceback_functions)
+                                       parse_triton_failure, STAGE_FUNCTIONS, traceback_functions)
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
 from workers.triton.extract import extract_triton, has_launch, infer_aot_spec, wave_size
 from workers.triton.runner import TestLimits, TritonRun, WarmRunner
@@ -445,7 +445,8 @@ def _wrapped_tool(reference: CrashSignature) -> str:
 _CODEGEN_WALK = re.compile(r"^(?:code_generator|code_gen)\.py:(?:visit(?:_\w+)?|generic_visit|ast_to_ttir)$")
 
 
-_LATER_STAGES = ("make_ttir", "make_ttgir", "make_llir", "make_ptx", "make_cubin", "make_amdgcn", "make_hsaco")
+# the compile stages after IR generation (make_ttir ... make_hsaco), as the signature parser names them
+_LATER_STAGES = tuple(STAGE_FUNCTIONS)
 
 
 def _in_ir_generation(frames: list[tuple[str, str]]) -> bool:

@@ -357,10 +357,10 @@ def keep_code_before_cut_comment(code: str, tail: str) -> tuple[str, str] | None
 
 
 def unfenced_code(text: str) -> str:
-    """Triton code pasted into `text` without a fence: from the first ``import triton``/``torch``
-    or triton decorator line (with the import lines just above it) to the line before the first
-    line of prose (an unindented sentence), trimmed back to what parses; "" when there is none or
-    it is not Triton code."""
+    """Triton code pasted into `text` without a fence: from the first ``import triton``/``torch``,
+    ``from triton`` or triton decorator line to the line before the first line of prose (an
+    unindented sentence of three or more words), trimmed back to what parses; "" when there is
+    none or it is not Triton code."""
     m = _UNFENCED_START.search(text)
     if not m:
         return ""
