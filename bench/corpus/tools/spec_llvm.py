@@ -2312,3 +2312,79 @@ FRESH13 = {
 for _n, _e in FRESH13.items():
     _e["split"] = "fresh13"
     SPEC[_n] = _e
+# Fifteenth fresh batch (split "fresh15"): llc crashes (NVPTX ISel, AArch64 / RISC-V / X86 DAGCombiner), found
+# through the search tool (corpus issues) after fresh11-fresh14, labelled from the measured stderr before reprobot
+# ever ran on them. Nobody tunes on them. (Kept in its own block at the end of the file.)
+FRESH15 = {
+    58699: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Heap corruption ('free(): invalid pointer') in llc 15.0.2 lowering an NVPTX function that takes a byval i256 and returns i256 (@foo, nvptx64-nvidia-cuda); no pass in the excerpt",
+        reported_message="free(): invalid pointer",
+        signature_regex=r"free\(\): invalid pointer|NVPTX DAG->DAG Pattern Instruction Selection",
+        assertion_only=False, status=st(O, O, R, R, C, C),
+        classes=["nvptx", "isel-sdag", "command-in-prose", "typed-pointers", "heap-corruption", "other-crash-older"],
+        notes="Command in prose: '`$ llc ./example.ll -o exe`' (run with -o /dev/null; triple nvptx64-nvidia-cuda in the IR; the crash dump was taken with bugpoint -run-llc on a 15.0.2 release, which ran 'llc -o ... .bc' and printed 'free(): invalid pointer' before a stack dump the excerpt cuts after 'Program arguments'). 13 and 14 abort with 'LLVM ERROR: Cannot select: ...: ch = NVPTXISD::StoreRetval<(store (s256), align 1)> ...' in 'NVPTX DAG->DAG Pattern Instruction Selection' on @foo: a named fatal error, not the reported heap corruption -> other-crash (the i256 return could not be selected yet). Non-obvious call: 15 dies with SIGSEGV and 16 with SIGILL, both with no message, in 'NVPTX DAG->DAG Pattern Instruction Selection' on @foo -> reproduces: the report is a memory-corruption crash of the very release line 15 on this input (glibc's abort text depends on how the corrupted heap is touched; the excerpt names no pass or frame to contradict ISel), and 15/16 fail where 13/14's StoreRetval selection failed. 19 and llvm-22 exit 0 -> clean (the issue is closed).",
+    ),
+    58428: dict(
+        tool="llc", args=["-mtriple=nvptx64", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: i1 = setcc ..., setule:ch in 'NVPTX DAG->DAG Pattern Instruction Selection' on @f (icmp ugt of two i1 arguments used as a branch condition)",
+        reported_message="LLVM ERROR: Cannot select: t20: i1 = setcc t29, t24, setule:ch",
+        signature_regex=r"Cannot select: .*i1 = setcc .*setule",
+        assertion_only=False, status=st(R, R, R, R, R, C),
+        classes=["nvptx", "isel-sdag", "command-inferred", "fuzzer", "godbolt-only", "fixed-by-22"],
+        notes="No command: a godbolt link and a stack dump cut at 'Program arguments: ./llvm-p'; the IR has no triple, the title and prose say the nvptx backend -> 'llc -mtriple=nvptx64 -o /dev/null' (class command-inferred). 13, 14, 15, 16 and 19 (release) abort with 'LLVM ERROR: Cannot select: 0x...: i1 = setcc 0x..., 0x..., setule:ch' in 'NVPTX DAG->DAG Pattern Instruction Selection' on @f -> reproduces (only node ids differ: t20 in the debug build, addresses in release builds). llvm-22 exits 0 -> clean (the issue is closed).",
+    ),
+    69124: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Crash in NVPTX instruction selection on @f: srem of <4 x i8> loads (nvptx64), a regression of October 2023 (suspected cbafb6f2f5c9, v4i8 made legal); the dump is not in the excerpt",
+        reported_message=None,
+        signature_regex=r"NVPTX DAG->DAG Pattern Instruction Selection",
+        assertion_only=False, status=st(I, O, C, C, C, C),
+        classes=["nvptx", "isel-sdag", "command-in-prose", "reported-message-missing", "regression-window", "culprit-suspected"],
+        culprit="Suspected by the reporter: cbafb6f2f5c99474164dcc725820cbbeb2e02e14 ('The obvious commit to suspect'); failures seen with 546c3d792addc24bcc44382dd83939c50924c909",
+        notes="Command in prose: 'When compiled with llc with no args' (run with -o /dev/null; triple nvptx64-- in the IR). The crash dump itself is cut from the excerpt (reported_message null). 13 (which parses this opaque-pointer IR) dies with SIGSEGV in 'NVPTX DAG->DAG Pattern Instruction Selection' on @f -> invalid-input by the corpus convention for LLVM 13 on opaque-pointer IR. Non-obvious call: 14 (with -opaque-pointers) dies with SIGSEGV in the same pass on @f, but its faulting frames are llvm::SelectionDAGISel::LowerArguments (the opaque pointer arguments, before any srem is lowered), and the reporter dates the failure to a commit of October 2023 ('I believe this started happening last week (Oct 9-13)'), long after 14 -> other-crash (as 64440/179100 on 14), not reproduces, although the pass and function match. 15, 16, 19 and llvm-22 exit 0 -> clean (15-16 predate the regression; 19 and 22 carry its fix; the issue is closed).",
+    ),
+    104864: dict(
+        tool="llc", args=["-mtriple=nvptx64", "-o", "/dev/null"],
+        reported_signature="Crash lowering a <2 x i8> return value on NVPTX (@byte2 returning zeroinitializer): SelectionDAG lowers v2i8 as one v2i16 while ComputePTXValueVTs expects two i8 values; no message in the excerpt",
+        reported_message=None,
+        signature_regex=r"NVPTX DAG->DAG Pattern Instruction Selection|ComputePTXValueVTs",
+        assertion_only=False, status=st(C, C, C, C, C, C),
+        classes=["nvptx", "isel-sdag", "command-inferred", "godbolt-only", "reported-message-missing"],
+        notes="No command: a godbolt link and the IR in a comment; the IR has no triple and the issue is labelled backend:NVPTX -> 'llc -mtriple=nvptx64 -o /dev/null' (class command-inferred). The thread gives no crash text (reported_message null); it was found while reviewing PR #104524 on an August 2024 trunk (between 19 and 20). 13, 14, 15, 16, 19 and llvm-22 exit 0 -> clean: 13-19 (release builds) lower it without crashing, and llvm-22 carries the fix (PR #111189 '[NVPTX] Promote v2i8 to v2i16', seen in a search result). The issue is closed.",
+    ),
+    59676: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `MaybePoisonOperand && \"Should have found maybe-poison operand.\"' failed in DAGCombiner::visitFREEZE in 'AArch64 Instruction Selection' on @dsi_get_phy_params (mul of two freezes); after rG114cc45a095e",
+        reported_message="llc: /home/nathan/cbl/worktrees/llvm-project-maybe-poison-assertion/llvm/lib/CodeGen/SelectionDAG/DAGCombiner.cpp:14272: SDValue (anonymous namespace)::DAGCombiner::visitFREEZE(SDNode *): Assertion `MaybePoisonOperand && \"Should have found maybe-poison operand.\"' failed.",
+        signature_regex=r"MaybePoisonOperand|visitFREEZE",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["aarch64", "isel-sdag", "dagcombine", "assertion-only", "run-line", "culprit-known"],
+        culprit="114cc45a095e (the title: 'Crash after rG114cc45a095e'), a December 2022 trunk between 15 and 16",
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command from the console transcript: '$ llc reduced.ll' (run with -o /dev/null; triple aarch64-unknown-linux-gnu in the IR). 13 (which parses this opaque-pointer IR), 14 (with -opaque-pointers), 15, 16 and 19 exit 0 -> clean (assertion-only; the culprit landed in December 2022 and the fix soon after, so no release carries both). llvm-22 (assertions) exits 0 -> clean (the issue is closed).",
+    ),
+    83920: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `Index < ByteWidth && \"invalid index requested\"' failed in calculateByteProvider (DAGCombiner.cpp) on RISC-V +v for @main: or of an element extracted from a <2 x i8> load, stored back as i8",
+        reported_message="llc: /scratch/tc-testing/tc-feb-22-llvm/llvm/llvm/lib/CodeGen/SelectionDAG/DAGCombiner.cpp:8692: std::optional<llvm::ByteProvider<llvm::SDNode*> > calculateByteProvider(llvm::SDValue, unsigned int, unsigned int, std::optional<long unsigned int>, unsigned int): Assertion `Index < ByteWidth && \"invalid index requested\"' failed.",
+        signature_regex=r"Index < ByteWidth|calculateByteProvider",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["riscv", "isel-sdag", "dagcombine", "assertion-only", "run-line", "fuzzer"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command from the backtrace: '> .../bin/llc reduced.ll' (run with -o /dev/null; triple riscv64-unknown-linux-gnu and \"target-features\"=\"+64bit,+v\" in the IR). 13 warns \"'+v' is not a recognized feature for this target (ignoring feature)\" and exits 0 -> clean (a release that ignores an unknown IR feature and runs clean stays clean). 14, 15, 16 and 19 (release) exit 0 -> clean (assertion-only; reported March 2024 against a trunk between 18 and 19). llvm-22 (assertions) exits 0 -> clean, although the issue is still open (the reduced IR no longer reaches the assertion).",
+    ),
+    84831: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `N->getValueType(0) == RV.getValueType() && N->getNumValues() == 1 && \"Type mismatch\"' failed in DAGCombiner::Run on X86 and AArch64 (@f: or of two zext i1 to i63 built from uaddo_carry patterns)",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/DAGCombiner.cpp:1761: void {anonymous}::DAGCombiner::Run(llvm::CombineLevel): Assertion `N->getValueType(0) == RV.getValueType() && N->getNumValues() == 1 && \"Type mismatch\"' failed.",
+        signature_regex=r"Type mismatch|DAGCombiner::Run",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "isel-sdag", "dagcombine", "assertion-only", "command-only-in-stack-dump", "godbolt-only"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Prose: '`llc` is asserting out for me on this code when targeting either x86-64 or AArch64'; a maintainer's godbolt run shows 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /app/output.s -debug <source>'. The IR has no triple, so plain 'llc -o /dev/null' (x86-64 host default), without -debug (an assertions-build option that only prints the combiner trace). 13, 14, 15, 16 and 19 (release) exit 0 -> clean (assertion-only; reported March 2024 against a trunk between 18 and 19). llvm-22 (assertions) exits 0 -> clean (the issue is closed).",
+    ),
+}
+for _n, _e in FRESH15.items():
+    _e["split"] = "fresh15"
+    SPEC[_n] = _e
