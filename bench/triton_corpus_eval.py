@@ -5,7 +5,7 @@ Usage: python bench/triton_corpus_eval.py [--corpus ../shared/corpus/triton] [--
        [--parts shared,tune,heldout,fresh,fresh2,fresh3] [--versions 3.2.0,3.6.0] [--issues 10909,6157]
        [--out bench/results/triton_corpus_eval.json] [--merge]
 Prints one line per (issue, target, release), then agreement per part — the shared corpus,
-and the tune / heldout / fresh / fresh2 … fresh11 splits of reprobot's own corpus (bench/corpus/triton) — with
+and the tune / heldout / fresh / fresh2 … fresh12 splits of reprobot's own corpus (bench/corpus/triton) — with
 the distribution of grades (`reducers.grade`: exact, reworded, different; none = no failure)
 and every miss with its class (expected->got and the issue's classes). Reproducer
 candidates, target and reported signature come from reprobot's own extraction; per target
@@ -40,7 +40,7 @@ from reducers.triton.signature import corpus_summary  # noqa: E402
 from workers.triton.adapter import TritonProject  # noqa: E402
 from workers.triton.toolchains import RELEASES  # noqa: E402
 
-PARTS = ("shared", "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11")  # later batches
+PARTS = ("shared", "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12")  # later batches
 
 
 def part_rank(part: str) -> int:
@@ -76,7 +76,7 @@ def reduce_and_verify(proj: TritonProject, issue: int, target: str, rep: Reprodu
 
 def corpus_parts(shared: str, own: str) -> list[tuple[str, Path]]:
     """(part, issue folder): the shared corpus is part ``shared``; reprobot's own corpus
-    (bench/corpus/triton) gives each issue the ``split`` of its expected.json (tune, heldout, fresh, fresh2 … fresh11)."""
+    (bench/corpus/triton) gives each issue the ``split`` of its expected.json (tune, heldout, fresh, fresh2 … fresh12)."""
     out = []
     for root, part in ((Path(shared), "shared"), (Path(own), None)):
         if not root.is_dir():
