@@ -342,3 +342,13 @@ def corpus_summary(sig: CrashSignature | None) -> str:
     if sig.pass_name:
         parts.append("Pass:" + sig.pass_name)
     return " | ".join(parts)
+
+
+def compile_statement(text: str) -> str:
+    """The source statement a ``CompilationError: at L:C:`` excerpt points its caret at (the line
+    above the ``^`` line), stripped; "" when there is none."""
+    m = re.search(r"CompilationError: at \d+:\d+:[^\n]*\n((?:[^\n]*\n){0,40}?)[ \t]*\^[ \t]*$", text, re.M)
+    if not m:
+        return ""
+    lines = [ln for ln in m.group(1).split("\n") if ln.strip()]
+    return lines[-1].strip() if lines else ""

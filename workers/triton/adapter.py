@@ -40,8 +40,8 @@ from reducers.outcome import Outcome, RunResult
 from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature, _passes_agree, normalize_pass, same_bug, split_location
 from reducers.triton.reducer import SourceSize, reduce_source
-from reducers.triton.signature import (_mlir_error, exception_message_missing, exception_type, mlir_signature,
-                                       parse_triton_failure, STAGE_FUNCTIONS, traceback_functions)
+from reducers.triton.signature import (STAGE_FUNCTIONS, _mlir_error, compile_statement, exception_message_missing,
+                                       exception_type, mlir_signature, parse_triton_failure, traceback_functions)
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
 from workers.triton.extract import extract_triton, has_launch, infer_aot_spec, wave_size
 from workers.triton.runner import TestLimits, TritonRun, WarmRunner
@@ -273,7 +273,8 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
         return RunResult(outcome=Outcome.OTHER_FAILURE, signature=sig, reason=why, match=Match("different", why),
                          **base)
     at = _RE_COMPILE_AT.search(p.stderr)
-    match = grade_triton(reference, sig, traceback_functions(p.stderr), compile_at=at.group(1) if at else "")
+    match = grade_triton(reference, sig, traceback_functions(p.stderr), compile_at=at.group(1) if at else "",
+                         compile_statement=compile_statement(p.stderr))
     outcome = Outcome.REPRODUCES if outcome_of(match) == "reproduces" else Outcome.OTHER_FAILURE
     return RunResult(outcome=outcome, signature=sig, reason=sig.summary(), match=match, **base)
 
@@ -311,7 +312,8 @@ _RE_COMPILE_AT = re.compile(r"(?:[\w.]+\.)?CompilationError: at (\d+:\d+):?")
 
 
 def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
-                 run_frames: list[tuple[str, str]] | None = None, compile_at: str = "") -> Match:
+                 run_frames: list[tuple[str, str]] | None = None, compile_at: str = "",
+                 compile_statement: str = "") -> Match:
     """`reducers.grade.grade` for a Triton run: the wheels' MLIR/LLVM carry assertions, so a
     bare signal is never a release variant of a reported assertion (``run_assertions=True``);
     a Python exception and a native crash (abort, assertion, LLVM ERROR, MLIR error) are
@@ -385,8 +387,33 @@ def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
                 return m
     m = grade(reference, sig, run_assertions=True)
     if m is not None and m.grade == "different":
-        m = _mlir_reworded(reference, sig) or _same_site_assertion(reference, sig) or m
+        m = _mlir_reworded(reference, sig) or _same_site_assertion(reference, sig) \
+            or _same_statement_exception(reference, sig, compile_at, compile_statement) or m
     return m if m is not None else Match("different", "not a crash")
+
+
+def _same_statement_exception(reference: CrashSignature | None, sig: CrashSignature, compile_at: str,
+                              statement: str = "") -> Match | None:
+    """``reworded`` for an exception of the reported type raised by the frontend at the statement
+    the report's ``CompilationError: at L:C`` names (the reference's location ``at L:C``): one check
+    of the code generator worded differently by two releases (triton#9547: "cannot reasign
+    constexpr a0 in the loop" in 3.2-3.3, "Loop carried variable a0 changed type" from 3.4, both
+    an AssertionError at 4:4). None when the rule does not apply."""
+    if reference is None or sig.kind != "python-exception" or reference.kind != "python-exception":
+        return None
+    if not reference.location.startswith("at "):
+        return None
+    ref_at, _, ref_stmt = reference.location[3:].partition("|")
+    # the reporter's kernel may have a line more or less than the issue shows: the statement's
+    # text decides where both have it, the line:column otherwise
+    same = (ref_stmt == statement) if (ref_stmt and statement) else (bool(compile_at) and ref_at == compile_at)
+    if not same:
+        return None
+    if not exception_type(reference) or exception_type(reference) != exception_type(sig):
+        return None
+    return Match("reworded", f"the same {exception_type(sig)} at `{statement or compile_at}`, the statement the report's "
+                             f"CompilationError points at, worded otherwise: {sig.first_line[:90]!r} vs reported "
+                             f"{reference.first_line[:90]!r}")
 
 
 def _camel(name: str) -> list[str]:

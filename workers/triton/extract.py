@@ -15,14 +15,15 @@ from __future__ import annotations
 import ast
 import io
 import re
+from dataclasses import replace
 import tokenize
 from dataclasses import dataclass, field
 from typing import Any
 
 from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature
-from reducers.triton.signature import (exception_message_missing, exception_type, parse_triton_reported,
-                                       tool_signature)
+from reducers.triton.signature import (compile_statement, exception_message_missing, exception_type,
+                                       parse_triton_reported, tool_signature)
 from reducers.triton.source import (MEMORY_OPS, call_name, is_kernel, leftmost_addend, trim_to_parse,
                                     undefined_names)
 from workers.triton.prose_calls import Variant, entry_functions, prose_variants
@@ -134,13 +135,27 @@ def has_launch(code: str) -> bool:
 def _add_missing_imports(code: str, notes: list[str]) -> str:
     """Reporters often paste kernels without their imports: add the usual ones for names
     used but bound nowhere (``triton``, ``tl``, ``torch``, ``np`` …)."""
-    missing = [n for n in IMPORTS if n in undefined_names(code)]
-    if not missing:
+    free = undefined_names(code)
+    missing = [n for n in IMPORTS if n in free]
+    # a name used only as a module whose attributes are torch's tensor factories is torch under
+    # the reporter's own alias (``import torch as ch``, triton#3391)
+    aliases = sorted(n for n in free - set(IMPORTS) if _torch_alias(code, n))
+    if not missing and not aliases:
         return code
-    note = "added missing imports: " + ", ".join(missing)
+    note = "added missing imports: " + ", ".join(missing + [f"torch as {a}" for a in aliases])
     if note not in notes:
         notes.append(note)
-    return "\n".join(IMPORTS[n] for n in missing) + "\n" + code
+    return "\n".join([IMPORTS[n] for n in missing] + [f"import torch as {a}" for a in aliases]) + "\n" + code
+
+
+_TORCH_FACTORIES = {"randn", "rand", "randint", "zeros", "ones", "empty", "full", "arange", "tensor", "zeros_like",
+                    "empty_like", "ones_like", "randn_like", "manual_seed"}
+
+
+def _torch_alias(code: str, name: str) -> bool:
+    """`name` appears only as ``name.attr`` and at least one attr is a torch tensor factory."""
+    uses = re.findall(rf"(?<![\w.]){re.escape(name)}\b(\.\w+)?", code)
+    return bool(uses) and all(uses) and any(u[1:] in _TORCH_FACTORIES for u in uses)
 
 
 # A clause that names a variable as the setting under which the kernel behaves ("correct results
@@ -356,6 +371,49 @@ def keep_code_before_cut_comment(code: str, tail: str) -> tuple[str, str] | None
     return whole, stmt
 
 
+_IPY_IN = re.compile(r"^In \[\d*\]: ?(.*)$")
+_IPY_MORE = re.compile(r"^ {2,}\.\.\.: ?(.*)$")
+
+
+# an exception printed as its repr: ValueError('Cannot use /, #, or % with ...') (triton#3391)
+_EXC_REPR = re.compile(r"^\s*([A-Z]\w*(?:Error|Exception))\((['\"])(.{6,}?)\2\)\s*$", re.M)
+
+
+def _exception_repr(prose: str) -> CrashSignature | None:
+    """A reported exception written as its repr, ``ValueError('...')``, when nothing else in the
+    text is failure text."""
+    m = _EXC_REPR.search(prose)
+    sig = parse_triton_reported(f"{m.group(1)}: {m.group(3)}") if m else None
+    at = re.search(r"CompilationError: at (\d+:\d+):", prose[:m.start()]) if sig is not None else None
+    if at:
+        # the frontend's wrapper names the statement: kept, so a release that words the same
+        # check otherwise at that statement still meets it (`workers.triton.adapter.grade_triton`)
+        sig = replace(sig, location=f"at {at.group(1)}|{compile_statement(prose[at.start():m.start()])}")
+    return sig
+
+
+def ipython_input(block: str) -> tuple[str, str] | None:
+    """(code typed at the prompts, everything else) of an IPython session pasted as a block
+    (``In [4]: @triton.jit`` / ``   ...:     val = tl.load(in_)``, then ``Out[7]: ...`` and
+    tracebacks, triton#2939); None when the block has no ``In [n]:`` prompt."""
+    code, output, seen = [], [], False
+    for ln in block.split("\n"):
+        m = _IPY_IN.match(ln) or (_IPY_MORE.match(ln) if seen else None)
+        if m:
+            seen = True
+            code.append(m.group(1))
+        else:
+            output.append(ln)
+    return ("\n".join(code).rstrip() + "\n", "\n".join(output)) if seen else None
+
+
+def message_in_code_comment(code: str) -> CrashSignature | None:
+    """The failure a reproducer's own comment names ("# this version: AttributeError: 'pointer_type'
+    object has no attribute 'get_block_shapes'", triton#633): a ``XError: message`` after ``#``."""
+    m = re.search(r"#[^\n]*?\b([A-Z]\w*(?:Error|Exception)): ([^\n]{6,})", code)
+    return parse_triton_reported(f"{m.group(1)}: {m.group(2).strip()}") if m else None
+
+
 def unfenced_code(text: str) -> str:
     """Triton code pasted into `text` without a fence: from the first ``import triton``/``torch``,
     ``from triton`` or triton decorator line to the line before the first line of prose (an
@@ -391,6 +449,12 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
             prefix = m.group(1)
             if prefix:
                 code = "\n".join(ln[len(prefix):] if ln.startswith(prefix) else ln for ln in code.split("\n"))
+            session = ipython_input(code)
+            if session is not None:
+                code, output = session
+                prose.append(output)
+                notes.append(f"a code block in {origin} is an IPython session: the code typed at its prompts "
+                             f"is the reproducer, its output is failure text")
             if lang in ("", "python", "py", "python3") and _is_triton_code(code):
                 closed = bool(re.search(r"(```+|~~~+)[ \t]*$", m.group(0).rstrip("\n")))
                 trimmed, complete = trim_to_parse(code, closed)
@@ -437,7 +501,15 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     env = _env_to_apply("\n".join(t for _, t in texts), notes)
     target = target_from_text(title, "\n".join(t for _, t in texts), labels)
     reported = parse_triton_reported(prose_text) or _from_title(title) or _process_crash(prose_text) \
-        or _wrong_results(title + "\n" + prose_text) or _unsupported_feature(title)
+        or _wrong_results(title + "\n" + prose_text) or _unsupported_feature(title) \
+        or _exception_repr("\n".join(t for _, t in texts)) \
+        or next(filter(None, (message_in_code_comment(c) for _, c, _ in py_blocks)), None)
+    if reported is not None and reported.kind == "python-exception":
+        # IPython prints the kernel's first line on the CompilationError's own line
+        # ("CompilationError: at 3:24:def my_kernel(...):", triton#2939): the location is the message
+        at = re.match(r"((?:[\w.]+\.)?CompilationError: at \d+:\d+:)\S", reported.first_line.strip())
+        if at:
+            reported = parse_triton_reported(at.group(1)) or reported
     if reported is not None and exception_message_missing(reported):
         # the body's traceback is cut before its last line, the title quotes it whole
         # ("TypeError: cannot convert [...] to tensor", triton#5443): the title's message

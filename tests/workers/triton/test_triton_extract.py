@@ -381,3 +381,32 @@ def test_ptxas_message_quoted_in_prose_names_a_traceback_cut_in_make_cubin():
     x = extract_triton(_own_issue(8100))
     assert x.reported.kind == "tool-error"
     assert x.reported.first_line == "ptxas: Arguments mismatch for instruction 'st'"
+
+
+def test_ipython_session_gives_the_code_typed_at_its_prompts():
+    """triton#2939 pastes an IPython session: `In [4]: @triton.jit` / `   ...:     val = ...`,
+    `Out[7]: ...` and the traceback. The code is what was typed; the output is failure text, where
+    IPython prints the kernel's first line on the CompilationError's own line."""
+    from workers.triton.extract import ipython_input
+
+    x = extract_triton(_own_issue(2939))
+    src = x.reproducers[0].source
+    ast.parse(src)
+    assert "def my_kernel(in_, out, mul):" in src and "my_kernel[1,](in_, out, 1)" in src
+    assert "Out[" not in src and "In [" not in src and "Traceback" not in src
+    assert x.reported.first_line == "CompilationError: at 3:24:"
+    assert ipython_input("x = 1\n") is None
+
+
+def test_failure_text_in_a_comment_or_as_an_exception_repr():
+    """triton#633 names its failure only in the reproducer's comment ('# this version:
+    AttributeError: ...'); triton#3391 prints it as a repr, `ValueError('Cannot use /, #, or % ...')`,
+    and calls `ch.randn(...)` with `import torch as ch` left out."""
+    x = extract_triton(_own_issue(633))
+    assert x.reported.first_line == "AttributeError: 'pointer_type' object has no attribute 'get_block_shapes'"
+    x = extract_triton(_own_issue(3391))
+    assert x.reported.first_line.startswith("ValueError: Cannot use /, #, or % with triton.language.uint32")
+    assert "import torch as ch" in x.reproducers[0].source
+    from workers.triton.extract import _torch_alias
+
+    assert not _torch_alias("ch = 3\nprint(ch)\n", "ch") and not _torch_alias("ch.foo()\n", "ch")
