@@ -344,11 +344,19 @@ def corpus_summary(sig: CrashSignature | None) -> str:
     return " | ".join(parts)
 
 
-def compile_statement(text: str) -> str:
-    """The source statement a ``CompilationError: at L:C:`` excerpt points its caret at (the line
-    above the ``^`` line), stripped; "" when there is none."""
-    m = re.search(r"CompilationError: at \d+:\d+:[^\n]*\n((?:[^\n]*\n){0,40}?)[ \t]*\^[ \t]*$", text, re.M)
+# "triton.compiler.errors.CompilationError: at 4:4:": the line:column, in the kernel's source, of the
+# statement the frontend failed on
+COMPILE_AT = re.compile(r"(?:[\w.]+\.)?CompilationError: at (\d+:\d+):?")
+
+
+def compile_site(text: str) -> tuple[str, str]:
+    """(``L:C``, statement) of the first ``CompilationError: at L:C:`` excerpt in `text`: the
+    line:column and the source line the excerpt's caret points at (the line above the ``^``
+    line), stripped; "" for what the text does not show."""
+    m = COMPILE_AT.search(text)
     if not m:
-        return ""
-    lines = [ln for ln in m.group(1).split("\n") if ln.strip()]
-    return lines[-1].strip() if lines else ""
+        return "", ""
+    rest = text[m.end():]
+    c = re.match(r"[^\n]*\n((?:[^\n]*\n){0,40}?)[ \t]*\^[ \t]*$", rest, re.M)
+    lines = [ln for ln in c.group(1).split("\n") if ln.strip()] if c else []
+    return m.group(1), (lines[-1].strip() if lines else "")

@@ -141,8 +141,9 @@ class LLVMToolchain:
             # (invalid input) before the unwrapped pass makes it exit 3 (unsupported)
             with_options = bool(parse_args([rep.tool, *args])["cl"])
             for a in args:
-                if pipeline_value(a) is not None and not with_options:
-                    missing = [p for p in split_pipeline(pipeline_value(a))
+                pipeline = pipeline_value(a)
+                if pipeline is not None and not with_options:
+                    missing = [p for p in split_pipeline(pipeline)
                                if p not in PASS_METHODS and not p.startswith("default<")]
                     if missing:
                         raise Unsupported(f"opt pass(es) {', '.join(missing)} not exposed by llvmlite's ModulePassManager")

@@ -40,8 +40,9 @@ from reducers.outcome import Outcome, RunResult
 from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature, _passes_agree, normalize_pass, same_bug, split_location
 from reducers.triton.reducer import SourceSize, reduce_source
-from reducers.triton.signature import (STAGE_FUNCTIONS, _mlir_error, compile_statement, exception_message_missing,
-                                       exception_type, mlir_signature, parse_triton_failure, traceback_functions)
+from reducers.triton.signature import (COMPILE_AT, STAGE_FUNCTIONS, _mlir_error, compile_site,
+                                       exception_message_missing, exception_type, mlir_signature,
+                                       parse_triton_failure, traceback_functions)
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
 from workers.triton.extract import extract_triton, has_launch, infer_aot_spec, wave_size
 from workers.triton.runner import TestLimits, TritonRun, WarmRunner
@@ -272,9 +273,8 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
         why = f"this release no longer takes an API the reproducer uses: {sig.first_line[:120]}"
         return RunResult(outcome=Outcome.OTHER_FAILURE, signature=sig, reason=why, match=Match("different", why),
                          **base)
-    at = _RE_COMPILE_AT.search(p.stderr)
-    match = grade_triton(reference, sig, traceback_functions(p.stderr), compile_at=at.group(1) if at else "",
-                         compile_statement=compile_statement(p.stderr))
+    at, statement = compile_site(p.stderr)
+    match = grade_triton(reference, sig, traceback_functions(p.stderr), compile_at=at, compile_statement=statement)
     outcome = Outcome.REPRODUCES if outcome_of(match) == "reproduces" else Outcome.OTHER_FAILURE
     return RunResult(outcome=outcome, signature=sig, reason=sig.summary(), match=match, **base)
 
@@ -306,11 +306,6 @@ def foreign_asm_result(res: RunResult, why: str, stderr: str) -> RunResult:
 _COMPILE_ERRORS = ("mlir-error",)
 
 
-# "triton.compiler.errors.CompilationError: at 4:4:": the line:column, in the kernel's source, of
-# the statement the frontend failed on
-_RE_COMPILE_AT = re.compile(r"(?:[\w.]+\.)?CompilationError: at (\d+:\d+):?")
-
-
 def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
                  run_frames: list[tuple[str, str]] | None = None, compile_at: str = "",
                  compile_statement: str = "") -> Match:
@@ -332,7 +327,7 @@ def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
     shows only the frontend's wrapper, ``CompilationError: at L:C:`` without its cause (triton#6490),
     is met by a run whose ``CompilationError`` is raised at the same ``L:C`` (`compile_at`, from the
     run's stderr): the same statement of the same kernel source."""
-    rat = _RE_COMPILE_AT.fullmatch((reference.first_line or "").strip()) if reference is not None else None
+    rat = COMPILE_AT.fullmatch((reference.first_line or "").strip()) if reference is not None else None
     if rat and reference.kind == "python-exception" and sig.kind == "python-exception":
         if compile_at == rat.group(1):
             return Match("exact", f"CompilationError at {compile_at}, the statement the report points at; the report "
@@ -473,7 +468,7 @@ _CODEGEN_WALK = re.compile(r"^(?:code_generator|code_gen)\.py:(?:visit(?:_\w+)?|
 
 
 # the compile stages after IR generation (make_ttir ... make_hsaco), as the signature parser names them
-_LATER_STAGES = tuple(STAGE_FUNCTIONS)
+_LATER_STAGES = frozenset(STAGE_FUNCTIONS)
 
 
 def _in_ir_generation(frames: list[tuple[str, str]]) -> bool:
@@ -481,7 +476,7 @@ def _in_ir_generation(frames: list[tuple[str, str]]) -> bool:
     the code generator) and through no later compile stage (``make_ttir`` ... ``make_hsaco``)."""
     names = {fn for _f, fn in frames}
     front = bool(names & {"make_ir", "ast_to_ttir"}) or any(_CODEGEN_WALK.match(f"{f}:{fn}") for f, fn in frames)
-    return front and not names & set(_LATER_STAGES)
+    return front and not names & _LATER_STAGES
 
 
 def _exception_without_message(reference: CrashSignature, sig: CrashSignature,
@@ -493,15 +488,15 @@ def _exception_without_message(reference: CrashSignature, sig: CrashSignature,
     where = reference.location  # "code_gen.py:add_to_cache": the reported traceback's last frame
     if where:
         f, _, fn = where.rpartition(":")
-        if not any(fn == rfn and (not f or f == rf) for rf, rfn in run_frames) and _CODEGEN_WALK.match(where) \
-                and _in_ir_generation(run_frames):
+        through = any(fn == rfn and (not f or f == rf) for rf, rfn in run_frames)
+        if not through and _CODEGEN_WALK.match(where) and _in_ir_generation(run_frames):
             # a traceback cut inside the code generator's walk of the kernel's AST says only that
             # the exception was raised while generating IR for the kernel; releases print that
             # walk differently (3.x raise CompilationError from make_ir, without these frames)
             return Match("reworded", f"the report's traceback is cut inside the code generator's walk of the kernel "
                                      f"({where}): raised while generating IR; this run's {stype or 'exception'} "
                                      f"is raised there too")
-        if not any(fn == rfn and (not f or f == rf) for rf, rfn in run_frames):
+        if not through:
             return Match("different", f"the report's exception ({rtype or 'type not shown'}, message cut off) is raised "
                                       f"in {where}; this run's {stype or 'exception'} does not pass through it")
         return Match("reworded", f"same {'type ' + rtype + ' and ' if rtype else ''}raising frame {where}; the report "

@@ -15,14 +15,13 @@ from __future__ import annotations
 import ast
 import io
 import re
-from dataclasses import replace
 import tokenize
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature
-from reducers.triton.signature import (compile_statement, exception_message_missing, exception_type,
+from reducers.triton.signature import (COMPILE_AT, compile_site, exception_message_missing, exception_type,
                                        parse_triton_reported, tool_signature)
 from reducers.triton.source import (MEMORY_OPS, call_name, is_kernel, leftmost_addend, trim_to_parse,
                                     undefined_names)
@@ -384,11 +383,11 @@ def _exception_repr(prose: str) -> CrashSignature | None:
     text is failure text."""
     m = _EXC_REPR.search(prose)
     sig = parse_triton_reported(f"{m.group(1)}: {m.group(3)}") if m else None
-    at = re.search(r"CompilationError: at (\d+:\d+):", prose[:m.start()]) if sig is not None else None
+    at, statement = compile_site(prose[:m.start()]) if sig is not None else ("", "")
     if at:
         # the frontend's wrapper names the statement: kept, so a release that words the same
         # check otherwise at that statement still meets it (`workers.triton.adapter.grade_triton`)
-        sig = replace(sig, location=f"at {at.group(1)}|{compile_statement(prose[at.start():m.start()])}")
+        sig = replace(sig, location=f"at {at}|{statement}")
     return sig
 
 
@@ -507,9 +506,10 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     if reported is not None and reported.kind == "python-exception":
         # IPython prints the kernel's first line on the CompilationError's own line
         # ("CompilationError: at 3:24:def my_kernel(...):", triton#2939): the location is the message
-        at = re.match(r"((?:[\w.]+\.)?CompilationError: at \d+:\d+:)\S", reported.first_line.strip())
-        if at:
-            reported = parse_triton_reported(at.group(1)) or reported
+        line = reported.first_line.strip()
+        at = COMPILE_AT.match(line)
+        if at and line[at.end() - 1] == ":" and at.end() < len(line):
+            reported = parse_triton_reported(line[:at.end()]) or reported
     if reported is not None and exception_message_missing(reported):
         # the body's traceback is cut before its last line, the title quotes it whole
         # ("TypeError: cannot convert [...] to tensor", triton#5443): the title's message

@@ -306,14 +306,14 @@ def test_same_exception_at_the_statement_the_report_points_at_is_reworded():
     `AssertionError('cannot reasign constexpr a0 in the loop')` at that statement (at 2:4: the
     reporter's kernel had two more lines). Same check, other words: reworded. Another exception
     type there, or the same type at another statement, is not."""
-    from reducers.triton.signature import compile_statement, traceback_functions
+    from reducers.triton.signature import compile_site, traceback_functions
 
     ref = reported_of(9547)
     assert ref.location == "at 4:4|for i in range(0, 8, 2):"
     r = classify(run_of("9547-cuda90-3.2.0.json"), "triton-3.2.0", ref)
     assert r.outcome == Outcome.REPRODUCES and r.match.grade == "reworded", r.match
     stderr = json.loads((DATA / "9547-cuda90-3.2.0.json").read_text())["stderr"]
-    assert compile_statement(stderr) == "for i in range(0, 8, 2):"
+    assert compile_site(stderr) == ("2:4", "for i in range(0, 8, 2):")
     frames = traceback_functions(stderr)
     assert grade_triton(ref, r.signature, frames, "2:4", "a0 = b0").grade == "different"
     other = parse_triton_failure("", 1, {"status": "exception", "in_compile": True,
