@@ -2388,3 +2388,112 @@ FRESH15 = {
 for _n, _e in FRESH15.items():
     _e["split"] = "fresh15"
     SPEC[_n] = _e
+
+
+# Sixteenth fresh batch (split "fresh16"): AMDGPU (SI annotate control flow, MIR machine-sink) and opt passes
+# (loop-fusion, flattencfg, loop-load-elim, lower-matrix-intrinsics, mergefunc, structurizecfg, the IR auto-upgrader),
+# found through the search tool (corpus issues) after fresh15, labelled from the measured stderr before reprobot
+# ever ran on them. Kept in its own block at the end of the file.
+FRESH16 = {
+    170830: dict(
+        tool="llc", args=["-O1", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: failed to annotate CFG in 'SI annotate control flow' (AMDGPU, amdgcn-amd-amdhsa) on @func_19: a callbr self-loop feeding a switch (fuzzer IR)",
+        reported_message="LLVM ERROR: failed to annotate CFG",
+        signature_regex=r"failed to annotate CFG",
+        assertion_only=False, status=st(I, I, O, O, O, R),
+        classes=["amdgpu", "ir-pass-in-codegen", "command-only-in-stack-dump", "godbolt-only", "fuzzer", "inline-asm"],
+        notes="No command in prose: the dump's 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -O1 <source>' (class command-only-in-stack-dump) -> 'llc -O1 -o /dev/null' (the x86 syntax flag is godbolt's default and irrelevant; triple amdgcn-amd-amdhsa in the IR). The excerpt cuts the dump at \"1.\\tRunning pass 'Function P\", so the pass is named only by the message. 13 and 14 reject the callbr constraint string '\"!i\"' ('error: invalid type for inline asm constraint string') -> invalid-input. Non-obvious call: 15, 16 and 19 abort with 'Branch condition is not 'i1' type!' on a three-label 'br label ..., label ..., label %BS_LABEL_3, !amdgpu.uniform' and 'LLVM ERROR: Broken function found, compilation aborted!' in 'Module Verifier' on @func_19: a named error of another kind (the control-flow passes left broken IR behind instead of refusing it) -> other-crash, not reproduces. llvm-22 (assertions) aborts with exactly 'LLVM ERROR: failed to annotate CFG' -> reproduces (the issue is open).",
+    ),
+    89200: dict(
+        tool="llc", args=["-mtriple=amdgcn", "-mcpu=gfx1030", "-run-pass=machine-sink", "-o", "/dev/null"],
+        reported_signature="Assertion `ExitBlocks[0]->getSinglePredecessor()' failed in SIInstrInfo::isSafeToSink (SIInstrInfo.cpp) during MIR -run-pass=machine-sink on gfx1030 (SI_IF in a cycle whose exit has two predecessors)",
+        reported_message="llc: lib/Target/AMDGPU/SIInstrInfo.cpp:220: virtual bool llvm::SIInstrInfo::isSafeToSink(llvm::MachineInstr &, llvm::MachineBasicBlock *, llvm::MachineCycleInfo *) const: Assertion `ExitBlocks[0]->getSinglePredecessor()' failed.",
+        signature_regex=r"getSinglePredecessor|isSafeToSink",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["amdgpu", "machine-pass", "mir", "assertion-only", "run-line", "culprit-known"],
+        culprit="#67456 (the description: '`SIInstrInfo::isSafeToSink` was introduced by #67456'), a late-2023 trunk between 17 and 18",
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="RUN line: 'llc -mtriple=amdgcn -mcpu=gfx1030 -run-pass=machine-sink %s | FileCheck %s' (run with -o /dev/null; the MIR has no IR section and names only body 'f'). 13, 14, 15, 16 and 19 (release) parse the MIR, run machine-sink and exit 0 -> clean (assertion-only; 13-16 predate the culprit and 19's release build has no assertion; no crash to link). llvm-22 -> unsupported (llvmlite has no MIR parser or -run-pass). The issue is open.",
+    ),
+    166356: dict(
+        tool="opt", args=["-passes=loop-fusion", "-o", "/dev/null"],
+        reported_signature="Assertion `pred_empty(FC1GuardBlock) && \"Expecting guard block to have no predecessors\"' failed in LoopFuser::fuseGuardedLoops (LoopFuse.cpp) on @_Z1gb (two guarded self-loops, aarch64 IR)",
+        reported_message="opt: /root/llvm-project/llvm/lib/Transforms/Scalar/LoopFuse.cpp:1945: llvm::Loop* {anonymous}::LoopFuser::fuseGuardedLoops(const {anonymous}::FusionCandidate&, const {anonymous}::FusionCandidate&): Assertion `pred_empty(FC1GuardBlock) && \"Expecting guard",
+        signature_regex=r"Expecting guard block to have no predecessors|fuseGuardedLoops|LoopFuse",
+        assertion_only=True, status=st(C, C, C, R, O, U),
+        classes=["opt-pipeline", "loop-fusion", "assertion-only", "command-inferred", "excerpt-truncated", "release-variant-crash", "fixed-in-known"],
+        fix="PR #175034 '[LoopFusion] Non-loop block must be the immediate successor of exit' ('fixes the crash #166356', seen in a search result), January 2026",
+        variant_evidence="16: SIGSEGV inside llvm::LoopFusePass::run (frames DomTreeUpdater::flush / applyPostDomTreeUpdates under two unsymbolized LoopFuse frames), the pass that holds the asserting fuseGuardedLoops; no such frame in 19, whose crash is in the verifier.",
+        notes="No command: 'This IR: ... triggers this assert' with an 'opt: .../LoopFuse.cpp' assertion; the labels (loop-fusion) and the file name give 'opt -passes=loop-fusion -o /dev/null' (class command-inferred). The excerpt cuts the assertion text at '\"Expecting guard' (class excerpt-truncated; the title completes it). 13, 14 and 15 exit 0 -> clean. 16 (release) dies with SIGSEGV inside LoopFusePass::run (DomTreeUpdater::applyPostDomTreeUpdates) -> reproduces, a release-build variant of the assertion (variant_evidence). Non-obvious call: 19 (release) dies with SIGSEGV in llvm::Instruction::getFunction under llvm::verifyModule, 'Running pass \"verify\"' — the broken IR loop-fusion left behind crashes the verifier after the pass; by the corpus rule (a release crash counts only if the pass holding the assertion or a frame of the asserting file shows) -> other-crash. llvm-22 -> unsupported (llvmlite does not expose loop-fusion).",
+    ),
+    166560: dict(
+        tool="opt", args=["-passes=loop-fusion", "-o", "/dev/null"],
+        reported_signature="'No dominance relationship between these fusion candidates!' UNREACHABLE at LoopFuse.cpp:444 (FusionCandidateCompare) on @dep_free_parametric (two guarded loops under inverted conditions)",
+        reported_message="No dominance relationship between these fusion candidates!",
+        signature_regex=r"No dominance relationship between these fusion candidates",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-fusion", "assertion-only", "unreachable-message", "command-inferred", "godbolt-only", "related-issue-named"],
+        variant_evidence="None: 13-19 (release) exit 0 (llvm_unreachable prints nothing in a release build).",
+        notes="No command: 'This IR: ... triggers this assert' plus a godbolt link; the message is an llvm_unreachable ('No dominance relationship between these fusion candidates!' then 'UNREACHABLE executed at .../LoopFuse.cpp:444!'), not an 'Assertion ... failed' line. Labels loop-fusion and the file give 'opt -passes=loop-fusion -o /dev/null' (class command-inferred). Split off from #80301 (named in the description). 13, 14, 15, 16 and 19 (release) exit 0 -> clean (assertion-only: an unreachable is compiled out of a release build). llvm-22 -> unsupported (llvmlite does not expose loop-fusion). The issue is open.",
+    ),
+    56875: dict(
+        tool="opt", args=["-passes=flattencfg", "-o", "/dev/null"],
+        reported_signature="Assertion `Val && \"isa<> used on a null pointer\"' failed (Casting.h, isa<BranchInst>) in FlattenCFG on @function_0 (an unreachable self-loop whose condition is llvm.smax.i1; Azul FuzzGen)",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/Support/Casting.h:109: static bool llvm::isa_impl_cl<To, const From*>::doit(const From*) [with To = llvm::BranchInst; From = llvm::Instruction]: Assertion `Val && \"isa<> used on a null pointer\"' failed.",
+        signature_regex=r"isa<> used on a null pointer|FlattenCFG",
+        assertion_only=True, status=st(I, R, R, C, I, U),
+        classes=["opt-pipeline", "flattencfg", "assertion-only", "command-in-prose", "fuzzer", "release-variant-crash", "fixed-by-16", "related-issue-named"],
+        variant_evidence="14 and 15: SIGSEGV in llvm::FlattenCFG(llvm::BasicBlock*, llvm::AAResults*) under llvm::FlattenCFGPass::run, the function of the pass the title names ([FlattenCFG]); the assertion guards a null Instruction passed to isa<BranchInst>, which a release build dereferences.",
+        notes="Command in prose: 'Run `opt` with `-passes=flattencfg`:' (run with -o /dev/null; triple x86_64 in the IR). 13 answers \"unknown pass name 'flattencfg'\" -> invalid-input (unknown pass name). 14 and 15 (release) die with SIGSEGV in llvm::FlattenCFG -> reproduces (release-variant-crash, see variant_evidence). 16 exits 0 -> clean (the issue is closed, August 2022). Non-obvious call: 19 again answers \"unknown pass name 'flattencfg'\" (19 registers the pass as 'flatten-cfg'; with that spelling 19 exits 0, checked, not saved) -> invalid-input by the unknown-pass-name convention, although 14-16 know the name. llvm-22 -> unsupported (llvmlite does not expose flattencfg).",
+    ),
+    174760: dict(
+        tool="opt", args=["-S", "-passes=loop-load-elim", "-o", "/dev/null"],
+        reported_signature="Assertion `TheLoop->contains(BB) && \"Unknown block used\"' failed (title only) in loop-load-elim on @wombat (gc statepoint function, nusw GEP into addrspace(1) stored in a loop and loaded after it)",
+        reported_message=None,
+        signature_regex=r"Unknown block used|loop-load-elim",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["opt-pipeline", "loop-load-elim", "assertion-only", "message-in-title", "command-in-prose", "new-ir-syntax"],
+        variant_evidence="None: 19 (release) exits 0.",
+        notes="Command in prose: 'To reproduce run opt with the test below (-passes=loop-load-elim)'; the dump's 'Program arguments: .../opt -o /app/output.s -S -passes=loop-load-elim <source>' agrees (run with -S -o /dev/null). The assertion text is only in the title: the excerpt's dump starts at 'Program arguments' and names the pass and @wombat, with no 'Assertion' line (reported_message null; class message-in-title). 13, 14, 15 and 16 reject the 'getelementptr nusw' flag ('error: expected type') -> invalid-input (new IR syntax). 19 (release) exits 0 -> clean (assertion-only). llvm-22 -> unsupported (llvmlite does not expose loop-load-elim). The issue is closed.",
+    ),
+    118018: dict(
+        tool="opt", args=["-passes=lower-matrix-intrinsics", "-o", "/dev/null"],
+        reported_signature="Crash (no message) in llvm::Instruction::eraseFromParent during 'lower-matrix-intrinsics<>' on @test: a 1x8 by 8x1 matrix.multiply of a load and a transpose",
+        reported_message=None,
+        signature_regex=r"lower-matrix-intrinsics|eraseFromParent",
+        assertion_only=False, status=st(C, C, C, C, R, U),
+        classes=["opt-pipeline", "lower-matrix-intrinsics", "no-message-crash", "command-prose-vs-stack-dump", "godbolt-only", "fixed-by-22"],
+        notes="Prose: '`opt -p lower-matrix-intrinsics` on the IR below crashes'; the godbolt dump gives 'opt -o /app/output.s -S -passes=lower-matrix-intrinsics <source>' -> 'opt -passes=lower-matrix-intrinsics -o /dev/null' (the -p spelling of -passes is newer than 13-16; same pipeline). The dump has no message, only 'PLEASE submit a bug report' and 'Running pass \"lower-matrix-intrinsics<>\" on function \"test\"' (reported_message null; title 'Crash in llvm::Instruction::eraseFromParent'). 13, 14, 15 and 16 exit 0 -> clean. 19 (release) dies with SIGSEGV in llvm::Instruction::eraseFromParent under LowerMatrixIntrinsicsPass::run, 'Running pass \"lower-matrix-intrinsics<>\" on function \"test\"' -> reproduces (same pass, same function, the frame of the title). llvm-22 -> unsupported (llvmlite does not expose lower-matrix-intrinsics). The issue is closed with a backport label.",
+    ),
+    173355: dict(
+        tool="opt", args=["-passes=mergefunc", "-S", "-o", "/dev/null"],
+        reported_signature="Verifier 'calling convention does not permit calls' on 'tail call amdgpu_kernel void @hamming_search_inner_loop1()' created by MergeFunctions, then 'LLVM ERROR: Broken module found, compilation aborted!' in the 'verify' pass",
+        reported_message="calling convention does not permit calls",
+        signature_regex=r"calling convention does not permit calls|Broken module found",
+        assertion_only=False, status=st(C, C, C, C, C, C),
+        classes=["amdgpu", "opt-pipeline", "mergefunc", "verifier-after-pass", "command-in-prose", "godbolt-only"],
+        notes="Command in prose: 'commads ./bin/opt test.ll -passes=mergefunc -S' (run with -o /dev/null; the IR has no triple, only amdgpu_kernel functions). The first error line is the verifier's 'calling convention does not permit calls', then 'LLVM ERROR: Broken module found, compilation aborted!' in 'Running pass \"verify\"', so the failing pass is the verifier, not mergefunc. 13, 14, 15, 16 and 19 exit 0 -> clean: 19 does merge the two kernels into 'tail call amdgpu_kernel void @hamming_search_inner_loop1()' (checked with -S to stdout) but its verifier does not yet reject calls to amdgpu_kernel. llvm-22 exits 0 -> clean; non-obvious: llvmlite's driver runs no verifier after the pipeline, but -passes=mergefunc,verify (checked, not saved) also exits 0 and leaves the two kernels unmerged, so no broken call is ever created. The issue is open.",
+    ),
+    172817: dict(
+        tool="opt", args=["-S", "-o", "/dev/null"],
+        reported_signature="Assertion `CI->arg_size() == 1 && \"Mismatch between function args and call args\"' failed in llvm::UpgradeIntrinsicCall (AutoUpgrade.cpp) while reading a call to a mis-declared @llvm.ctlz.i32.p0; no pass runs",
+        reported_message="opt: llvm-project/llvm/lib/IR/AutoUpgrade.cpp:4999: void llvm::UpgradeIntrinsicCall(llvm::CallBase*, llvm::Function*): Assertion `CI->arg_size() == 1 && \"Mismatch between function args and call args\"' failed.",
+        signature_regex=r"Mismatch between function args and call args|UpgradeIntrinsicCall",
+        assertion_only=True, status=st(I, I, I, C, C, U),
+        classes=["ir-parser", "auto-upgrade", "assertion-only", "command-in-prose", "crash-on-invalid", "new-ir-syntax"],
+        variant_evidence="None: 16 and 19 (release) exit 0.",
+        notes="Command in prose: 'commads ./bin/opt test.ll  -S' (run with -o /dev/null); no pass is named: the crash is in the IR reader's intrinsic auto-upgrade (the dump has no 'Running pass' line). 13, 14 and 15 reject the 'memory(argmem: readwrite)' attribute ('error: unterminated attribute group') -> invalid-input. 16 and 19 (release) exit 0 -> clean (16 upgrades the call to @llvm.ctlz.i32(i32, i1), checked). Non-obvious call: llvm-22 -> unsupported, because llvmlite's driver refuses an opt command with no -passes at all ('unsupported: legacy pass flags (use -passes=)'), although the command names no legacy pass. The issue is closed.",
+    ),
+    126534: dict(
+        tool="opt", args=["-S", "-passes=structurizecfg", "-o", "/dev/null"],
+        reported_signature="Crash in StructurizeCFG on @foo (a diamond under 'br i1 false'); no crash text in the thread (the related PR #124051 names 'assert(BB != Parent)')",
+        reported_message=None,
+        signature_regex=r"StructurizeCFG|structurizecfg|BB != Parent",
+        assertion_only=None, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "structurizecfg", "run-line", "reported-message-missing", "related-issue-named"],
+        notes="RUN line: '; RUN: opt -S -passes=structurizecfg %s -o -' (run with -o /dev/null). The thread shows no crash text (reported_message null); a comment says the test was committed in PR #126087 (as an XFAIL, per that PR's excerpt, which also shows a builder where it XPASSes: the crash is not deterministic across builds). 13, 14, 15, 16 and 19 (release) exit 0 -> clean. llvm-22 -> unsupported (llvmlite does not expose structurizecfg). The issue is closed.",
+    ),
+}
+for _n, _e in FRESH16.items():
+    _e["split"] = "fresh16"
+    SPEC[_n] = _e
