@@ -2462,7 +2462,7 @@ FRESH16 = {
         reported_message=None,
         signature_regex=r"lower-matrix-intrinsics|eraseFromParent",
         assertion_only=False, status=st(C, C, C, C, R, U),
-        classes=["opt-pipeline", "lower-matrix-intrinsics", "no-message-crash", "command-prose-vs-stack-dump", "godbolt-only", "fixed-by-22"],
+        classes=["opt-pipeline", "lower-matrix-intrinsics", "no-message-crash", "command-prose-vs-stack-dump", "godbolt-only"],
         notes="Prose: '`opt -p lower-matrix-intrinsics` on the IR below crashes'; the godbolt dump gives 'opt -o /app/output.s -S -passes=lower-matrix-intrinsics <source>' -> 'opt -passes=lower-matrix-intrinsics -o /dev/null' (the -p spelling of -passes is newer than 13-16; same pipeline). The dump has no message, only 'PLEASE submit a bug report' and 'Running pass \"lower-matrix-intrinsics<>\" on function \"test\"' (reported_message null; title 'Crash in llvm::Instruction::eraseFromParent'). 13, 14, 15 and 16 exit 0 -> clean. 19 (release) dies with SIGSEGV in llvm::Instruction::eraseFromParent under LowerMatrixIntrinsicsPass::run, 'Running pass \"lower-matrix-intrinsics<>\" on function \"test\"' -> reproduces (same pass, same function, the frame of the title). llvm-22 -> unsupported (llvmlite does not expose lower-matrix-intrinsics). The issue is closed with a backport label.",
     ),
     173355: dict(
