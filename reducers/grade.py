@@ -98,20 +98,25 @@ class Match:
     """How a run's crash relates to the reported one.
 
     grade: one of GRADES; evidence: one line saying why (what agrees, what links, what
-    differs); similarity: the message similarity when both sides had a message (0..1)."""
+    differs); similarity: the message similarity when both sides had a message (0..1);
+    weak: the link rests on no text of the failure at all: the report shows none (any crash
+    counts), or only the crashing pass (and IR function) is shared. A weak reproduction is the
+    one that releases between can contradict (`contradicted_by_clean_release`)."""
 
     grade: str
     evidence: str = ""
     similarity: float | None = None
+    weak: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"grade": self.grade, "evidence": self.evidence, "similarity": self.similarity}
+        return {"grade": self.grade, "evidence": self.evidence, "similarity": self.similarity, "weak": self.weak}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> "Match":
         """Inverse of `to_json`. Raises KeyError when ``grade`` is missing."""
         sim = d.get("similarity")
-        return cls(grade=d["grade"], evidence=d.get("evidence") or "", similarity=None if sim is None else float(sim))
+        return cls(grade=d["grade"], evidence=d.get("evidence") or "", similarity=None if sim is None else float(sim),
+                   weak=bool(d.get("weak")))
 
 
 # ------------------------------------------------------------------ the rule
@@ -429,7 +434,9 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
     kind = other.signal or other.kind
     head = (f"{kind} here, without the reported {asserting.kind}" if report_asserts else
             f"the report shows a {kind}; this build stops at an {asserting.kind} first")
-    return Match("release-variant", f"{head}; " + "; ".join(evidence))
+    # linked by the pass alone (its name, or the assertion's file being its source): nothing
+    # of the assertion's place is seen in the stack
+    return Match("release-variant", f"{head}; " + "; ".join(evidence), weak=not (link or component))
 
 
 def grade_hang(reference: CrashSignature | None, where: CrashSignature | None, *,
@@ -474,7 +481,7 @@ def _pass_or_frames(ref: CrashSignature, run: CrashSignature, what: str) -> Matc
     if ref.pass_name and run.pass_name:
         if _passes_agree(ref.pass_name, run.pass_name):
             fn = f" on {run.function}" if run.function and ref.function == run.function else ""
-            return Match("exact", f"{what}; same pass {run.pass_name!r}{fn}")
+            return Match("exact", f"{what}; same pass {run.pass_name!r}{fn}", weak=True)
         return Match("different", f"{what}; crashing passes differ: {ref.pass_name!r} vs {run.pass_name!r}")
     rf, cf = _symbolized(ref.frames), _symbolized(run.frames)
     if rf and cf:
@@ -483,7 +490,8 @@ def _pass_or_frames(ref: CrashSignature, run: CrashSignature, what: str) -> Matc
             return Match("exact", f"{what}; shared frame {common[0]}")
         return Match("different", f"{what}; no frame in common ({rf[0]} vs {cf[0]})")
     if not (ref.message or ref.pass_name or rf):
-        return Match("exact", "the report shows a crash but no message, pass or frame to compare: any crash counts")
+        return Match("exact", "the report shows a crash but no message, pass or frame to compare: any crash counts",
+                     weak=True)
     return Match("different", f"{what}; nothing to compare it with (no common pass or frames)")
 
 
@@ -505,7 +513,7 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
                                       f"{reference.first_line[:100]!r}")
     if reference is None or not (reference.message or reference.pass_name or reference.frames or reference.signal
                                  or reference.kind == "timeout"):
-        return Match("exact", "the issue shows no crash text to compare: any crash counts")
+        return Match("exact", "the issue shows no crash text to compare: any crash counts", weak=True)
     if reference.kind == "timeout" or run.kind == "timeout":
         if reference.kind == run.kind:
             return Match("exact", "timed out, as reported")
@@ -590,4 +598,4 @@ def _diagnostic(reference: CrashSignature | None, run: CrashSignature) -> Match 
 
 
 def _with_similarity(m: Match, sim: float) -> Match:
-    return Match(m.grade, m.evidence, sim)
+    return Match(m.grade, m.evidence, sim, m.weak)

@@ -253,6 +253,15 @@ _RE_LOC_MAC = re.compile(r"function ([\w~:]+), file ((?:\S*/)?[\w.+-]+?),")
 _RE_LOC_UNREACH = re.compile(r"UNREACHABLE executed at ((?:\S*/)?[\w.+-]+\.(?:cpp|h|inc|c))")
 _RE_SIGNAME = re.compile(r"\b(Segmentation fault|Segfault|Floating point exception|Illegal instruction|Aborted|Bus error|"
                          r"SIG(?:SEGV|FPE|ILL|ABRT|BUS|TRAP))\b", re.I)
+# glibc's malloc consistency checks (malloc/malloc.c's malloc_printerr) abort the process
+# (SIGABRT) with one of these lines when they find the heap corrupted: a memory error seen after
+# the fact, which another build or run of the same bug shows as "free(): invalid size" instead of
+# "free(): invalid pointer" (triton#2848, #5095), or as a segfault (llvm#58699)
+GLIBC_HEAP_ABORT = (r"free\(\): (?:invalid (?:size|pointer|next size[^\n]*)|double free detected[^\n]*)|"
+                    r"double free or corruption[^\n]*|malloc\(\): [^\n]*(?:corrupt|invalid|mismatch)[^\n]*|"
+                    r"munmap_chunk\(\): invalid pointer|realloc\(\): invalid [^\n]*|"
+                    r"corrupted (?:size vs\. prev_size|double-linked list)[^\n]*|malloc_consolidate\(\): [^\n]*")
+_RE_HEAP_ABORT = re.compile(r"^[ \t]*(" + GLIBC_HEAP_ABORT + r")[ \t]*$", re.M)
 _SIGNAME_TO_SIG = {
     "segmentation fault": "SIGSEGV",
     "segfault": "SIGSEGV",
@@ -588,11 +597,17 @@ def parse_llvm_crash(stderr: str, exit_code: int | None) -> CrashSignature | Non
         message=message,
         pass_name=_innermost_pass(stderr),
         frames=_frames(stderr),
-        first_line=first or (sig and f"{sig} (no message)") or "",
+        first_line=first or _heap_line(stderr) or (sig and f"{sig} (no message)") or "",
         signal=sig if kind == "signal" else "",
         location=_location(stderr),
         function=_ir_function(stderr),
     )
+
+
+def _heap_line(stderr: str) -> str:
+    """glibc's heap-corruption abort line in `stderr` (``free(): invalid pointer``), or ""."""
+    m = _RE_HEAP_ABORT.search(stderr)
+    return m.group(1).strip() if m else ""
 
 
 _RE_TRAMPOLINE = re.compile(r"__restore_rt|SignalHandler\(int\)|_sigtramp")
@@ -632,7 +647,7 @@ def title_diagnostic(title: str) -> CrashSignature | None:
     phrase = re.sub(r"^\s*(?:\[[^\]]*\]\s*)+", "", title).strip().strip("`'\".")
     phrase = re.sub(r"^(?:[\w./+-]+: )?error: ", "", phrase)  # "[NVPTX] error: no libcall available ..."
     n = len(phrase.split())
-    if not 3 <= n <= 12 or re.search(r"(?i)crash|assert|abort|segfault|sigsegv|\bice\b|hang|infinite|timeout|"
+    if not 3 <= n <= 12 or re.search(r"(?i)crash|assert|abort|segfault|sigsegv|\bice\b|internal (?:compiler )?error|hang|infinite|timeout|"
                                      r"miscompil|wrong|incorrect|invalid code|missed|poor|regression|slow|"
                                      r"unreachable|llvm error|fatal|error in backend|stack|fail|break|broken|sanitizer|asan\b|"
                                      r"use-after|overflow|leak", phrase):
@@ -652,6 +667,11 @@ def parse_reported(text: str) -> CrashSignature | None:
     if m and m.group(1).lower() != "aborted":
         sig = _SIGNAME_TO_SIG.get(m.group(1).lower(), m.group(1).upper())
         first = first or m.group(0)
+    heap = None if kind or sig else _RE_HEAP_ABORT.search(text)
+    if heap:
+        # glibc found the heap corrupted and aborted (58699: "free(): invalid pointer"): a
+        # signal without an LLVM message; the line is kept for humans
+        sig, first = "SIGABRT", heap.group(1).strip()
     if not (kind or passes or frames or sig or "Stack dump:" in text or "PLEASE submit" in text):
         return parse_diagnostic(text)
     if not kind and not sig and _RE_TRAMPOLINE.search(text) and not _RE_ABORT_FRAME.search(text):

@@ -15,7 +15,8 @@ from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
 from reducers.grade import Match, grade, grade_hang, informative_location, outcome_of
 from reducers.signature import CrashSignature, parse_diagnostic, parse_llvm_crash, single_opt_pass
-from workers.extract.llvm import extract_llvm
+from workers.bisect.release import left_main_by, weak_links_contradicted
+from workers.extract.llvm import extract_llvm, reported_llvm_major
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
 from workers.sandbox.base import Limits, Sandbox
 from workers.sandbox.local import LocalSandbox
@@ -119,7 +120,7 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             # llvmlite's LLVM prints no stack dump, so a bare crash there has no pass or frame to
             # compare; the report is a bare crash too (207440: a segfault in IRTranslator)
             m = Match("exact", f"a bare {sig.signal or 'crash'} where the report shows one without a message; this "
-                               f"toolchain prints no stack dump to compare passes or frames")
+                               f"toolchain prints no stack dump to compare passes or frames", weak=True)
         if outcome_of(m) == "reproduces" and not output_regex:
             why = sig.summary() if m.grade == "exact" else f"{sig.summary()} [{m.grade}: {m.evidence}]"
             return Outcome.REPRODUCES, sig, why, m
@@ -219,6 +220,35 @@ class LLVMProject:
                               repository=t.repository) for t in self._all] + \
             [ToolchainInfo(i, "llvm", tuple(int(x) for x in re.findall(r"\d+", i)[:3]), "not installed here")
              for i in self._missing]
+
+    def reconcile(self, runs: dict[str, RunResult], reproducer: Reproducer,
+                  issue: dict[str, Any]) -> dict[str, RunResult]:
+        """`runs` (id -> result, timeline order) with the weak reproductions that a clean release
+        in between contradicts (`workers.bisect.release.weak_links_contradicted`) turned into
+        what the run is without the link: another failure, or invalid input on LLVM 13 with
+        opaque-pointer IR (as `classify_graded`). The report's time is the issue's
+        ``created_at``; its release, the newest one its description names
+        (`workers.extract.llvm.reported_llvm_major`). Returns a new dict; `runs` is unchanged."""
+        tcs = {t.id: t for t in self._all}
+        ordered = [(t, r.outcome) for t, r in runs.items() if t in tcs]
+        against = weak_links_contradicted(
+            ordered, {t: r.match for t, r in runs.items()}, {t: tcs[t].date for t, _ in ordered},
+            {t: tcs[t].version for t, _ in ordered}, reported_month=str(issue.get("created_at") or "")[:7],
+            reported_major=reported_llvm_major(issue))
+        out = dict(runs)
+        for tid, by in against.items():
+            r, tc = runs[tid], tcs[tid]
+            why = (f"{by} is clean, and it left main ({left_main_by(tcs[by].date)}) before the report "
+                   f"({str(issue.get('created_at'))[:7]}): the reported bug came after it, so this older crash, "
+                   f"which no failure text links to the report ({r.match.evidence}), is another bug")
+            old_opaque = tc.version[0] <= 13 and reproducer.kind == "llvm-ir" and \
+                uses_opaque_pointers(reproducer.source)
+            outcome = Outcome.INVALID_INPUT if old_opaque else Outcome.OTHER_FAILURE
+            head = "LLVM 13 has experimental opaque pointers only; crashed: " if old_opaque else "another crash: "
+            out[tid] = replace(r, outcome=outcome, reason=f"{head}{r.signature.summary() if r.signature else ''} "
+                                                          f"({why})",
+                               match=Match("different", why, r.match.similarity if r.match else None))
+        return out
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:
         """Why this sandbox cannot run `tc` ("" when it can): every toolchain runs in both

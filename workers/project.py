@@ -168,6 +168,12 @@ class ProjectAdapter(Protocol):
     def run(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None) -> RunResult:
         """Run in the sandbox and classify against `reference` (the reported signature)."""
 
+    def reconcile(self, runs: dict[str, RunResult], reproducer: Reproducer,
+                  issue: dict[str, Any]) -> dict[str, RunResult]:
+        """`runs` (toolchain id -> result, oldest first) after the rules that need every
+        release's result at once (LLVM: a weak reproduction that a clean release between it
+        and the report contradicts); a new dict."""
+
     def reduce(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature,
                progress: Progress = no_progress) -> ReductionOutcome:
         """Minimize while the failure keeps `reference`'s signature on `toolchain`."""

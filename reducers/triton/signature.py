@@ -32,8 +32,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from reducers.signature import (CrashSignature, _classify_message, _location, normalize_message, signal_from_exit,
-                                strip_python_source)
+from reducers.signature import (GLIBC_HEAP_ABORT, CrashSignature, _classify_message, _location, normalize_message,
+                                signal_from_exit, strip_python_source)
 
 TRITON_KINDS = ("mlir-error", "pass-failure", "tool-error", "python-exception")
 
@@ -253,15 +253,6 @@ def _untyped_exception(text: str) -> tuple[str, str] | None:
     return None
 
 
-# glibc's malloc consistency checks, which abort the process (SIGABRT) with one line and no
-# stack: heap corruption by native code (triton#2848 "free(): invalid size", #5095 "free():
-# invalid pointer"; the same bug prints either, by where the corrupted chunk lies)
-_GLIBC_HEAP_ABORT = (r"free\(\): (?:invalid (?:size|pointer|next size[^\n]*)|double free detected[^\n]*)|"
-                     r"double free or corruption[^\n]*|malloc\(\): [^\n]*(?:corrupt|invalid|mismatch)[^\n]*|"
-                     r"munmap_chunk\(\): invalid pointer|realloc\(\): invalid [^\n]*|"
-                     r"corrupted (?:size vs\. prev_size|double-linked list)[^\n]*|malloc_consolidate\(\): [^\n]*")
-
-
 def parse_triton_reported(text: str) -> CrashSignature | None:
     """The failure a reporter pasted (error lines, traceback, title), cut off anywhere; last,
     an exception message quoted without its type (`_UNTYPED_MESSAGES`). None when nothing
@@ -291,7 +282,7 @@ def parse_triton_reported(text: str) -> CrashSignature | None:
         return CrashSignature(kind="pass-failure", message="passmanager::run failed", pass_name=pass_name,
                               first_line="RuntimeError: PassManager::run failed")
     m = re.search(r"\b(Segmentation fault|Segfault|segfaults?|SIGSEGV|[Cc]ore dumped|SIGABRT|"
-                  r"Fatal Python error: Aborted)|(?<![\w.])(" + _GLIBC_HEAP_ABORT + ")", text)
+                  r"Fatal Python error: Aborted)|(?<![\w.])(" + GLIBC_HEAP_ABORT + ")", text)
     if m:
         # a bare abort ("Aborted (core dumped)", faulthandler's "Fatal Python error: Aborted",
         # glibc's heap checks "free(): invalid size", triton#2848): a native assertion or memory

@@ -384,3 +384,25 @@ def test_stack_dump_without_symbolizer_keeps_the_frame_after_libcs():
     sig = parse_llvm_crash(text, -11)
     assert sig.frames[0] == "llvm::MemorySSA::ClobberWalkerBase::getClobberingMemoryAccessBase", sig.frames
     assert sig.frames[1:3] == ("getMatchingValue", "loadCSE")
+
+
+def test_glibc_heap_abort_in_a_report_is_an_abort_without_message():
+    """llvm/llvm-project#58699: llc 15.0.2 under bugpoint printed 'free(): invalid pointer' (glibc
+    found the heap corrupted) before the stack dump: a SIGABRT with no LLVM message, so a release
+    that segfaults in the same input is not ruled out by a message, and one that prints an LLVM
+    fatal error is (reducers.grade)."""
+    body = json.loads((Path(__file__).resolve().parents[2] / "bench" / "corpus" / "llvm" / "58699" /
+                       "issue.json").read_text())["body"]
+    ref = parse_reported(body)
+    assert (ref.kind, ref.signal, ref.message, ref.first_line) == ("signal", "SIGABRT", "", "free(): invalid pointer")
+    run = parse_llvm_crash("double free or corruption (out)\nPLEASE submit a bug report to x\n", -6)
+    assert run.first_line == "double free or corruption (out)" and run.signal == "SIGABRT"
+
+
+def test_a_title_saying_internal_compiler_error_is_not_a_diagnostic():
+    """#69124's title '4 x i8 u/srem causes internal compiler error in nvptx instruction
+    selection' describes a crash; its words are no diagnostic to compare."""
+    from reducers.signature import title_diagnostic
+
+    assert title_diagnostic("4 x i8 u/srem causes internal compiler error in nvptx instruction selection") is None
+    assert title_diagnostic("[AMDGPU] illegal VGPR to SGPR copy") is not None

@@ -85,6 +85,7 @@ def test_classify_timeout_and_llvm13_opaque_pointers():
 
 # ------------------------------------------------------------------ graded outcomes on real stderr
 
+import json  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 from reducers.signature import parse_llvm_crash, parse_reported  # noqa: E402
@@ -380,3 +381,28 @@ def test_legacy_pass_flag_refused_by_a_release_is_invalid_input(project):
     for tc in ("llvm-16", "llvm-19"):
         r = _run(tc, "opt", ["-loop-load-elim"], ir, project)
         assert r.outcome == Outcome.INVALID_INPUT, (tc, r.reason)
+
+
+def test_a_clean_release_between_a_weak_reproduction_and_the_report_contradicts_it(project):
+    """On the real releases (fresh15):
+    - 69124 (reported 2023-10 on main, no crash text in the excerpt): 13 and 14 segfault in NVPTX
+      ISel, linked to the report by nothing ('any crash counts'); 15 and 16, which left main
+      before the report, are clean: 14's crash is another bug, 13's the opaque-pointer
+      convention's invalid input;
+    - 58699 (llc 15.0.2, 'free(): invalid pointer'): 13/14 print LLVM's 'Cannot select' (a fatal
+      error where the report is a heap-corruption abort: different), 15 segfaults in the same
+      input (weak, reproduces) and no clean release older than 15 stands between."""
+    for n, expect in ((69124, {"llvm-13": Outcome.INVALID_INPUT, "llvm-14": Outcome.OTHER_FAILURE,
+                               "llvm-15": Outcome.CLEAN, "llvm-16": Outcome.CLEAN}),
+                      (58699, {"llvm-13": Outcome.OTHER_FAILURE, "llvm-14": Outcome.OTHER_FAILURE,
+                               "llvm-15": Outcome.REPRODUCES})):
+        _, x = _own(n)
+        issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(n) / "issue.json").read_text())
+        runs = {t: project.run(x.reproducers[0], t, x.reported) for t in expect}
+        got = project.reconcile(runs, x.reproducers[0], issue)
+        assert {t: r.outcome for t, r in got.items()} == expect, {t: r.reason for t, r in got.items()}
+        if n == 69124:
+            assert runs["llvm-14"].outcome == Outcome.REPRODUCES and runs["llvm-14"].match.weak
+            assert "llvm-15 is clean" in got["llvm-14"].reason and got["llvm-14"].match.grade == "different"
+        else:
+            assert got["llvm-13"].match.grade == "different" and got["llvm-15"].match.weak

@@ -48,6 +48,7 @@ code the reported stack runs through) is BAD like any reproduction.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -214,6 +215,54 @@ def variant_verdicts(ordered: list[tuple[str, Outcome]], matches: dict[str, Matc
                                     + (f" ({seen})" if seen else "") + f"; {tid}: {m.evidence}"}
     return out
 
+
+
+_MONTH = re.compile(r"\d{4}-\d{2}")
+
+
+def left_main_by(date: str) -> str:
+    """The latest month (``YYYY-MM``) a toolchain's `date` allows for its leaving main: the
+    date itself, or a window's end (``2024-07…2024-11``); "" when none is given."""
+    found = _MONTH.findall(date or "")
+    return found[-1] if found else ""
+
+
+def weak_links_contradicted(ordered: list[tuple[str, Outcome]], matches: dict[str, Match | None],
+                            dates: dict[str, str], versions: dict[str, tuple[int, ...]], *,
+                            reported_month: str, reported_major: int | None = None) -> dict[str, str]:
+    """Weak reproductions (`Match.weak`: no failure text links them, at most the crashing pass)
+    that a release in between contradicts. Returns id -> the id of the contradicting release.
+
+    A run R that reproduces weakly is contradicted by a CLEAN run T newer than R in `ordered`
+    (timeline order) that left main before the report was written (`left_main_by(dates[T])`
+    earlier than `reported_month`, ``YYYY-MM``) and, when the report names the LLVM release it
+    ran (`reported_major`), is older than that release. The reported code then descends from
+    T, on which the input does not fail: the bug was introduced after T, so R's crash, older
+    than T, is another (older) bug that stopped before T — or the same bug fixed and brought
+    back, which a crash with nothing but a pass in common cannot show. A run linked by the
+    failure's own text (a message, an assertion's location in the stack) is never
+    contradicted this way: it shows the bug itself. The bench corpus labels agree
+    (bench/corpus README: 197699 on 13/14, 69124 on 14, 87856 on 13/14: other-crash).
+    Without `reported_month`, nothing is contradicted."""
+    if not reported_month:
+        return {}
+    ids = [t for t, _ in ordered]
+    outcome = dict(ordered)
+    out: dict[str, str] = {}
+    for i, tid in enumerate(ids):
+        m = matches.get(tid)
+        if outcome[tid] != Outcome.REPRODUCES or m is None or not m.weak:
+            continue
+        for t in ids[i + 1:]:
+            month = left_main_by(dates.get(t, ""))
+            major = (versions.get(t) or (None,))[0]
+            if outcome[t] != Outcome.CLEAN or not month or month >= reported_month:
+                continue
+            if reported_major is not None and (major is None or major >= reported_major):
+                continue
+            out[tid] = t
+            break
+    return out
 
 
 def bisect_releases(ordered: list[tuple[str, Outcome]], refs: dict[str, str] | None = None,

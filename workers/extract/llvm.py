@@ -232,8 +232,8 @@ def passing_line(line: str) -> bool:
 
 
 def clean_args(raw: str) -> tuple[list[str], bool]:
-    """Tool arguments without input files, output, redirections, godbolt's and
-    debug-only flags. Returns (args, reads_stdin)."""
+    """Tool arguments without input files, output, redirections, godbolt's flags (and its
+    repeat of the user's -S) and debug-only flags. Returns (args, reads_stdin)."""
     raw = re.split(r"\s(?:\||&&|;|2>&1|>\s*\S|2>)\s?", " " + raw, maxsplit=1)[0]
     try:
         toks = shlex.split(raw)
@@ -243,6 +243,7 @@ def clean_args(raw: str) -> tuple[list[str], bool]:
             if t.startswith(("(", "[")) or t.endswith(("):", "),", ")", ":")) else t for t in toks]
     args: list[str] = []
     stdin = False
+    godbolt = False
     i = 0
     while i < len(toks):
         t = toks[i]
@@ -258,6 +259,7 @@ def clean_args(raw: str) -> tuple[list[str], bool]:
             i += 1
             continue
         if t in ("-o", "--o"):
+            godbolt = godbolt or (i + 1 < len(toks) and toks[i + 1].startswith("/app/"))
             i += 2
             continue
         if t.startswith("-o") and len(t) > 2 and not t.startswith(("-opaque", "-o=")) and "/" in t:
@@ -277,6 +279,10 @@ def clean_args(raw: str) -> tuple[list[str], bool]:
         elif not _INPUT_LIKE.search(t) and "=" in t:
             args.append(t)
         i += 1
+    if godbolt:
+        # Compiler Explorer runs `opt -o /app/output.s -S <the user's flags>`: its own -S
+        # beside the user's is not a flag the reporter repeated (LLVM 13/14 refuse a repeat)
+        args = list(dict.fromkeys(args))
     return args, stdin
 
 
@@ -474,6 +480,29 @@ _IR_PASSES = {
     "loopinterchange": "loop-interchange", "loopdistribute": "loop-distribute", "functionattrs": "function-attrs",
     "attributor": "attributor", "mergefunctions": "mergefunc", "argpromotion": "argpromotion",
 }
+# Every other IR transform pass that `opt -passes=` knows, from LLVM 19's `opt -print-passes`
+# (analyses, printers, codegen's own IR passes that llc runs, sanitizer and profile passes
+# left out): a title tag spells it in camel case ("[LoopFusion]", "[MergeFunc]",
+# "[FlattenCFG]"), which is the name without its hyphens
+_OPT_TRANSFORMS = """adce aggressive-instcombine alignment-from-assumptions always-inline argpromotion assume-builder
+assume-simplify attributor attributor-cgscc attributor-light bdce break-crit-edges called-value-propagation
+callsite-splitting canonicalize-aliases chr consthoist constmerge constraint-elimination coro-cleanup coro-early
+coro-elide coro-split correlated-propagation dce deadargelim declare-to-assign dfa-jump-threading div-rem-pairs dse
+early-cse elim-avail-extern expand-variadics extract-blocks flatten-cfg float2int forceattrs function-attrs globaldce
+globalopt globalsplit guard-widening gvn gvn-hoist gvn-sink hotcoldsplit indvars infer-address-spaces infer-alignment
+inferattrs inline instcombine instsimplify internalize ipsccp irce iroutliner jump-table-to-switch jump-threading lcssa
+libcalls-shrinkwrap licm lnicm load-store-vectorizer loop-bound-split loop-data-prefetch loop-deletion loop-distribute
+loop-extract loop-flatten loop-fusion loop-idiom loop-idiom-vectorize loop-instsimplify loop-interchange loop-load-elim
+loop-predication loop-rotate loop-simplify loop-simplifycfg loop-sink loop-unroll loop-unroll-and-jam loop-unroll-full
+loop-vectorize loop-versioning loop-versioning-licm lower-expect lower-global-dtors lower-guard-intrinsic lower-ifunc
+lower-matrix-intrinsics lower-widenable-condition lowertypetests make-guards-explicit mem2reg memcpyopt mergefunc
+mergereturn mldst-motion nary-reassociate newgvn openmp-opt partial-inliner place-safepoints reassociate reg2mem
+rel-lookup-table-converter rewrite-statepoints-for-gc rpo-function-attrs scalarizer sccp
+separate-const-offset-from-gep simple-loop-unswitch simplifycfg sink slp-vectorizer slsr speculative-execution sroa
+tailcallelim tlshoist vector-combine wholeprogramdevirt""".split()
+# a whole title tag -> the pass ("[LoopFusion]", "[LV]"); only whole tags: in a title's words,
+# short names such as inline or sink are usually something else ("Inline asm")
+_TAG_PASSES = {**{n.replace("-", ""): n for n in _OPT_TRANSFORMS}, "lv": "loop-vectorize", "vplan": "loop-vectorize"}
 _IR_PASS_WORD = re.compile(r"(?i)(?<![\w-])(" + "|".join(sorted((re.escape(k).replace(r"\ ", r"\s?")
                                                                 for k in _IR_PASSES), key=len, reverse=True))
                            + r")(?![\w-])")
@@ -488,8 +517,16 @@ def ir_pass_named(title: str, labels: Iterable[str] = ()) -> str:
         m = re.fullmatch(r"(?i)llvm:\s*([\w ]+)", lab.strip())
         if m and m.group(1).lower() in _IR_PASSES:
             return _IR_PASSES[m.group(1).lower()]
+        # a label that is a pass's own name ("loop-fusion", "instcombine")
+        if lab.strip() in _OPT_TRANSFORMS and len(lab.strip()) >= 4:
+            return lab.strip()
     if re.search(r"\bllc\b", title):  # the reporter says which tool crashed
         return ""
+    for tag in re.findall(r"\[([^\]\n]{1,40})\]", title):
+        key = re.sub(r"[\s_-]", "", tag.lower())
+        key = key[:-4] if key.endswith("pass") and key[:-4] in _TAG_PASSES else key
+        if key in _TAG_PASSES and key not in _IR_PASSES:
+            return _TAG_PASSES[key]
     tags = " ".join(re.findall(r"\[([^\]\n]{1,40})\]", title))
     head = re.sub(r"\[[^\]\n]*\]", " ", title).strip()[:40]
     for text in (tags, head):
@@ -610,6 +647,22 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "") ->
     # "[AMDGPU] illegal VGPR to SGPR copy": a title in a backend diagnostic's words, the only
     # failure text of the issue (weak: it decides only between diagnostics)
     return sig or title_diagnostic(title), text
+
+
+# an LLVM release named with a tool or project word: "clang+llvm-15.0.2", "clang version
+# 17.0.6", "LLVM 18", "llc 16.0.0", "release/17.x", "18.0.0git"
+_RELEASE_NAMED = re.compile(r"(?i)\b(?:llvm|clang|llc|opt|lld|flang|mlir)(?:[ +_-]*version)?[ _-]?v?(\d{2})"
+                            r"(?:(?:\.\d+){1,2}(?:git|-rc\d*)?\b|\b(?![.\d]))|\brelease/(\d{2})\.x\b|"
+                            r"\b(\d{2})\.\d+\.\d+git\b")
+
+
+def reported_llvm_major(issue: dict[str, Any]) -> int | None:
+    """The newest LLVM release the issue's description names as the one it ran (``clang+llvm-
+    15.0.2`` -> 15; ``LLVM 18``, ``clang version 17.0.6``, ``release/17.x``, ``18.0.0git``), or
+    None when it names none. Comments are not read: there later releases are named as fixed."""
+    found = [int(next(g for g in m.groups() if g)) for m in _RELEASE_NAMED.finditer(issue.get("body") or "")]
+    found = [v for v in found if 3 <= v <= 40]
+    return max(found) if found else None
 
 
 # ------------------------------------------------------------------ entry point

@@ -7,6 +7,7 @@ bot often with ``\\n``. The extractors' fence, traceback and command patterns ar
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 # U+00A0 comes in with code copied from rendered web pages; Python and LLVM read it as an error.
@@ -21,16 +22,39 @@ def normalize_text(text: Any) -> str:
     return str(text).replace("\r\n", "\n").replace("\r", "\n").translate(_TRANSLATE)
 
 
+# a Markdown quote marker, nested or not ("> RuntimeError: ...", "> > ...")
+_QUOTE_MARK = re.compile(r"^ {0,3}> ?")
+
+
+def unquote(text: str) -> str:
+    """`text` without Markdown blockquote markers, so that code, failure text and calls quoted
+    in a reply or a quote block read as written (CommonMark: ``>`` and one optional space, per
+    level). Two lines alike are kept: a Python prompt (``>>> x``), and pytest's ``>`` before a
+    source line (three or more spaces after it) when it stands alone, not in a run of quoted
+    lines."""
+    lines = text.split("\n")
+    quoted = [bool(_QUOTE_MARK.match(ln)) and not ln.lstrip().startswith(">>>") for ln in lines]
+    out = []
+    for i, ln in enumerate(lines):
+        run = quoted[i] and ((i and quoted[i - 1]) or (i + 1 < len(lines) and quoted[i + 1]))
+        if quoted[i] and (run or not re.match(r" {0,3}> {3,}\S", ln)):
+            while _QUOTE_MARK.match(ln) and not ln.lstrip().startswith(">>>"):
+                ln = _QUOTE_MARK.sub("", ln, count=1)
+        out.append(ln)
+    return "\n".join(out)
+
+
 def normalized_issue(issue: dict[str, Any]) -> dict[str, Any]:
     """A shallow copy of a GitHub-shaped issue (``title``, ``body``, ``comments[].body``) with
-    those texts normalized by `normalize_text`; other fields are shared with `issue`, which is
-    not modified. Comments that are not objects are kept as they are."""
+    those texts normalized by `normalize_text`, and the body and comments `unquote`d (a reply
+    quoting the failure, "> LLVM ERROR: ...", reads as the failure); other fields are shared
+    with `issue`, which is not modified. Comments that are not objects are kept as they are."""
     out = dict(issue)
     for key in ("title", "body"):
         if key in out and out[key] is not None:
-            out[key] = normalize_text(out[key])
+            out[key] = normalize_text(out[key]) if key == "title" else unquote(normalize_text(out[key]))
     comments = out.get("comments")
     if isinstance(comments, list):
-        out["comments"] = [dict(c, body=normalize_text(c.get("body"))) if isinstance(c, dict) and c.get("body")
-                           is not None else c for c in comments]
+        out["comments"] = [dict(c, body=unquote(normalize_text(c.get("body")))) if isinstance(c, dict) and
+                           c.get("body") is not None else c for c in comments]
     return out

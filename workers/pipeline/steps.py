@@ -132,6 +132,8 @@ def reproduce(state: TriageState, ctx: StepContext) -> dict[str, Any]:
                     again.reason = f"{again.reason} (intermittent: clean on the first run, crashed on run {k + 2})"
                     runs[tid] = again
                     break
+        # what one run cannot see: a release in between that is clean (`ProjectAdapter.reconcile`)
+        runs = adapter.reconcile(runs, rep, state.issue)
         got = {"primary": rep, "runs": runs, "unsupported": unsupported}
         first = first or got
         if any(r.outcome == Outcome.REPRODUCES for r in runs.values()):

@@ -651,6 +651,13 @@ class TritonProject:
                 return aot, runner.run_source(aot), True
         return source, run, False
 
+    def reconcile(self, runs: dict[str, RunResult], reproducer: Reproducer,
+                  issue: dict[str, Any]) -> dict[str, RunResult]:
+        """`runs` unchanged. The LLVM rule (a clean release between a weak reproduction and the
+        report contradicts it) is not applied to Triton: it was built and measured on the LLVM
+        corpora only, and a Triton report's release is rarely the wheel it names."""
+        return dict(runs)
+
     def run(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None) -> RunResult:
         return self._run(reproducer, toolchain, reference)[1]
 

@@ -38,6 +38,10 @@ from workers.extract.text import normalized_issue
 _FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)([^\n`]*)\n(.*?)(?:^\1 {0,3}\2[ \t]*$|\Z)", re.M | re.S)
 # Code pasted without a fence (older issues, triton#1425): it starts at an import of triton/torch or
 # a triton decorator and runs until a line of prose
+_INDENTED_START = re.compile(r"^( {4,}|\t)(?:import (?:triton|torch)\b|from triton\b|@triton\.(?:jit|autotune|heuristics)\b)",
+                             re.M)
+# a line of Markdown's indented code block (older issues paste failure text this way too)
+_INDENTED = re.compile(r"^(?: {4}|\t)", re.M)
 _UNFENCED_START = re.compile(r"^(?:import (?:triton|torch)\b|from triton\b|@triton\.(?:jit|autotune|heuristics)\b)", re.M)
 # a quoted ptxas message in prose: PTXAS error "Arguments mismatch for instruction 'st'"
 _PTXAS_QUOTE = re.compile(r"(?i)\bptxas\b(?: error)?\W{0,3}[\"“]([^\"”\n]{8,200})[\"”]")
@@ -370,8 +374,9 @@ def keep_code_before_cut_comment(code: str, tail: str) -> tuple[str, str] | None
     return whole, stmt
 
 
-_IPY_IN = re.compile(r"^In \[\d*\]: ?(.*)$")
-_IPY_MORE = re.compile(r"^ {2,}\.\.\.: ?(.*)$")
+# IPython's prompts ("In [4]: ", "   ...: ") and the plain interpreter's (">>> ", "... ")
+_IPY_IN = re.compile(r"^(?:In \[\d*\]: ?|>>> ?)(.*)$")
+_IPY_MORE = re.compile(r"^(?: {2,}\.\.\.: ?|\.\.\. ?)(.*)$")
 
 
 # an exception printed as its repr: ValueError('Cannot use /, #, or % with ...') (triton#3391)
@@ -394,7 +399,8 @@ def _exception_repr(prose: str) -> CrashSignature | None:
 def ipython_input(block: str) -> tuple[str, str] | None:
     """(code typed at the prompts, everything else) of an IPython session pasted as a block
     (``In [4]: @triton.jit`` / ``   ...:     val = tl.load(in_)``, then ``Out[7]: ...`` and
-    tracebacks, triton#2939); None when the block has no ``In [n]:`` prompt."""
+    tracebacks, triton#2939), or of the plain interpreter's (``>>> `` / ``... ``); None when the
+    block has no prompt."""
     code, output, seen = [], [], False
     for ln in block.split("\n"):
         m = _IPY_IN.match(ln) or (_IPY_MORE.match(ln) if seen else None)
@@ -420,7 +426,17 @@ def unfenced_code(text: str) -> str:
     none or it is not Triton code."""
     m = _UNFENCED_START.search(text)
     if not m:
-        return ""
+        # Markdown's indented code block (four spaces or a tab before every line), older issues
+        m = _INDENTED_START.search(text)
+        if not m:
+            return ""
+        indent, lines = m.group(1), []
+        for ln in text[m.start():].split("\n"):
+            if ln.strip() and not ln.startswith(indent):
+                break
+            lines.append(ln[len(indent):])
+        code, _complete = trim_to_parse("\n".join(lines).rstrip() + "\n")
+        return code if code.strip() and _is_triton_code(code) else ""
     lines = text[m.start():].split("\n")
     end = next((i for i, ln in enumerate(lines) if i and _PROSE_LINE.match(ln)), len(lines))
     code, _complete = trim_to_parse("\n".join(lines[:end]).rstrip() + "\n")
@@ -499,7 +515,8 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                 break
     env = _env_to_apply("\n".join(t for _, t in texts), notes)
     target = target_from_text(title, "\n".join(t for _, t in texts), labels)
-    reported = parse_triton_reported(prose_text) or _from_title(title) or _process_crash(prose_text) \
+    reported = parse_triton_reported(prose_text) or parse_triton_reported(_INDENTED.sub("", prose_text)) \
+        or _from_title(title) or _process_crash(prose_text) \
         or _wrong_results(title + "\n" + prose_text) or _unsupported_feature(title) \
         or _exception_repr("\n".join(t for _, t in texts)) \
         or next(filter(None, (message_in_code_comment(c) for _, c, _ in py_blocks)), None)

@@ -6,7 +6,8 @@ from pathlib import Path
 from reducers.grade import Match, grade
 from reducers.outcome import Outcome
 from reducers.signature import parse_llvm_crash, parse_reported
-from workers.bisect.release import ReleaseBisection, bisect_releases, variant_verdicts
+from workers.bisect.release import (ReleaseBisection, bisect_releases, left_main_by, variant_verdicts,
+                                    weak_links_contradicted)
 
 R, C, O, I = Outcome.REPRODUCES, Outcome.CLEAN, Outcome.OTHER_FAILURE, Outcome.INVALID_INPUT
 GOLDEN = Path(__file__).resolve().parents[2] / "reducers" / "golden"
@@ -100,3 +101,48 @@ def test_a_git_snapshot_of_the_same_major_is_not_the_same_release():
     # the same commit built with assertions is the same release, and it decides
     same = bisect_releases(order, refs={**refs, "llvm@triton-3.1.0": "llvmorg-19.1"}, **kw)
     assert same.variants["llvm-19"]["basis"] == "contradicted"
+
+
+# ------------------------------------------------------------------ a clean release in between
+
+DATES = {"llvm-13": "2021-07", "llvm-14": "2022-02", "llvm-15": "2022-07", "llvm-16": "2023-01",
+         "llvm-19": "2024-07", "llvm@triton-3.2.0": "2024-07…2024-11", "llvm-22": "2026-01"}
+WEAK = Match("exact", "the issue shows no crash text to compare: any crash counts", weak=True)
+VERSIONS_T = dict(VERSIONS, **{"llvm@triton-3.2.0": (20, 0, 0)})
+
+
+def _weak(outcomes, matches, month, major=None, ids=("llvm-13", "llvm-14", "llvm-15", "llvm-16", "llvm-19")):
+    return weak_links_contradicted(list(zip(ids, outcomes)), dict(zip(ids, matches)), DATES, VERSIONS_T,
+                                   reported_month=month, reported_major=major)
+
+
+def test_weak_reproduction_before_a_clean_release_older_than_the_report_is_another_bug():
+    """69124 (reported 2023-10 on main): 13 and 14 crash with nothing but 'any crash counts' to
+    link them; 15 and 16, which left main before the report, are clean: both contradicted by 15."""
+    got = _weak([R, R, C, C, C], [WEAK, WEAK, None, None, None], "2023-10")
+    assert got == {"llvm-13": "llvm-15", "llvm-14": "llvm-15"}
+
+
+def test_what_does_not_contradict_a_weak_reproduction():
+    """A clean release that left main after the report (19 for a 2023 report), one at or after
+    the release the report names, a release-variant linked by a frame (not weak), an exact
+    message, and no report date: nothing is contradicted."""
+    assert _weak([R, C, C, C, C], [WEAK, None, None, None, None], "2022-01") == {}  # 14 left main 2022-02
+    assert _weak([O, O, R, R, C], [None, None, WEAK, WEAK, None], "2022-10", major=15) == {}  # 58699: 15.0.2
+    # a report on 15 that 15 does not reproduce: that contradicts the report, not 13 and 14
+    assert _weak([R, R, C, C, C], [WEAK, WEAK, None, None, None], "2024-03", major=15) == {}
+    strong = Match("release-variant", "the stack runs through its function X")
+    assert _weak([R, C, C, C, C], [strong, None, None, None, None], "2024-03") == {}
+    assert _weak([R, C, C, C, C], [EXACT, None, None, None, None], "2024-03") == {}
+    assert _weak([R, C, C, C, C], [WEAK, None, None, None, None], "") == {}
+    # the named release decides which clean releases are older than the report's code
+    assert _weak([R, C, C, C, C], [WEAK, None, None, None, None], "2024-03", major=16) == {"llvm-13": "llvm-14"}
+
+
+def test_a_snapshot_counts_by_the_end_of_its_window():
+    """A Triton snapshot placed in a window (2024-07…2024-11) left main by 2024-11: it
+    contradicts a weak reproduction only for a report after that."""
+    ids = ("llvm-19", "llvm@triton-3.2.0", "llvm-22")
+    assert left_main_by("2024-07…2024-11") == "2024-11" and left_main_by("") == ""
+    assert _weak([R, C, R], [WEAK, None, EXACT], "2024-10", ids=ids) == {}
+    assert _weak([R, C, R], [WEAK, None, EXACT], "2025-02", ids=ids) == {"llvm-19": "llvm@triton-3.2.0"}

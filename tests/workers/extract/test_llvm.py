@@ -352,3 +352,41 @@ def test_target_from_a_compound_title_tag():
         assert f"-mtriple={want}" in rep.args, (title, rep.args)
     rep = extract_llvm({"title": "[GlobalISel] crash", "body": body}).reproducers[0]
     assert not any(a.startswith("-mtriple") for a in rep.args)
+
+
+def test_a_whole_title_tag_or_a_label_that_is_an_opt_pass_names_it():
+    """llvm/llvm-project#166356 and #166560 (fresh16): no command at all, the title tag
+    [LoopFusion] (and the label 'loop-fusion') name the pass: 'opt -passes=loop-fusion', not
+    llc. #173355: [MergeFunc]. Only a whole tag counts: '[X86] Inline asm …' is not the inliner."""
+    for n in (166356, 166560):
+        x = extract_llvm(_own(n))
+        assert (x.reproducers[0].tool, x.reproducers[0].args) == ("opt", ["-passes=loop-fusion"]), n
+    assert ir_pass_named("[MergeFunc] Creates calls for calling convention that does not allow calls") == "mergefunc"
+    assert ir_pass_named("[FlattenCFG] crash") == "flatten-cfg"
+    assert ir_pass_named("[LV] Assertion failed") == "loop-vectorize"
+    assert ir_pass_named("Crash on valid code", ["crash-on-valid", "loop-fusion", "loopoptim"]) == "loop-fusion"
+    assert ir_pass_named("[X86] Inline asm with a tied operand crashes") == ""
+    assert ir_pass_named("[AMDGPU] crash in SIFoldOperands") == ""
+
+
+def test_compiler_explorer_s_own_dash_s_beside_the_user_s_is_not_a_repeat():
+    """#173355: the dump's 'opt -o /app/output.s -S -passes=mergefunc -S <source>' — godbolt adds
+    '-o /app/output.s -S' to what the user typed; LLVM 13/14 refuse a repeated -S ('may only
+    occur zero or one times'), so the repeat is not the reporter's. A repeat outside godbolt
+    stays (173360's class: the reporter's own repeated flag)."""
+    x = extract_llvm(_own(173355))
+    assert x.reproducers[0].args.count("-S") == 1, x.reproducers[0].args
+    assert clean_args(" -o /app/output.s -S -passes=x -S <source>")[0] == ["-S", "-passes=x"]
+    assert clean_args(" -S -passes=x -S a.ll")[0] == ["-S", "-passes=x", "-S"]
+
+
+def test_the_llvm_release_a_report_names():
+    """The newest release the description names as the one it ran (58699: 'clang+llvm-15.0.2');
+    none for a sha alone (69124) or a path with 'llvm' in it."""
+    from workers.extract.llvm import reported_llvm_major
+
+    assert reported_llvm_major(_own(58699)) == 15
+    assert reported_llvm_major(_own(69124)) is None
+    assert reported_llvm_major({"body": "clang version 17.0.6 and LLVM 18"}) == 18
+    assert reported_llvm_major({"body": "on the release/16.x branch"}) == 16
+    assert reported_llvm_major({"body": "/work/llvm-project/build/bin/llc -mcpu=gfx942 t.ll"}) is None

@@ -94,3 +94,37 @@ def test_details_and_tilde_fences_extract_the_same_kernel():
         differ = [d.name for d in dirs if _view(extract_triton(_recode(json.loads((d / "issue.json").read_text()), fn)))
                   != _view(extract_triton(json.loads((d / "issue.json").read_text())))]
         assert differ == [], name
+
+
+def test_unquote_keeps_python_prompts_and_a_lone_pytest_marker():
+    from workers.extract.text import unquote
+
+    assert unquote("> RuntimeError: x\n>> nested\n> > two") == "RuntimeError: x\nnested\ntwo"
+    assert unquote("> def f():\n>     return 1\n>") == "def f():\n    return 1\n"
+    # pytest's ">" before the failing source line, alone among unquoted lines; a Python prompt
+    pytest_tb = "    def test():\n>       kernel[(1,)](x)\nE       ValueError: bad"
+    assert unquote(pytest_tb) == pytest_tb
+    assert unquote(">>> import triton") == ">>> import triton"
+
+
+@pytest.mark.parametrize("project,extract", [("triton", extract_triton), ("llvm", extract_llvm)])
+def test_a_quoted_issue_extracts_like_the_issue(project, extract):
+    """A reply that quotes the report ("> ```llvm", "> LLVM ERROR: ..."), or a report written in
+    a quote block: every line behind "> ". Issues whose excerpt ends inside a fence are left
+    out (quoting them moves the cut). triton#3035 quotes its failure ("> NameError('kernel2 is
+    not defined')"), which is read since."""
+    dirs = [d for d in _issues(project) if json.loads((d / "issue.json").read_text()).get("body", "").count("```") % 2 == 0]
+    if not dirs:
+        pytest.skip("no corpus here")
+    quote = lambda t: "\n".join("> " + ln for ln in t.split("\n"))  # noqa: E731
+    differ = []
+    for d in dirs:
+        issue = json.loads((d / "issue.json").read_text())
+        q = _recode(issue, quote)
+        q["title"] = issue["title"]
+        if _view(extract(q)) != _view(extract(issue)):
+            differ.append(d.name)
+    assert differ == []
+    if project == "triton" and (OWN / "triton" / "3035").is_dir():
+        x = extract_triton(json.loads((OWN / "triton" / "3035" / "issue.json").read_text()))
+        assert x.reported is not None and "kernel2 is not defined" in x.reported.message

@@ -368,6 +368,18 @@ def test_code_pasted_without_a_fence_is_found_up_to_the_prose():
     assert unfenced_code("import torch\nx = torch.ones(3)\n") == ""  # not Triton code
 
 
+def test_markdown_indented_code_block_is_code_and_its_failure_text_is_read():
+    """1425's script pasted as Markdown's indented code block (four spaces before each line, how
+    older issues were written), its error indented the same way below the prose."""
+    src = extract_triton(_own_issue(1425)).reproducers[0].source
+    indented = "Repro:\n\n" + "\n".join("    " + ln if ln.strip() else "" for ln in src.splitlines()) + \
+        "\n\nIt fails with:\n\n    triton.compiler.errors.CompilationError: at 4:26:\n" \
+        "    ValueError: type fp8e4nv not supported in this architecture.\n"
+    x = extract_triton({"title": "t", "body": indented, "comments": []})
+    assert x.reproducers and x.reproducers[0].source.strip() == src.strip()
+    assert x.reported is not None and x.reported.message.startswith("ValueError: type fp8e4nv not supported")
+
+
 def test_a_one_line_triple_backtick_span_is_not_a_fence():
     """triton#7161 writes "```Triton Version: 3.1.0```" on a line of its own: inline code (a backtick
     fence's info string has no backtick), not a fence that would swallow the kernel block after it."""
@@ -410,3 +422,17 @@ def test_failure_text_in_a_comment_or_as_an_exception_repr():
     from workers.triton.extract import _torch_alias
 
     assert not _torch_alias("ch = 3\nprint(ch)\n", "ch") and not _torch_alias("ch.foo()\n", "ch")
+
+
+def test_a_plain_interpreter_session_is_read_like_an_ipython_one():
+    """The same session as triton#2939's IPython one, typed at Python's own ">>> " / "... " prompts:
+    the typed code is the reproducer, the traceback after it the failure text."""
+    from workers.triton.extract import ipython_input
+
+    session = (">>> import triton\n>>> @triton.jit\n... def k(x):\n...     pass\n...\n>>> k[(1,)](1)\n"
+               "Traceback (most recent call last):\nValueError: bad\n")
+    code, output = ipython_input(session)
+    assert code == "import triton\n@triton.jit\ndef k(x):\n    pass\n\nk[(1,)](1)\n"
+    assert "ValueError: bad" in output and ">>>" not in code
+    x = extract_triton({"title": "t", "body": "```python\n" + session + "```\n", "comments": []})
+    assert x.reproducers and x.reported is not None and x.reported.message == "ValueError: bad"
