@@ -198,9 +198,11 @@ _GENERIC_DIRS = {"codegen", "support", "ir", "adt", "analysis", "transforms", "s
 
 
 def _classes_of_file(stem: str) -> set[str]:
-    """Class names a source file defines by LLVM's naming convention: the file's stem, and
-    ``XTargetLowering`` for ``XISelLowering.cpp``, ``XDAGToDAGISel`` for ``XISelDAGToDAG.cpp``."""
-    out = {stem} if stem else set()
+    """Class names a source file defines by LLVM's naming convention: the file's stem, its
+    new-pass-manager pass ``XPass`` (``LoopFusePass`` in ``LoopFuse.cpp``, 166356: a release
+    crash under ``llvm::LoopFusePass::run``), ``XTargetLowering`` for ``XISelLowering.cpp``,
+    ``XDAGToDAGISel`` for ``XISelDAGToDAG.cpp``."""
+    out = {stem, stem + "Pass"} if stem else set()
     if stem.endswith("ISelLowering"):
         out.add(stem[: -len("ISelLowering")] + "TargetLowering")
     if stem.endswith("ISelDAGToDAG"):

@@ -479,6 +479,11 @@ _RE_FRAME_PLAIN = re.compile(r"^[ \t]*(\d+)[ \t]+(\S+)[ \t]+0x[0-9a-fA-F]+"
 
 
 def _frames(text: str, limit: int = 8) -> tuple[str, ...]:
+    """The crash's stack, innermost first, without the crash handler, libc and plumbing: up to
+    `limit` symbolized frames (an unsymbolized ``lib+0x…`` one does not count, up to twice
+    `limit` frames in all). A release build's stack is mostly unsymbolized near the top, and
+    the frame that places the crash (166356: ``llvm::LoopFusePass::run`` as #14, below eight
+    address-only frames) comes later."""
     raw = [m.group(3) for m in _RE_FRAME.finditer(text)]
     if not raw:
         raw = [(m.group(3) or "") if not _LIBC_FRAME.search(m.group(2)) else m.group(2)
@@ -500,7 +505,7 @@ def _frames(text: str, limit: int = 8) -> tuple[str, ...]:
         if out and out[-1] == nf:
             continue
         out.append(nf)
-        if len(out) >= limit:
+        if sum("+0x" not in f for f in out) >= limit or len(out) >= 2 * limit:
             break
     return tuple(out)
 

@@ -40,7 +40,9 @@ TRITON_KINDS = ("mlir-error", "pass-failure", "tool-error", "python-exception")
 _RE_PIPELINE = re.compile(r"Pipeline failed while executing \[`([^`]+)`")
 _RE_IR_DUMP_FAIL = re.compile(r"IR Dump After (\S+) Failed")
 # "Fatal Python error: Aborted" is CPython reporting the abort, not a diagnostic
-_RE_MLIR_ERROR = re.compile(r"(?:^|(?<!Python)\s)error:[ \t]*(\S.*)$", re.M)
+# an MLIR diagnostic's "error: ..." on a line of its own, after a location, or quoted in prose
+# ("The error message is `error: 'tt.atomic_rmw' op failed to verify ...`", triton#2052)
+_RE_MLIR_ERROR = re.compile(r"(?:^|(?<!Python)\s|(?<=[`'\"]))error:[ \t]*(\S.*)$", re.M)
 _RE_PY_EXC = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failure|Interrupt)):\s?(.*)$", re.M)
 # an external tool's error line: "ptxas /tmp/x.ptx, line 47; error   : Feature …",
 # "ptxas fatal   : …", "ld.lld: error: …"
@@ -120,6 +122,9 @@ def tool_signature(tool: tuple[str, str], pass_name: str = "", frames: tuple[str
 def _mlir_error(text: str) -> str:
     for m in _RE_MLIR_ERROR.finditer(text):
         msg = m.group(1).strip()
+        q = text[m.start() - 1] if m.start() and text[m.start() - 1] in "`'\"" else ""
+        if q:  # quoted in prose: the diagnostic ends at the closing quote
+            msg = msg.split(q, 1)[0].strip() if q == "`" else msg.rsplit(q, 1)[0].strip()
         if not _IGNORED_MLIR.search(msg):
             return msg
     return ""

@@ -39,7 +39,8 @@ from reducers.triton.source import MEMORY_OPS, call_name, is_kernel, parents, un
 IMPORTS = {"triton": "import triton", "tl": "import triton.language as tl", "torch": "import torch",
            "np": "import numpy as np", "math": "import math", "os": "import os",
            "TensorDescriptor": "from triton.tools.tensor_descriptor import TensorDescriptor",
-           "GPUTarget": "from triton.backends.compiler import GPUTarget"}
+           "GPUTarget": "from triton.backends.compiler import GPUTarget",
+           "libdevice": "from triton.language.extra import libdevice"}
 SIZE = 256  # a multiple of every block size reports use (16 … 256), so grids are whole
 
 _TENSOR_ATTRS = {"shape", "stride", "numel", "dtype", "data_ptr", "element_size", "size", "device", "T",
@@ -452,6 +453,72 @@ def stub_missing_helpers(source: str, prose: str = "") -> tuple[str, list[str]] 
                      f"{'its first argument' if n else '0'}")
     at = min(first_user.values()) - 1  # before the first kernel that calls one
     return "\n".join(lines[:at] + stubs + lines[at:]), notes
+
+
+def _returns_value(fn: ast.FunctionDef) -> bool:
+    return any(isinstance(n, ast.Return) and n.value is not None for n in ast.walk(fn))
+
+
+def wrap_helpers(source: str, prose: str = "") -> tuple[str, list[str]] | None:
+    """A kernel and its launch around a ``@triton.jit`` helper, when the text holds only helpers
+    (every jit function returns a value, so none is a kernel, and nothing launches): "it throws
+    an error when used in a kernel" with only the reporter's device functions shown
+    (triton#7135: ``round_triton_nvidia(x)`` returning ``libdevice.round(x)``). The helper is the
+    one whose body names a word the prose quotes (``has no attribute 'round'``), else the first;
+    the kernel loads a float32 block of `SIZE`, passes it for every parameter and stores the
+    result. Top-level statements that read a name the text never binds (``if IS_HIP: …``, set
+    elsewhere in the reporter's code) are commented out: the kernel calls the helper itself.
+    None when a helper has constexpr or defaulted parameters (no value to guess) or there is a
+    kernel or a launch already."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    jitted = [n for n in tree.body if is_kernel(n)]
+    if not jitted or _launches(tree) or not all(_returns_value(f) for f in jitted):
+        return None
+    quoted = set(re.findall(r"'(\w{3,})'", prose))
+    helper = next((f for f in jitted if any(re.search(rf"\b{re.escape(w)}\(", ast.unparse(f)) for w in quoted)),
+                  jitted[0])
+    params = helper.args.args
+    if not params or helper.args.defaults or any(a.annotation is not None for a in params):
+        return None
+    # a parameter that addresses memory (tl.load(p + i), tl.atomic_add(p, 1)) wants a pointer, not a
+    # block of values (shared 4883's gpu_barrier(count_up, count_down))
+    names = {a.arg for a in params}
+    grew = True
+    while grew:  # locals computed from a parameter (count_up = state; count_down = state + 1)
+        grew = False
+        for n in ast.walk(helper):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) and \
+                    n.targets[0].id not in names and names & {m.id for m in ast.walk(n.value) if isinstance(m, ast.Name)}:
+                names.add(n.targets[0].id)
+                grew = True
+    for c in ast.walk(helper):
+        if isinstance(c, ast.Call) and call_name(c).split(".")[-1] in MEMORY_OPS and c.args and \
+                names & {n.id for n in ast.walk(c.args[0]) if isinstance(n, ast.Name)}:
+            return None
+    free = undefined_names(source) - set(IMPORTS)
+    lines = source.split("\n")
+    notes = []
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.Import, ast.ImportFrom)):
+            continue
+        names = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)} & free
+        if names:
+            for i in range(node.lineno - 1, node.end_lineno):
+                lines[i] = "# " + lines[i]
+            notes.append(f"a top-level statement reads {', '.join(sorted(names))}, which the text never sets: "
+                         f"commented out")
+    args = ", ".join("x" for _ in params)
+    lines += ["", "", "# --- reprobot: the text has only jit helpers; a kernel that applies one to a block ---",
+              "@triton.jit", "def _reprobot_kernel(X, Y, BLOCK: tl.constexpr):",
+              "    offs = tl.arange(0, BLOCK)", "    x = tl.load(X + offs)",
+              f"    tl.store(Y + offs, {helper.name}({args}))", "",
+              f"_x = torch.randn({SIZE}, device='cuda')", "_y = torch.empty_like(_x)",
+              f"_reprobot_kernel[(1,)](_x, _y, BLOCK={SIZE})", ""]
+    notes.insert(0, f"{helper.name}() called from a kernel on a float32 block of {SIZE}")
+    return "\n".join(lines), notes
 
 
 # calls through which a kernel has an effect the compiler must keep

@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import io
 import re
+import sys
 import tokenize
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -27,7 +28,7 @@ from reducers.triton.source import (MEMORY_OPS, call_name, is_kernel, leftmost_a
                                     undefined_names)
 from workers.triton.prose_calls import Variant, entry_functions, prose_variants
 from workers.triton.completion import (IMPORTS, complete_argv, complete_free_names, sink_dead_values,
-                                      stub_missing_helpers)
+                                      stub_missing_helpers, wrap_helpers)
 from workers.triton.excerpt import kernel_from_body, looks_like_body
 from workers.extract.text import normalized_issue
 
@@ -151,6 +152,43 @@ def _add_missing_imports(code: str, notes: list[str]) -> str:
     return "\n".join([IMPORTS[n] for n in missing] + [f"import torch as {a}" for a in aliases]) + "\n" + code
 
 
+# what a Triton release's environment has: the standard library, triton, torch, numpy (and
+# what they pull in); a reporter's own package is not there
+_AVAILABLE = frozenset(sys.stdlib_module_names) | {"triton", "torch", "numpy", "pytest", "typing_extensions"}
+
+
+def drop_unused_foreign_imports(code: str, notes: list[str]) -> str:
+    """`code` with each top-level ``import X`` / ``from X import …`` of a module no release
+    environment has (`_AVAILABLE`: the reporter's own package, triton#2052's ``import trident``)
+    turned into a comment when none of the names it binds is used anywhere: as given, the
+    script stops at ModuleNotFoundError before the kernel. A foreign import that is used stays
+    (the script needs it: the failure is then the script's own). `code` unchanged when it does
+    not parse."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return code
+    used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    lines = code.split("\n")
+    dropped = []
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            mods = [(a.name, (a.asname or a.name.split(".")[0])) for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            mods = [(node.module, a.asname or a.name) for a in node.names]
+        else:
+            continue
+        if node.lineno != node.end_lineno or any(m.split(".")[0] in _AVAILABLE or b in used or b == "*"
+                                                 for m, b in mods):
+            continue
+        dropped.append(mods[0][0])
+        lines[node.lineno - 1] = "# " + lines[node.lineno - 1] + "  # reprobot: not available, not used"
+    note = f"dropped an import the script never uses and no release has: {', '.join(dropped)}"
+    if dropped and note not in notes:
+        notes.append(note)
+    return "\n".join(lines)
+
+
 _TORCH_FACTORIES = {"randn", "rand", "randint", "zeros", "ones", "empty", "full", "arange", "tensor", "zeros_like",
                     "empty_like", "ones_like", "randn_like", "manual_seed"}
 
@@ -205,6 +243,7 @@ def _complete(code: str, prose: str, origin: str, notes: list[str]) -> str:
     for complete, what in ((complete_free_names, f"the snippet in {origin} uses names it never defines; completed: "),
                            (complete_argv, f"the script in {origin} reads sys.argv: "),
                            (stub_missing_helpers, f"the kernel in {origin} calls a function the text never shows; "),
+                           (wrap_helpers, f"the code in {origin} has no kernel, only jit helpers: "),
                            (sink_dead_values, "")):
         done = complete(code, prose)
         if done is not None:
@@ -452,6 +491,7 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     py_blocks: list[tuple[str, str, bool]] = []  # (origin, code, complete)
     bodies: list[tuple[str, str]] = []  # (origin, code): kernel bodies without their header
     prose: list[str] = []  # the title is a paraphrase: it only fills in (`_from_title`)
+    body_prose = 0
     cut_tails: dict[int, str] = {}  # py_blocks index -> the lines trimming dropped
     for origin, text in texts:
         last = 0
@@ -483,6 +523,8 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
             else:
                 prose.append(code)
         prose.append(text[last:])
+        if origin == "body":
+            body_prose = len(prose)  # prose[:body_prose] is the reporter's own description
     if not py_blocks and not bodies:
         for origin, text in texts:
             code = unfenced_code(_FENCE.sub("", text))
@@ -515,7 +557,14 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                 break
     env = _env_to_apply("\n".join(t for _, t in texts), notes)
     target = target_from_text(title, "\n".join(t for _, t in texts), labels)
-    reported = parse_triton_reported(prose_text) or parse_triton_reported(_INDENTED.sub("", prose_text)) \
+    # the description's failure text first, then its reproducer's own comment (after a title that
+    # names the failure: 532's comments list three versions), then the comments': a later comment
+    # may quote what a newer release says instead (triton#633: it causes "error: 'tt.store' op ...")
+    own = "\n".join(prose[:body_prose])
+    own_comment = next(filter(None, (message_in_code_comment(c) for o, c, _ in py_blocks if o == "body")), None)
+    reported = parse_triton_reported(own) or parse_triton_reported(_INDENTED.sub("", own)) \
+        or (own_comment and (_from_title(title) or own_comment)) \
+        or parse_triton_reported(prose_text) or parse_triton_reported(_INDENTED.sub("", prose_text)) \
         or _from_title(title) or _process_crash(prose_text) \
         or _wrong_results(title + "\n" + prose_text) or _unsupported_feature(title) \
         or _exception_repr("\n".join(t for _, t in texts)) \
@@ -557,7 +606,9 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
         except SyntaxError:
             pass
     cands.sort(key=lambda c: -c[0])
-    cands = [(sc, origin, _complete(_add_missing_imports(code, notes), prose_text, origin, notes))
+    # imports again after the completion: a kernel built around helpers uses tl and torch
+    cands = [(sc, origin, _add_missing_imports(_complete(_add_missing_imports(drop_unused_foreign_imports(code, notes),
+                                                                              notes), prose_text, origin, notes), notes))
              for sc, origin, code in cands]
     backend = target.split(":")[0]
     arch = target.split(":")[1]

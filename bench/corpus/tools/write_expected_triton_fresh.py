@@ -79,9 +79,13 @@ SPEC = {
                reported_message="Assertion `info.length() == op.getOffsets().size()' failed.",
                reported_version="main 2023-07", rule=lambda raw, sig: "different_error" if "trident" in sig else
                clean_or("different_error")(raw, sig),
-               notes="The script imports the reporter's own package 'trident' (not on PyPI here) before any kernel: "
-                     "ModuleNotFoundError on every release, another failure than the reported "
-                     "RewriteTensorPointer assertion (different_error). The kernel is also cut after its if/else."),
+               notes="The script imports the reporter's own package 'trident' (not on PyPI here), which it never uses. "
+                     "First labelled from repro.py as given: ModuleNotFoundError on every release (different_error). "
+                     "Relabelled 2026-11-27 (bench/corpus/README 'Relabelled rows'): measured.py = repro.py with that "
+                     "unused import commented out, what reprobot's extraction does since (triton#2052, same reporter, "
+                     "measured the same way in fresh13); the kernel is cut after its if/else, before the loop the "
+                     "reported RewriteTensorPointer assertion needs, and has no launch: labelled by the run (clean: "
+                     "compiles, else different_error)."),
     2032: dict(kind="crash", script="measured.py", classes=["mlir-pass-assertion", "truncated-reproducer",
                                                              "missing-imports", "no-launch-code"],
                reported_message="Assertion \"rewritedInfo.count(newIterOperands[i])\" failed.",
@@ -105,8 +109,12 @@ SPEC = {
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--scratch", default="/work/scratch-corpus-triton/raw")
+    ap.add_argument("--issues", default="", help="only these (comma-separated): a relabel re-measures one issue")
     a = ap.parse_args()
+    only = {int(x) for x in a.issues.split(",") if x}
     for n, spec in SPEC.items():
+        if only and n not in only:
+            continue
         issue = json.loads((CORPUS / str(n) / "issue.json").read_text())
         table: dict[str, dict] = {}
         for target in ("cuda:90:32",):

@@ -196,3 +196,29 @@ def test_a_kernel_that_stores_nothing_keeps_its_values():
     assert sink_dead_values(blk) is None
     assert sink_dead_values(src.replace("            acc = acc + j\n", "            acc = acc + j\n"
                                         "            tl.store(out, acc)\n")) is None  # has an effect
+
+
+def test_only_jit_helpers_get_a_kernel_that_calls_the_one_the_prose_names():
+    """triton#7135: the text shows two jit helpers (round_triton_nvidia returns libdevice.round(x))
+    and `if IS_HIP: ...` choosing between them, no kernel; the prose says "it throws an error when
+    used in a kernel" and quotes "has no attribute 'round'". A kernel applying the helper that
+    calls round( to a float32 block is appended and launched, `IS_HIP` (set nowhere) is
+    commented out, and libdevice imported. Shared 4883's gpu_barrier(state, total) addresses
+    memory through its parameters: no block of values fits it, so it is not wrapped."""
+    import json
+    from pathlib import Path
+
+    from workers.triton.completion import wrap_helpers
+    from workers.triton.extract import extract_triton
+
+    own = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "triton"
+    x = extract_triton(json.loads((own / "7135" / "issue.json").read_text()))
+    src = x.reproducers[0].source
+    assert "tl.store(Y + offs, round_triton_nvidia(x))" in src and "_reprobot_kernel[(1,)]" in src
+    assert "# if IS_HIP:" in src and "from triton.language.extra import libdevice" in src
+    ast.parse(src)
+    barrier = ("@triton.jit\ndef gpu_barrier(state, total):\n    count_up = state\n"
+               "    n = tl.atomic_add(count_up, 1)\n    return n == total\n")
+    assert wrap_helpers(barrier, "") is None
+    kernel = "@triton.jit\ndef k(X):\n    tl.store(X, 1)\n"
+    assert wrap_helpers(kernel, "") is None  # a kernel already

@@ -41,6 +41,13 @@ def test_missing_api_is_invalid_input_and_removed_api_is_other_failure(project):
     r = project.run(missing, f"triton-{NEW}", None)
     assert r.outcome in (Outcome.INVALID_INPUT, Outcome.OTHER_FAILURE)
     assert r.outcome == Outcome.INVALID_INPUT, r.reason
+    # unless the missing API is the failure the issue reports (triton#7135's "module
+    # 'triton.language.extra.hip.libdevice' has no attribute 'round'"): then it reproduces
+    from reducers.triton.signature import parse_triton_reported
+
+    reported = parse_triton_reported("AttributeError: module 'triton.language' has no attribute 'no_such_api'")
+    r = project.run(missing, f"triton-{NEW}", reported)
+    assert r.outcome == Outcome.REPRODUCES, r.reason
 
 
 def test_aot_completion_reproduces_6157_only_on_old(project, corpus):

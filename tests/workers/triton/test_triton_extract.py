@@ -436,3 +436,36 @@ def test_a_plain_interpreter_session_is_read_like_an_ipython_one():
     assert "ValueError: bad" in output and ">>>" not in code
     x = extract_triton({"title": "t", "body": "```python\n" + session + "```\n", "comments": []})
     assert x.reproducers and x.reported is not None and x.reported.message == "ValueError: bad"
+
+
+def test_an_unused_import_of_the_reporter_s_own_package_is_dropped():
+    """triton#2052 imports the reporter's package `trident` and never uses it: as given, every
+    release stops at ModuleNotFoundError before the kernel. The import becomes a comment (with a
+    note); a foreign import the script uses stays, and so do triton, torch, numpy and the
+    standard library."""
+    from workers.triton.extract import drop_unused_foreign_imports
+
+    x = extract_triton(_own_issue(2052))
+    src = x.reproducers[0].source
+    assert "\n# import trident" in "\n" + src and any("trident" in n for n in x.notes)
+    notes: list[str] = []
+    code = "import os\nimport numpy\nimport einops\nfrom vllm import ops\nimport trident\ny = einops.rearrange(ops)\n"
+    assert drop_unused_foreign_imports(code, notes) == code.replace("import trident", "# import trident  # reprobot: "
+                                                                    "not available, not used")
+    assert notes == ["dropped an import the script never uses and no release has: trident"]
+
+
+def test_a_diagnostic_quoted_in_prose_is_the_failure_and_a_later_comment_s_quote_is_not():
+    """triton#2052: 'The error message is `error: 'tt.atomic_rmw' op failed to verify that infer ptr
+    type from value type`.' - an MLIR diagnostic in an inline code span, ending at its closing
+    backtick. triton#633: a later comment quotes what a newer release says ('it causes "error:
+    'tt.store' op requires the same shape..."'); the reporter's own comment in the code names the
+    reported failure, which wins. 532: a title naming the failure beats the code's comments, which
+    list three versions."""
+    x = extract_triton(_own_issue(2052))
+    assert (x.reported.kind, x.reported.message) == ("mlir-error", "'tt.atomic_rmw' op failed to verify that infer "
+                                                                   "ptr type from value type")
+    x = extract_triton(_own_issue(633))
+    assert x.reported.first_line == "AttributeError: 'pointer_type' object has no attribute 'get_block_shapes'"
+    x = extract_triton(_own_issue(532))
+    assert "Broken function found" in x.reported.first_line

@@ -1,6 +1,7 @@
+# --- measurement (2026-11-27 relabel): repro.py with its unused `import trident` commented out, as reprobot's extraction does, and an ahead-of-time compile appended (no launch in the text; block_size=16, axis=0, as 2032's)
 import torch
 import triton
-import trident
+# import trident  (the reporter's own package, never used below: not available, commented out)
 
 @triton.jit
 def sum(
@@ -38,3 +39,22 @@ def sum(
         )
         size_along_axis = width
         offsets = (0, block_size)
+
+
+# --- measurement: compile the kernel ahead of time (the issue has no complete launch) ---
+def _compile(fn, signature, constexprs):
+    import triton
+    from triton.compiler.compiler import ASTSource
+    v = tuple(int(x) for x in triton.__version__.split(".")[:2])
+    names = list(fn.arg_names)
+    if v >= (3, 3):
+        sig = {n: "constexpr" if n in constexprs else signature[n] for n in names}
+        src = ASTSource(fn, sig, constexprs={(names.index(k),): c for k, c in constexprs.items()})
+    elif v >= (3, 0):
+        src = ASTSource(fn, {n: signature[n] for n in names if n not in constexprs}, constants=constexprs)
+    else:
+        src = ASTSource(fn, {names.index(n): signature[n] for n in names if n not in constexprs},
+                        constants={names.index(k): c for k, c in constexprs.items()})
+    return triton.compile(src)
+
+_compile(sum, {"output_ptr": "*fp32", "input_ptr": "*fp32", "height": "i32", "width": "i32"}, {"axis": 0, "block_size": 16, "dtype": 0})
