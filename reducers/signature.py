@@ -652,7 +652,8 @@ def title_diagnostic(title: str) -> CrashSignature | None:
     phrase = re.sub(r"^\s*(?:\[[^\]]*\]\s*)+", "", title).strip().strip("`'\".")
     phrase = re.sub(r"^(?:[\w./+-]+: )?error: ", "", phrase)  # "[NVPTX] error: no libcall available ..."
     n = len(phrase.split())
-    if not 3 <= n <= 12 or re.search(r"(?i)crash|assert|abort|segfault|sigsegv|\bice\b|internal (?:compiler )?error|hang|infinite|timeout|"
+    if not 3 <= n <= 12 or re.search(r"(?i)crash|assert|abort|segfault|sigsegv|\bice\b|internal (?:compiler )?error|"
+                                     r"hang|infinite|timeout|"
                                      r"miscompil|wrong|incorrect|invalid code|missed|poor|regression|slow|"
                                      r"unreachable|llvm error|fatal|error in backend|stack|fail|break|broken|sanitizer|asan\b|"
                                      r"use-after|overflow|leak", phrase):

@@ -459,6 +459,24 @@ def _returns_value(fn: ast.FunctionDef) -> bool:
     return any(isinstance(n, ast.Return) and n.value is not None for n in ast.walk(fn))
 
 
+def _addresses_memory(fn: ast.FunctionDef) -> bool:
+    """Does a parameter of `fn`, or a local computed from one (``count_up = state``), start the
+    address of a memory op (``tl.load(p + i)``, ``tl.atomic_add(p, 1)``)? Such a helper wants a
+    pointer, not a block of values (shared 4883's ``gpu_barrier(state, total)``)."""
+    names = {a.arg for a in fn.args.args}
+    grew = True
+    while grew:
+        grew = False
+        for n in ast.walk(fn):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
+                    and n.targets[0].id not in names \
+                    and names & {m.id for m in ast.walk(n.value) if isinstance(m, ast.Name)}:
+                names.add(n.targets[0].id)
+                grew = True
+    return any(isinstance(c, ast.Call) and call_name(c).split(".")[-1] in MEMORY_OPS and c.args
+               and names & {n.id for n in ast.walk(c.args[0]) if isinstance(n, ast.Name)} for c in ast.walk(fn))
+
+
 def wrap_helpers(source: str, prose: str = "") -> tuple[str, list[str]] | None:
     """A kernel and its launch around a ``@triton.jit`` helper, when the text holds only helpers
     (every jit function returns a value, so none is a kernel, and nothing launches): "it throws
@@ -483,32 +501,19 @@ def wrap_helpers(source: str, prose: str = "") -> tuple[str, list[str]] | None:
     params = helper.args.args
     if not params or helper.args.defaults or any(a.annotation is not None for a in params):
         return None
-    # a parameter that addresses memory (tl.load(p + i), tl.atomic_add(p, 1)) wants a pointer, not a
-    # block of values (shared 4883's gpu_barrier(count_up, count_down))
-    names = {a.arg for a in params}
-    grew = True
-    while grew:  # locals computed from a parameter (count_up = state; count_down = state + 1)
-        grew = False
-        for n in ast.walk(helper):
-            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) and \
-                    n.targets[0].id not in names and names & {m.id for m in ast.walk(n.value) if isinstance(m, ast.Name)}:
-                names.add(n.targets[0].id)
-                grew = True
-    for c in ast.walk(helper):
-        if isinstance(c, ast.Call) and call_name(c).split(".")[-1] in MEMORY_OPS and c.args and \
-                names & {n.id for n in ast.walk(c.args[0]) if isinstance(n, ast.Name)}:
-            return None
+    if _addresses_memory(helper):
+        return None
     free = undefined_names(source) - set(IMPORTS)
     lines = source.split("\n")
     notes = []
     for node in tree.body:
         if isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.Import, ast.ImportFrom)):
             continue
-        names = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)} & free
-        if names:
+        unset = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)} & free
+        if unset:
             for i in range(node.lineno - 1, node.end_lineno):
                 lines[i] = "# " + lines[i]
-            notes.append(f"a top-level statement reads {', '.join(sorted(names))}, which the text never sets: "
+            notes.append(f"a top-level statement reads {', '.join(sorted(unset))}, which the text never sets: "
                          f"commented out")
     args = ", ".join("x" for _ in params)
     lines += ["", "", "# --- reprobot: the text has only jit helpers; a kernel that applies one to a block ---",

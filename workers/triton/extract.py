@@ -39,8 +39,8 @@ from workers.extract.text import normalized_issue
 _FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)([^\n`]*)\n(.*?)(?:^\1 {0,3}\2[ \t]*$|\Z)", re.M | re.S)
 # Code pasted without a fence (older issues, triton#1425): it starts at an import of triton/torch or
 # a triton decorator and runs until a line of prose
-_INDENTED_START = re.compile(r"^( {4,}|\t)(?:import (?:triton|torch)\b|from triton\b|@triton\.(?:jit|autotune|heuristics)\b)",
-                             re.M)
+_INDENTED_START = re.compile(r"^( {4,}|\t)(?:import (?:triton|torch)\b|from triton\b|"
+                             r"@triton\.(?:jit|autotune|heuristics)\b)", re.M)
 # a line of Markdown's indented code block (older issues paste failure text this way too)
 _INDENTED = re.compile(r"^(?: {4}|\t)", re.M)
 _UNFENCED_START = re.compile(r"^(?:import (?:triton|torch)\b|from triton\b|@triton\.(?:jit|autotune|heuristics)\b)", re.M)
@@ -607,9 +607,11 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
             pass
     cands.sort(key=lambda c: -c[0])
     # imports again after the completion: a kernel built around helpers uses tl and torch
-    cands = [(sc, origin, _add_missing_imports(_complete(_add_missing_imports(drop_unused_foreign_imports(code, notes),
-                                                                              notes), prose_text, origin, notes), notes))
-             for sc, origin, code in cands]
+    def prepared(code: str, origin: str) -> str:
+        code = _add_missing_imports(drop_unused_foreign_imports(code, notes), notes)
+        return _add_missing_imports(_complete(code, prose_text, origin, notes), notes)
+
+    cands = [(sc, origin, prepared(code, origin)) for sc, origin, code in cands]
     backend = target.split(":")[0]
     arch = target.split(":")[1]
     reps = [Reproducer(kind="triton-python", source=code, tool="python", origin=origin,

@@ -113,7 +113,8 @@ def test_a_quoted_issue_extracts_like_the_issue(project, extract):
     a quote block: every line behind "> ". Issues whose excerpt ends inside a fence are left
     out (quoting them moves the cut). triton#3035 quotes its failure ("> NameError('kernel2 is
     not defined')"), which is read since."""
-    dirs = [d for d in _issues(project) if json.loads((d / "issue.json").read_text()).get("body", "").count("```") % 2 == 0]
+    dirs = [d for d in _issues(project)
+            if json.loads((d / "issue.json").read_text()).get("body", "").count("```") % 2 == 0]
     if not dirs:
         pytest.skip("no corpus here")
     quote = lambda t: "\n".join("> " + ln for ln in t.split("\n"))  # noqa: E731
