@@ -2497,3 +2497,84 @@ FRESH16 = {
 for _n, _e in FRESH16.items():
     _e["split"] = "fresh16"
     SPEC[_n] = _e
+
+
+# Seventeenth fresh batch (split "fresh17"): opt passes not covered before (IRCE, DFAJumpThreading, LoopDeletion after
+# NewGVN, SLP by title only), an IR pass inside llc (Loop Strength Reduction), Hexagon at -O0 and an llc new-PM codegen
+# report labelled invalid, found through the search tool (corpus issues) after fresh16, labelled from the measured stderr
+# before reprobot ever ran on them. Kept in its own block at the end of the file.
+FRESH17 = {
+    89959: dict(
+        tool="opt", args=["--passes=irce", "-o", "/dev/null"],
+        reported_signature="Assertion in ScalarEvolution while running IRCE on @foo (a pointer phi stepped by a GEP and compared 'icmp ule' against null in a loop); no assertion text in the thread, only the title 'Assertion in Scalar Evolution when running IRCE'",
+        reported_message=None,
+        signature_regex=r"InductiveRangeCheck|ScalarEvolution|irce",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "irce", "assertion-only", "message-in-title", "reported-message-missing", "command-in-prose", "godbolt-only", "fixed-in-known"],
+        fixed_in="22da5a6e34ed6146752b24d9156a678b50fddaef (nikic's comment: '/cherry-pick 22da5a6e34ed6146752b24d9156a678b50fddaef')",
+        variant_evidence="None: 13-19 (release) run IRCE on it and exit 0.",
+        notes="Command in prose after the IR: '`opt --passes=irce`' (run with -o /dev/null; no triple; a godbolt link too). The thread shows no crash text at all: the title says only 'Assertion in Scalar Evolution when running IRCE' (reported_message null; class message-in-title for the word 'Assertion' and the analysis). 13 (which parses this opaque-pointer IR), 14 (with -opaque-pointers), 15, 16 and 19 exit 0 -> clean (assertion-only; reported April 2024 against a trunk between 18 and 19; the fix was cherry-picked to the 18 branch). llvm-22 -> unsupported (llvmlite does not expose irce). The issue is closed.",
+    ),
+    56882: dict(
+        tool="opt", args=["-passes=dfa-jump-threading", "-o", "/dev/null"],
+        reported_signature="Crash without message in (anonymous namespace)::TransformDFA::isLegalAndProfitableToTransform under DFAJumpThreading::run on @function_0: a phi of two i64 constants feeding a switch with no cases that loops to itself (fuzzer IR)",
+        reported_message=None,
+        signature_regex=r"DFAJumpThreading|isLegalAndProfitableToTransform|dfa-jump-threading",
+        assertion_only=False, status=st(R, R, R, R, C, U),
+        classes=["opt-pipeline", "dfa-jump-threading", "no-message-crash", "reported-message-missing", "command-in-prose", "godbolt-only", "fuzzer", "fixed-by-19"],
+        notes="Command in prose: 'Run `opt` with `-passes=dfa-jump-threading`' (run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR); the godbolt dump agrees ('opt -o /app/output.s -S -passes=dfa-jump-threading <source>'). The dump names no signal and no message: 'PLEASE submit a bug report', 'Program arguments', then TransformDFA::isLegalAndProfitableToTransform as frame #3 right after the signal frame, DFAJumpThreading::run at #4 (reported_message null; the excerpt cuts the stack at frame #5). Non-obvious call: 13, 14, 15 and 16 die with SIGFPE (rc -8, no message; an integer division fault) whose first symbolized pass frame is llvm::DFAJumpThreadingPass::run above two address-only libLLVM frames (the anonymous-namespace TransformDFA code is not exported); these old new-PM opt builds print no 'Running pass' line -> reproduces: a message-less report and a message-less crash in the same pass on the only function, and the report shows no signal that SIGFPE would contradict. 19 exits 0 -> clean. llvm-22 -> unsupported (llvmlite does not expose dfa-jump-threading). The issue is closed.",
+    ),
+    56266: dict(
+        tool="opt", args=["-passes=newgvn,loop-deletion", "-o", "/dev/null"],
+        reported_signature="Assertion `OldBr && \"Preheader must end with a branch\"' failed in llvm::deleteDeadLoop (LoopUtils.cpp:495) when loop-deletion runs after newgvn on @function_0 (a preheader ending in a switch on undef with no cases; fuzzer IR)",
+        reported_message="opt: /root/llvm-project/llvm/lib/Transforms/Utils/LoopUtils.cpp:495: void llvm::deleteDeadLoop(llvm::Loop*, llvm::DominatorTree*, llvm::ScalarEvolution*, llvm::LoopInfo*, llvm::MemorySSA*): Assertion `OldBr && \"Preheader must end with a branch\"' failed.",
+        signature_regex=r"Preheader must end with a branch|deleteDeadLoop",
+        assertion_only=True, status=st(R, R, C, C, C, C),
+        classes=["opt-pipeline", "loop-deletion", "assertion-only", "release-variant-crash", "command-in-prose", "godbolt-only", "fuzzer"],
+        variant_evidence="13 and 14 (release) die with SIGSEGV in llvm::deleteDeadLoop (frame #6, under llvm::LoopDeletionPass::run), faulting in llvm::Value::getContext on a null value: the very function the assertion names, dereferencing the preheader branch whose absence the assertion checks.",
+        notes="Command in prose: 'Run `opt` with `-passes=newgvn,loop-deletion`' (run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR); the godbolt dump agrees. 13 and 14 -> reproduces (release variant of the assertion, see variant_evidence). 15, 16 and 19 exit 0 -> clean (reported June 2022 on the 15 trunk and fixed before the 15 release). llvm-22 (assertions; llvmlite exposes newgvn and loop-deletion) exits 0 -> clean. The issue is closed.",
+    ),
+    214782: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `isSCEVable(V->getType()) && \"Value is not SCEVable!\"' failed in ScalarEvolution::getSCEV during llc's Loop Strength Reduction on @snork (title tag [LoopStrengthReduce]; the dump is cut before the pass name), a regression of LLVM 24",
+        reported_message="llc: /root/llvm-project/llvm/lib/Analysis/ScalarEvolution.cpp:4663: const llvm::SCEV* llvm::ScalarEvolution::getSCEV(llvm::Value*): Assertion `isSCEVable(V->getType()) && \"Value is not SCEVable!\"' failed.",
+        signature_regex=r"Value is not SCEVable|getSCEV",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "ir-pass-in-codegen", "loop-reduce", "assertion-only", "command-in-prose", "godbolt-only", "excerpt-truncated", "regression-after-22"],
+        variant_evidence="None: 13-19 (release) and llvm-22 (assertions) exit 0.",
+        notes="Command in prose: 'When compiled with `llc`, with no extra arguments' (run with -o /dev/null; the IR has no triple, so the x86-64 host default; the dump's -x86-asm-syntax=intel is godbolt's default). The excerpt cuts the dump at '2.\\tRunning pas', so the failing pass is named only by the title tag [LoopStrengthReduce], an IR pass that llc runs. 13 (which parses this opaque-pointer IR), 14 (with -opaque-pointers), 15, 16 and 19 exit 0 -> clean (assertion-only). llvm-22 (assertions) exits 0 -> clean: the issue is labelled regression:24 (reported August 2026), so 22 predates the culprit. The issue is closed.",
+    ),
+    120433: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-o", "/dev/null"],
+        reported_signature="Assertion `detail::isPresent(Val) && \"dyn_cast on a non-existent value\"' failed (title only) in the SLP vectorizer on @foo: a loop whose two phis are fed by zext/mul-by-0/or/trunc/and chains, icmp ult and selects",
+        reported_message=None,
+        signature_regex=r"dyn_cast on a non-existent value|SLPVectorizer|slp-vectorizer",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "assertion-only", "message-in-title", "reported-message-missing", "command-inferred", "godbolt-only"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="No command: 'This IR crashes on SLP: https://llvm.godbolt.org/z/8oar4o4d1' and the IR (no triple, no pointers) -> 'opt -passes=slp-vectorizer -o /dev/null' (class command-inferred; -O3, which also runs SLP, is the other reading). The assertion text is only in the title (reported_message null; class message-in-title). 13, 14, 15, 16 and 19 (release) exit 0 -> clean (assertion-only; reported December 2024 against a trunk between 19 and 20). llvm-22 -> unsupported (llvmlite does not expose slp-vectorizer). The issue is closed.",
+    ),
+    127296: dict(
+        tool="llc", args=["-march=hexagon", "-O0", "-o", "/dev/null"],
+        reported_signature="Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' failed in the APInt constructor (APInt.h:127) at llc -O0 for Hexagon on @os.linux.tls.initStatic (llvm.usub.with.overflow.i32(0, 1) whose result is used in another block); labelled regression",
+        reported_message="llc: /home/alexrp/Source/llvm-project/llvm/include/llvm/ADT/APInt.h:127: llvm::APInt::APInt(unsigned int, uint64_t, bool, bool): Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' failed.",
+        signature_regex=r"Value is not an N-bit unsigned value|isUIntN",
+        assertion_only=True, status=st(I, I, I, C, C, C),
+        classes=["hexagon", "assertion-only", "run-line", "new-ir-syntax", "excerpt-truncated"],
+        variant_evidence="None: 16 and 19 (release) and llvm-22 (assertions) exit 0.",
+        notes="Command from the console transcript: '\u276f llc reduced.ll -march hexagon -O0' (triple hexagon-unknown-linux4.19.0-musl in the IR). Measured as '-march=hexagon -O0 -o /dev/null', the same option: llvmlite's driver reads the separated '-march hexagon' as an input file named 'hexagon' (FileNotFoundError, checked), so the '=' spelling is used on every release. The excerpt cuts the dump at \"Running pass 'Function Pass Manager' on module 'reduced\", so no failing pass is named. 13, 14 and 15 reject 'memory(none)' in the attribute group ('error: unterminated attribute group') -> invalid-input. 16 and 19 (release) exit 0 -> clean (assertion-only; reported February 2025, during LLVM 20's release candidates). llvm-22 (assertions) exits 0 -> clean (the issue is closed).",
+    ),
+    191606: dict(
+        tool="llc", args=["-O3", "-o", "/dev/null", "-enable-new-pm"],
+        reported_signature="Assertion `!mi2iMap.contains(...' (cut by the excerpt) in SlotIndexes::insertMachineInstrInMaps (SlotIndexes.h:543) when llc -O3 runs the new pass manager codegen pipeline (-enable-new-pm) on an x86-64 function; the title blames MachineLICM; labelled invalid",
+        reported_message="llc: /home/gha/llvm-project/llvm/include/llvm/CodeGen/SlotIndexes.h:543: SlotIndex llvm::SlotIndexes::insertMachineInstrInMaps(MachineInstr &, bool): Assertion `!mi2iMap.contains(",
+        signature_regex=r"mi2iMap|insertMachineInstrInMaps",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["x86", "machine-pass", "assertion-only", "labelled-invalid", "invalid-ir", "command-in-prose", "unknown-option-older", "excerpt-truncated"],
+        variant_evidence="None: no release runs the command (13-16 do not know -enable-new-pm; 19 cannot parse the IR as posted).",
+        notes="Command in a bash block: 'llc -O3 ./reduced.ll -o /dev/null -enable-new-pm' (triple x86_64-unknown-linux-gnu in the IR). The excerpt cuts the assertion after '`!mi2iMap.contains(' (reported_message is that verbatim prefix). The issue is labelled invalid. The IR as posted ends with 'br i1 %cmp.i.i.i, label %for.cond', a conditional branch with one destination, which no LLVM release parses. 13, 14, 15 and 16 stop at \"llc: Unknown command line argument '-enable-new-pm'.\" -> invalid-input (unknown option). Non-obvious call: 19 knows -enable-new-pm but rejects the IR (\"error: expected ',' after true destination\", the same without -enable-new-pm, checked) -> invalid-input: the posted reproducer is invalid IR, so no release can reach the reported assertion. llvm-22 -> unsupported: llvmlite's driver hands -enable-new-pm to LLVM's option parser, where llc's tool option does not exist (\"llc: Unknown command line argument '-enable-new-pm'.\"), as for 59360's --aa-pipeline. The issue is closed.",
+    ),
+}
+for _n, _e in FRESH17.items():
+    _e["split"] = "fresh17"
+    SPEC[_n] = _e
