@@ -103,6 +103,12 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             # Casting.h's dyn_cast): a pass like loop-vectorize holds many checks, and an assertion
             # shown without its file (95520, 100583) is not placed by the pass alone
             reference = replace(reference, pass_name=one)
+        elif reference is not None and reference.kind == "signal" and not reference.message \
+                and not reference.pass_name and reference.frames \
+                and not any(_READER_FRAME.search(f) for f in reference.frames):
+            # a bare crash the report's stack places in code, not in reading the input: in X too
+            # (56882: godbolt's stack shows DFAJumpThreading.cpp frames and no pass line)
+            reference = replace(reference, pass_name=one)
         if sig is not None and not sig.pass_name and not any(_READER_FRAME.search(f) for f in sig.frames) \
                 and "PassManager" in proc.stderr:
             sig = replace(sig, pass_name=one)

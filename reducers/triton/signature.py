@@ -245,6 +245,14 @@ _UNTYPED_MESSAGES = [
     # std::out_of_range from std::map::at, which pybind11 raises as IndexError (Triton's C++)
     (re.compile(r"\bmap::at\b"), "IndexError"),
     (re.compile(r"No module named '[\w.]+'"), "ModuleNotFoundError"),
+    # Triton's frontend checks, by the type their code raises (triton/compiler/code_generator.py,
+    # language/semantic.py, runtime/jit.py; the same in 2.3-3.9): reports quote them bare
+    (re.compile(r"Cannot access global variable \w+ from within @jit'ed\s+function"), "NameError"),
+    (re.compile(r"Cannot call @triton\.jit'd outside of the scope of a kernel"), "RuntimeError"),
+    (re.compile(r"Loop carried variable \w+ changed type"), "AssertionError"),
+    (re.compile(r"arange's range must be a power of 2|program_id axis must be 0, 1, or 2[^\n`]*|"
+                r"Mask argument cannot be block type if pointer argument is not a block|"
+                r"Did you forget to add @triton\.jit \?"), "ValueError"),
 ]
 
 

@@ -406,3 +406,13 @@ def test_a_clean_release_between_a_weak_reproduction_and_the_report_contradicts_
             assert "llvm-15 is clean" in got["llvm-14"].reason and got["llvm-14"].match.grade == "different"
         else:
             assert got["llvm-13"].match.grade == "different" and got["llvm-15"].match.weak
+
+
+def test_a_bare_crash_of_a_single_opt_pass_is_in_that_pass_on_both_sides(project):
+    """llvm/llvm-project#56882 (fresh17): `opt -passes=dfa-jump-threading`; godbolt's stack shows only
+    DFAJumpThreading.cpp's anonymous-namespace frames and no pass line, LLVM 16's release stack only
+    llvm::DFAJumpThreadingPass::run: no frame in common, but with one pass in the pipeline both
+    crashed in it (exact, weak: a pass is all that links them)."""
+    _, x = _own(56882)
+    r = project.run(x.reproducers[0], "llvm-16", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact" and r.match.weak, (r.reason, r.match)

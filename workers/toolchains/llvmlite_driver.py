@@ -106,7 +106,7 @@ TOOL_OWN_OPTIONS = frozenset("""
     dwarf64 dwarf-version fatal-warnings no-warn no-deprecated-warn no-type-check mcpu-help
     compile-twice discard-value-names disable-simplify-libcalls split-dwarf-output split-dwarf-file dwo
     time-compilations remarks-section pass-remarks-output pass-remarks-filter pass-remarks-format
-    mir-strip-debugify load x
+    mir-strip-debugify load x enable-new-pm
     aa-pipeline debug-pass-manager print-pipeline-passes verify-each disable-verify load-pass-plugin
     thinlto-bc module-summary print-passes
 """.split())

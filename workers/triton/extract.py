@@ -518,6 +518,8 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                     if not complete:
                         notes.append(f"code block in {origin} is cut off; trimmed to what parses")
                         cut_tails[len(py_blocks) - 1] = code[len(trimmed.rstrip("\n")):]
+                else:  # no line of it parses: text that names triton (an error message, triton#7322)
+                    prose.append(code)
             elif lang in ("", "python", "py", "python3") and looks_like_body(code):
                 bodies.append((origin, code))
             else:
@@ -576,6 +578,13 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
         at = COMPILE_AT.match(line)
         if at and line[at.end() - 1] == ":" and at.end() < len(line):
             reported = parse_triton_reported(line[:at.end()]) or reported
+    if reported is not None and (exception_message_missing(reported) or
+                                 reported.message.startswith("CompilationError: at ")):
+        # the CompilationError's cause printed as its repr below the caret (triton#9547:
+        # 'AssertionError("Loop carried variable a0 changed type ...")'), not as "Type: message"
+        cause = _exception_repr("\n".join(t for _, t in texts))
+        if cause is not None and not exception_message_missing(cause):
+            reported = cause
     if reported is not None and exception_message_missing(reported):
         # the body's traceback is cut before its last line, the title quotes it whole
         # ("TypeError: cannot convert [...] to tensor", triton#5443): the title's message

@@ -6,7 +6,8 @@ Makes an unmodified Triton reproducer run on a CPU-only machine for any target:
   (``cuda:90:32``, ``hip:gfx942:64`` …), so the real JIT compile path of the real backend runs,
   and turns every launch and binary load into a no-op;
 - torch tensors asked for on ``cuda`` are made on the CPU (a TorchFunctionMode rewrites
-  ``device=`` arguments, ``Tensor.cuda()`` and ``Tensor.to("cuda")``), and ``torch.cuda``'s
+  ``device=`` arguments, ``Tensor.cuda()``, ``Tensor.to("cuda")`` and ``torch.set_default_device``),
+  and ``torch.cuda``'s
   queries answer for the chosen target.
 
 Modes (argv[1]):
@@ -116,6 +117,11 @@ def _install_torch_redirect(backend: str, arch: object) -> None:
 
     mode = OnCpu()
     mode.__enter__()  # active for the rest of the process
+    # torch.set_default_device("cuda") makes later factories allocate there without a device=
+    # (triton#7322): the default goes to the CPU as well
+    set_default = getattr(torch, "set_default_device", None)
+    if set_default is not None:
+        torch.set_default_device = lambda device: set_default(cpu(device))
     cap = (arch // 10, arch % 10) if isinstance(arch, int) else (9, 4)
     c = torch.cuda
 

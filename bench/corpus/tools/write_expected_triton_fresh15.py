@@ -110,7 +110,10 @@ SPEC = {
         reported_message="AttributeError: 'Tuple' object has no attribute 'id'",
         reported_version="2026-07 main (56f47b51df09)", fixed_in="3.9.0",
         rule=rule(reproduces=("'Tuple' object has no attribute 'id'",),
-                  n_a=("No module named 'triton._filecheck'", "unsupported AST node type: ListComp")),
+                  # 3.4.0's "unsupported AST node type: ListComp" was n/a; relabelled different_error right
+                  # after the untouched run, as 2440's "nested function definition is not supported"
+                  # (README "Relabelled rows")
+                  n_a=("No module named 'triton._filecheck'",)),
         notes="A complete script: kernel() binds `vals: tl.constexpr = [a + b for a, b in ((1, 2), (3, 4))]` and "
               "static_asserts both sums; it is never launched, only parsed with the internal "
               "`triton._filecheck.run_parser(kernel)` ('GPU: not required; the reproducer uses the parser-only frontend "
@@ -119,10 +122,11 @@ SPEC = {
               "traceback. run_parser builds for a fixed GPUTarget('cuda', 100, 32), so the cuda:90 and gfx942 rows are "
               "the same frontend run, labelled by the run. 3.5.1-3.8.0: CompilationError <- the reported AttributeError "
               "-> reproduces. 3.9.0: exits clean (the list comprehension binds both names) -> compiles, fixed_in 3.9.0. "
-              "2.3.1-3.3.1 cannot import triton._filecheck and 3.4.0 has it but no list-comprehension support "
-              "(UnsupportedLanguageConstruct: unsupported AST node type: ListComp): n/a, the release lacks the module or "
-              "the language feature the script uses (non-obvious call for 3.4.0: a frontend rejection of the construct, "
-              "as the n/a of tl.range(flatten=...) before its release). gfx942 has no 2.3.1 (n/a)."),
+              "2.3.1-3.3.1 cannot import triton._filecheck: n/a, the release lacks the module. 3.4.0 has it but no "
+              "list-comprehension support (UnsupportedLanguageConstruct: unsupported AST node type: ListComp): first "
+              "labelled n/a (as tl.range(flatten=...) before its release), relabelled different_error after the "
+              "untouched run, as 2440's 'nested function definition is not supported' (a language construct the "
+              "frontend refuses is another failure, not a missing API). gfx942 has no 2.3.1 (n/a)."),
 }
 
 

@@ -68,6 +68,12 @@ def test_exception_message_quoted_without_its_type():
                                {"status": "exception", "in_compile": True, "chain": ["IndexError: map::at"]})
     assert run is not None and run.message == s.message
     assert parse_triton_reported("it works fine on 3.2") is None
+    # Triton's own frontend checks, quoted bare (triton#7322), typed as the frontend raises them
+    s = parse_triton_reported("Cannot access global variable VAL from within @jit'ed function. Triton kernels can "
+                              "only access global variables that are instanstiated as constexpr")
+    assert s.first_line == "NameError: Cannot access global variable VAL from within @jit'ed function"
+    assert parse_triton_reported("fails with program_id axis must be 0, 1, or 2 but got 10").first_line \
+        .startswith("ValueError: program_id axis must be 0, 1, or 2")
 
 
 def test_assert_line_cut_inside_its_path_is_a_native_assertion():

@@ -140,6 +140,10 @@ def test_an_option_of_llcs_own_command_line_is_unsupported_not_unknown(tmp_path)
     release = subprocess.run(["/usr/lib/llvm-19/bin/llc", "-mtriple=thumb-eabi", "-frame-pointer=none", "-o",
                               "/dev/null", str(f)], capture_output=True, text=True, timeout=120)
     assert release.returncode == 0, release.stderr  # the real llc knows it
+    # llc's -enable-new-pm (191606, `llc -O3 -enable-new-pm`): llc's own too
+    p = subprocess.run([sys.executable, DRIVER, "llc", "-O3", "-enable-new-pm", "-o", "/dev/null", str(f)],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 3 and "-enable-new-pm" in p.stderr, p.stderr
     p = subprocess.run([sys.executable, DRIVER, "llc", "-no-such-option-at-all", "-o", "/dev/null", str(f)],
                        capture_output=True, text=True, timeout=120)
     assert p.returncode == 1 and "Unknown command line argument" in p.stderr

@@ -328,3 +328,19 @@ def test_shared_memory_limit_is_the_targets_own(project):
     sm90 = project.run(Reproducer(kind="triton-python", tool="python", source=SHARED_HUNGRY, triple="cuda", cpu="90"),
                        f"triton-{NEW}", None)
     assert sm90.outcome == Outcome.CLEAN, sm90.reason
+
+
+def test_default_device_cuda_runs_on_the_cpu_and_a_bare_frontend_message_is_the_failure(project):
+    """triton#7322 calls torch.set_default_device("cuda") and allocates with no device=; the stand-in
+    harness puts that default on the CPU too, so the run reaches the frontend. Its failure text is
+    Triton's own message alone in a fence ("Cannot access global variable VAL from within @jit'ed
+    function. ..."), which names triton and so was taken for a code block and dropped: it is the
+    reported NameError, and the run on 3.6.0 meets it exactly."""
+    import json
+    from pathlib import Path
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/7322/issue.json").read_text())
+    x = project.extract(issue)
+    assert x.reported is not None and x.reported.message.startswith("NameError: Cannot access global variable VAL")
+    r = project.run(x.reproducers[0], f"triton-{NEW}", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact", (r.reason, r.stderr_tail[-500:])
