@@ -398,7 +398,9 @@ def test_ptxas_message_quoted_in_prose_names_a_traceback_cut_in_make_cubin():
 def test_ipython_session_gives_the_code_typed_at_its_prompts():
     """triton#2939 pastes an IPython session: `In [4]: @triton.jit` / `   ...:     val = ...`,
     `Out[7]: ...` and the traceback. The code is what was typed; the output is failure text, where
-    IPython prints the kernel's first line on the CompilationError's own line."""
+    IPython prints the kernel's first line on the CompilationError's own line, and the cause below
+    its caret as a repr (`AttributeError("'constexpr' object has no attribute 'to'")`): that
+    cause is the reported failure, placed at the caret's 3:24."""
     from workers.triton.extract import ipython_input
 
     x = extract_triton(_own_issue(2939))
@@ -406,7 +408,8 @@ def test_ipython_session_gives_the_code_typed_at_its_prompts():
     ast.parse(src)
     assert "def my_kernel(in_, out, mul):" in src and "my_kernel[1,](in_, out, 1)" in src
     assert "Out[" not in src and "In [" not in src and "Traceback" not in src
-    assert x.reported.first_line == "CompilationError: at 3:24:"
+    assert x.reported.first_line == "AttributeError: 'constexpr' object has no attribute 'to'"
+    assert x.reported.location.startswith("at 3:24|")
     assert ipython_input("x = 1\n") is None
 
 
