@@ -101,7 +101,7 @@ class Match:
     differs); similarity: the message similarity when both sides had a message (0..1);
     weak: the link rests on no text of the failure at all: the report shows none (any crash
     counts), or only the crashing pass (and IR function) is shared. A weak reproduction is the
-    one that releases between can contradict (`contradicted_by_clean_release`)."""
+    one that releases between can contradict (`workers.bisect.release.weak_links_contradicted`)."""
 
     grade: str
     evidence: str = ""

@@ -496,6 +496,7 @@ def _frames(text: str, limit: int = 8) -> tuple[str, ...]:
             start = i + 1
             break
     out: list[str] = []
+    named = 0  # symbolized frames in `out`
     for f in raw[start:]:
         if _LIBC_FRAME.search(f):
             continue
@@ -505,7 +506,8 @@ def _frames(text: str, limit: int = 8) -> tuple[str, ...]:
         if out and out[-1] == nf:
             continue
         out.append(nf)
-        if sum("+0x" not in f for f in out) >= limit or len(out) >= 2 * limit:
+        named += "+0x" not in nf
+        if named >= limit or len(out) >= 2 * limit:
             break
     return tuple(out)
 

@@ -48,6 +48,19 @@ _READER_FRAME = re.compile(r"LLParser|parseAssembly|BitcodeReader|parseIRFile|MI
 _UNKNOWN_FEATURE = re.compile(r"'([+-]?[\w.-]+)' is not a recognized feature for this target")
 
 
+def _old_opaque(tc: LLVMToolchain, kind: str, source: str) -> bool:
+    """LLVM 13 on opaque-pointer IR, whose support there is experimental: a failure that is not
+    the reported one is the input's fault there (INVALID_INPUT)."""
+    return tc.version[0] <= 13 and kind == "llvm-ir" and uses_opaque_pointers(source)
+
+
+def _unreported_crash(summary: str, old_opaque: bool) -> tuple[Outcome, str]:
+    """(outcome, reason) of a crash (`summary`: its signature's) that is not the reported one."""
+    if old_opaque:
+        return Outcome.INVALID_INPUT, f"LLVM 13 has experimental opaque pointers only; crashed: {summary}"
+    return Outcome.OTHER_FAILURE, f"another crash: {summary}"
+
+
 def classify(proc: ProcessResult, reference: CrashSignature | None, *, toolchain: LLVMToolchain,
              source: str = "", kind: str = "llvm-ir", output_regex: str = "",
              args: list[str] | None = None) -> tuple[Outcome, CrashSignature | None, str]:
@@ -112,7 +125,7 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         if sig is not None and not sig.pass_name and not any(_READER_FRAME.search(f) for f in sig.frames) \
                 and "PassManager" in proc.stderr:
             sig = replace(sig, pass_name=one)
-    old_opaque = toolchain.version[0] <= 13 and kind == "llvm-ir" and uses_opaque_pointers(source)
+    old_opaque = _old_opaque(toolchain, kind, source)
     if output_regex and proc.exit_code == 0:
         if re.search(output_regex, proc.stdout + proc.stderr, re.M):
             return Outcome.REPRODUCES, CrashSignature(kind="output", message=output_regex), "output matches", \
@@ -132,11 +145,10 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             return Outcome.REPRODUCES, sig, why, m
         if _PARSE_ERROR.search(proc.stderr):
             return Outcome.INVALID_INPUT, sig, _first_error(proc.stderr), m
-        if old_opaque:
-            return Outcome.INVALID_INPUT, sig, f"LLVM 13 has experimental opaque pointers only; crashed: {sig.summary()}", m
-        if reference is not None and reference.kind == "timeout":
+        if not old_opaque and reference is not None and reference.kind == "timeout":
             return Outcome.OTHER_FAILURE, sig, f"crashed instead of hanging: {sig.summary()}", m
-        return Outcome.OTHER_FAILURE, sig, f"another crash: {sig.summary()}" + (f" ({m.evidence})" if m else ""), m
+        outcome, why = _unreported_crash(sig.summary(), old_opaque)
+        return outcome, sig, why + (f" ({m.evidence})" if m and not old_opaque else ""), m
     if proc.exit_code != 0:
         diag = parse_diagnostic(proc.stderr)
         m = grade(reference, diag) if diag is not None else None
@@ -243,16 +255,13 @@ class LLVMProject:
             reported_major=reported_llvm_major(issue))
         out = dict(runs)
         for tid, by in against.items():
-            r, tc = runs[tid], tcs[tid]
+            r = runs[tid]
             why = (f"{by} is clean, and it left main ({left_main_by(tcs[by].date)}) before the report "
                    f"({str(issue.get('created_at'))[:7]}): the reported bug came after it, so this older crash, "
                    f"which no failure text links to the report ({r.match.evidence}), is another bug")
-            old_opaque = tc.version[0] <= 13 and reproducer.kind == "llvm-ir" and \
-                uses_opaque_pointers(reproducer.source)
-            outcome = Outcome.INVALID_INPUT if old_opaque else Outcome.OTHER_FAILURE
-            head = "LLVM 13 has experimental opaque pointers only; crashed: " if old_opaque else "another crash: "
-            out[tid] = replace(r, outcome=outcome, reason=f"{head}{r.signature.summary() if r.signature else ''} "
-                                                          f"({why})",
+            outcome, head = _unreported_crash(r.signature.summary() if r.signature else "",
+                                              _old_opaque(tcs[tid], reproducer.kind, reproducer.source))
+            out[tid] = replace(r, outcome=outcome, reason=f"{head} ({why})",
                                match=Match("different", why, r.match.similarity if r.match else None))
         return out
 

@@ -522,12 +522,13 @@ def ir_pass_named(title: str, labels: Iterable[str] = ()) -> str:
             return lab.strip()
     if re.search(r"\bllc\b", title):  # the reporter says which tool crashed
         return ""
-    for tag in re.findall(r"\[([^\]\n]{1,40})\]", title):
+    tag_list = re.findall(r"\[([^\]\n]{1,40})\]", title)
+    for tag in tag_list:
         key = re.sub(r"[\s_-]", "", tag.lower())
         key = key[:-4] if key.endswith("pass") and key[:-4] in _TAG_PASSES else key
         if key in _TAG_PASSES and key not in _IR_PASSES:
             return _TAG_PASSES[key]
-    tags = " ".join(re.findall(r"\[([^\]\n]{1,40})\]", title))
+    tags = " ".join(tag_list)
     head = re.sub(r"\[[^\]\n]*\]", " ", title).strip()[:40]
     for text in (tags, head):
         m = _IR_PASS_WORD.search(text)

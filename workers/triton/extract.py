@@ -39,11 +39,12 @@ from workers.extract.text import normalized_issue
 _FENCE = re.compile(r"^([ \t>]*)(```+|~~~+)[ \t]*([\w+-]*)([^\n`]*)\n(.*?)(?:^\1 {0,3}\2[ \t]*$|\Z)", re.M | re.S)
 # Code pasted without a fence (older issues, triton#1425): it starts at an import of triton/torch or
 # a triton decorator and runs until a line of prose
-_INDENTED_START = re.compile(r"^( {4,}|\t)(?:import (?:triton|torch)\b|from triton\b|"
-                             r"@triton\.(?:jit|autotune|heuristics)\b)", re.M)
+_CODE_START = r"(?:import (?:triton|torch)\b|from triton\b|@triton\.(?:jit|autotune|heuristics)\b)"
+_UNFENCED_START = re.compile(r"^" + _CODE_START, re.M)
+# ... or as Markdown's indented code block (four spaces or a tab before every line)
+_INDENTED_START = re.compile(r"^( {4,}|\t)" + _CODE_START, re.M)
 # a line of Markdown's indented code block (older issues paste failure text this way too)
 _INDENTED = re.compile(r"^(?: {4}|\t)", re.M)
-_UNFENCED_START = re.compile(r"^(?:import (?:triton|torch)\b|from triton\b|@triton\.(?:jit|autotune|heuristics)\b)", re.M)
 # a quoted ptxas message in prose: PTXAS error "Arguments mismatch for instruction 'st'"
 _PTXAS_QUOTE = re.compile(r"(?i)\bptxas\b(?: error)?\W{0,3}[\"“]([^\"”\n]{8,200})[\"”]")
 _PROSE_LINE = re.compile(r"^[A-Z][a-z']*(?: [a-z'][\w',]*){2,}[^=()\[\]]*$")
@@ -557,19 +558,22 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                 notes.append(f"the code block in {origin} is a kernel body without its header: wrapped as "
                              f"a kernel of its own; bound: " + ", ".join(built[1]))
                 break
-    env = _env_to_apply("\n".join(t for _, t in texts), notes)
-    target = target_from_text(title, "\n".join(t for _, t in texts), labels)
+    all_text = "\n".join(t for _, t in texts)
+    env = _env_to_apply(all_text, notes)
+    target = target_from_text(title, all_text, labels)
+
+    def read(text: str) -> CrashSignature | None:  # as written, or out of an indented code block
+        return parse_triton_reported(text) or parse_triton_reported(_INDENTED.sub("", text))
+
+    repr_cause = _exception_repr(all_text)
     # the description's failure text first, then its reproducer's own comment (after a title that
     # names the failure: 532's comments list three versions), then the comments': a later comment
     # may quote what a newer release says instead (triton#633: it causes "error: 'tt.store' op ...")
     own = "\n".join(prose[:body_prose])
     own_comment = next(filter(None, (message_in_code_comment(c) for o, c, _ in py_blocks if o == "body")), None)
-    reported = parse_triton_reported(own) or parse_triton_reported(_INDENTED.sub("", own)) \
-        or (own_comment and (_from_title(title) or own_comment)) \
-        or parse_triton_reported(prose_text) or parse_triton_reported(_INDENTED.sub("", prose_text)) \
+    reported = read(own) or (own_comment and (_from_title(title) or own_comment)) or read(prose_text) \
         or _from_title(title) or _process_crash(prose_text) \
-        or _wrong_results(title + "\n" + prose_text) or _unsupported_feature(title) \
-        or _exception_repr("\n".join(t for _, t in texts)) \
+        or _wrong_results(title + "\n" + prose_text) or _unsupported_feature(title) or repr_cause \
         or next(filter(None, (message_in_code_comment(c) for _, c, _ in py_blocks)), None)
     if reported is not None and reported.kind == "python-exception":
         # IPython prints the kernel's first line on the CompilationError's own line
@@ -582,9 +586,8 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                                  reported.message.startswith("CompilationError: at ")):
         # the CompilationError's cause printed as its repr below the caret (triton#9547:
         # 'AssertionError("Loop carried variable a0 changed type ...")'), not as "Type: message"
-        cause = _exception_repr("\n".join(t for _, t in texts))
-        if cause is not None and not exception_message_missing(cause):
-            reported = cause
+        if repr_cause is not None and not exception_message_missing(repr_cause):
+            reported = repr_cause
     if reported is not None and exception_message_missing(reported):
         # the body's traceback is cut before its last line, the title quotes it whole
         # ("TypeError: cannot convert [...] to tensor", triton#5443): the title's message
