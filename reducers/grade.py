@@ -8,7 +8,9 @@ A run that crashed gets one `Match` (`grade`), best first:
     prefix of the other of at least 12 characters, since reporters' text is often cut off);
     for a report without a message (a segfault in a pass, or the excerpt ends before the
     message) the same crashing pass, or shared stack frames where no pass is known. A report
-    with no message, no pass and no frames (nothing to compare) accepts any crash, and says so.
+    with no message, no pass and no frames (nothing to compare) accepts any crash, and says so;
+    so does a bare reported signal against the same bare signal of a toolchain that prints no
+    stack dump (``run_has_stack=False``: llvmlite). Both are *weak* (`Match.weak`).
 ``reworded``
     The same kind and crashing pass (when both sides name one), message keys not equal but
     similar: ``similarity(a, b) >= REWORDED_MIN`` (see `similarity`). LLVM rewords messages
@@ -498,11 +500,13 @@ def _pass_or_frames(ref: CrashSignature, run: CrashSignature, what: str) -> Matc
 
 
 def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
-          run_assertions: bool | None = None) -> Match | None:
+          run_assertions: bool | None = None, run_has_stack: bool = True) -> Match | None:
     """Grade `run` (a crash parsed from this toolchain's stderr) against `reference` (the
     reported signature, or an earlier run). `run_assertions`: does the toolchain that
-    produced `run` have assertions (None: unknown, treated as a release build)? Returns
-    None when `run` is not a crash. The rules are in the module docstring."""
+    produced `run` have assertions (None: unknown, treated as a release build)?
+    `run_has_stack`: False for a toolchain that prints no stack dump (llvmlite's in-process
+    LLVM), whose bare crash has no pass or frame to compare. Returns None when `run` is not
+    a crash. The rules are in the module docstring."""
     if run is not None and run.kind == "diagnostic":
         return _diagnostic(reference, run)
     if run is None or not run.is_crash:
@@ -572,7 +576,14 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
             return Match("different", f"a {run.kind} message where the report shows a {reference.signal} "
                                       f"without one")
         return _pass_or_frames(reference, run, f"the report shows no message, this run: {run.kind}")
-    return _pass_or_frames(reference, run, "no message on either side")
+    m = _pass_or_frames(reference, run, "no message on either side")
+    if m.grade == "different" and not run_has_stack and reference.kind == "signal" \
+            and not (run.pass_name or run.frames) and (not reference.signal or reference.signal == run.signal):
+        # the report is a bare crash too, and this toolchain could not say where (207440: a
+        # segfault in IRTranslator, and llvmlite's bare SIGSEGV)
+        return Match("exact", f"a bare {run.signal or 'crash'} where the report shows one without a message; this "
+                              f"toolchain prints no stack dump to compare passes or frames", weak=True)
+    return m
 
 
 # word-set similarity from which a run's error diagnostic is the reported one reworded

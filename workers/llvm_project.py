@@ -131,15 +131,7 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             return Outcome.REPRODUCES, CrashSignature(kind="output", message=output_regex), "output matches", \
                 Match("exact", "the output matches the reported pattern")
     if sig is not None:
-        m = grade(reference, sig, run_assertions=_has_assertions(toolchain))
-        bare_run = not (sig.message or sig.pass_name or sig.frames)
-        if toolchain.in_process and m is not None and m.grade == "different" and reference is not None \
-                and reference.kind == "signal" and not reference.message and bare_run \
-                and (not reference.signal or reference.signal == sig.signal):
-            # llvmlite's LLVM prints no stack dump, so a bare crash there has no pass or frame to
-            # compare; the report is a bare crash too (207440: a segfault in IRTranslator)
-            m = Match("exact", f"a bare {sig.signal or 'crash'} where the report shows one without a message; this "
-                               f"toolchain prints no stack dump to compare passes or frames", weak=True)
+        m = grade(reference, sig, run_assertions=_has_assertions(toolchain), run_has_stack=not toolchain.in_process)
         if outcome_of(m) == "reproduces" and not output_regex:
             why = sig.summary() if m.grade == "exact" else f"{sig.summary()} [{m.grade}: {m.evidence}]"
             return Outcome.REPRODUCES, sig, why, m
