@@ -2578,3 +2578,94 @@ FRESH17 = {
 for _n, _e in FRESH17.items():
     _e["split"] = "fresh17"
     SPEC[_n] = _e
+
+
+# Nineteenth fresh batch (split "fresh19"): opt middle-end passes (VectorCombine twice, LoopVectorize's runtime pointer
+# checks, the -O3 pipeline's MemProf cleanup) and the IR reader (LLParser, the debug-info upgrade), found through the
+# search tool (corpus issues) after fresh17, labelled from the measured stderr before reprobot ever ran on them. Kept in
+# its own block at the end of the file (placed after FRESH17; a parallel batch may add FRESH18 before it).
+FRESH19 = {
+    225276: dict(
+        tool="opt", args=["-passes=vector-combine", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed (cast<FixedVectorType> of a Type) in VectorCombine's foldPermuteOfIntrinsic on @test: a shufflevector permuting the result of llvm.ldexp.v4f32.i32 (scalar i32 exponent operand)",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/Support/Casting.h:572: decltype(auto) llvm::cast(From*) [with To = llvm::FixedVectorType; From = llvm::Type]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type|foldPermuteOfIntrinsic|vector-combine",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "vector-combine", "assertion-only", "run-line", "command-prose-vs-stack-dump"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command from the console block: '$ opt -passes=vector-combine \"repro.ll\"' (run with -o /dev/null; no triple, no datalayout); the godbolt stack dump under it reads 'opt -o /app/output.s -S -passes=vector-combine <source>', the same pipeline. The title names the failing function (foldPermuteOfIntrinsic); the dump's 'Running pass \"vector-combine\" on function \"test\"' agrees. 13, 14, 15 and 16 accept the llvm.ldexp declaration as an unknown llvm.* function (the intrinsic is newer) and exit 0; 19 exits 0 -> clean (assertion-only; the issue is labelled regression:22, reported September 2026, so the fold postdates 19). llvm-22 -> unsupported (llvmlite does not expose vector-combine), although 22 is the release the regression label names. The issue is open.",
+    ),
+    110382: dict(
+        tool="opt", args=["-passes=vector-combine", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed (cast<FixedVectorType> of a Type) in VectorCombine on @wombat: two shufflevectors over an llvm.fshl.v4i64 call with a \"jl_roots\" operand bundle (Julia IR, addrspace(10) return)",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/Support/Casting.h:578: decltype(auto) llvm::cast(From*) [with To = llvm::FixedVectorType; From = llvm::Type]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type|VectorCombine|vector-combine",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "vector-combine", "assertion-only", "command-inferred"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="No command: 'Runnning vector-combine pass on' the IR, then 'produces' the assertion (the excerpt ends inside the 'PLEASE submit' line, after the whole assertion). The pass named in prose gives 'opt -passes=vector-combine -o /dev/null' (class command-inferred; triple x86_64-unknown-linux-gnu in the IR). 13 (which parses this opaque-pointer IR), 14 (with -opaque-pointers), 15, 16 and 19 exit 0 -> clean (assertion-only; reported September 2024 against a trunk between 19 and 20). llvm-22 -> unsupported (llvmlite does not expose vector-combine). The issue is closed.",
+    ),
+    124759: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion on the address space ('assert(AddressSpace == AS' in the title) in RuntimeCheckingPtrGroup::addPointer (LoopAccessAnalysis) during loop-vectorize on @__mux_host_0: one alloca reached through addrspacecasts to addrspace(3) and addrspace(4) inside the loop; the assertion line itself is cut by the excerpt",
+        reported_message=None,
+        signature_regex=r"AddressSpace == AS|addPointer|RuntimeCheckingPtrGroup",
+        assertion_only=True, status=st(I, O, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "assertion-only", "message-in-title", "reported-message-missing", "command-in-prose", "excerpt-truncated", "other-crash-older"],
+        variant_evidence="None for 15-19 (release, exit 0). 14's SIGSEGV is not linked: see notes.",
+        notes="Command in prose: 'This crashes with `opt --passes loop-vectorize /tmp/reduced.ll -S -o -`' (run as '-passes=loop-vectorize -S -o /dev/null', the same pipeline; triple x86_64-unknown-unknown-elf in the IR). The excerpt cuts the output at './bin/opt --passes loop-vect', so the assertion text is known only from the title ('assert(AddressSpace == AS && with addrspacecast') and the sentence naming RuntimeCheckingPtrGroup::addPointer() (reported_message null). 13 rejects the opaque-pointer IR (\"'%0' defined with type 'i8*' but expected 'ptr'\") -> invalid-input. Non-obvious call: 14 (with -opaque-pointers) dies with SIGSEGV in llvm::RuntimePointerChecking::insert under LoopAccessAnalysis / LoopVectorizationLegality::canVectorizeMemory, i.e. while the pointers are inserted, before any grouping (addPointer) happens; LLVM 14's insert reads the pointee type, which its experimental opaque pointers lack -> other-crash, the convention of 100583 on 14 (same frame, same pass). 15, 16 and 19 exit 0 -> clean (assertion-only; the issue carries release:backport / release:cherry-pick-failed, January 2025, the 20 branch). llvm-22 -> unsupported (llvmlite does not expose loop-vectorize). The issue is closed.",
+    ),
+    181237: dict(
+        tool="opt", args=["-O3", "-o", "/dev/null"],
+        reported_signature="Assertion `!CI->hasMetadata(LLVMContext::MD_memprof)' failed in MemProfRemoveInfo::run (MemProfContextDisambiguation.cpp) at opt -O3 on @library_function: a call carrying !memprof metadata without !callsite (invalid IR the verifier accepts); regression from 21.1.0",
+        reported_message="opt: /workspace/oss-llvm/llvm_src/llvm/lib/Transforms/IPO/MemProfContextDisambiguation.cpp:6459: PreservedAnalyses llvm::MemProfRemoveInfo::run(Module &, ModuleAnalysisManager &): Assertion `!CI->hasMetadata(LLVMContext::MD_memprof)' failed.",
+        signature_regex=r"MD_memprof|MemProfRemoveInfo|memprof-remove",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "default-pipeline", "legacy-pass-flag", "assertion-only", "run-line", "crash-on-invalid", "godbolt-only", "excerpt-truncated"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command from the console block: '>$ opt -O3 reduced.ll -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR); the dump's 'Program arguments: opt -O3 reduced.ll -o /dev/null' agrees and is cut at 'Running pass \"memprof-remove-attribu'. The reporter calls the IR invalid (!memprof without !callsite) and asks for a verifier error. 13, 14 (with -opaque-pointers), 15, 16 and 19 (release) exit 0 -> clean (assertion-only; labelled regression:21, so all five predate it). Non-obvious call: llvm-22 -> unsupported, because llvmlite's driver refuses -O3 as a legacy pass flag ('unsupported: legacy pass flags (use -passes=)'), although 22 is after the regression. The issue is open.",
+    ),
+    173128: dict(
+        tool="opt", args=["-S", "-o", "/dev/null"],
+        reported_signature="Assertion `!N->operands().empty() && \"Missing self reference?\"' failed in stripDebugLocFromLoopID (DebugInfo.cpp:544) while opt reads IR whose !llvm.loop is an empty 'distinct !{}' (debug-info upgrade strips loop IDs); no pass runs",
+        reported_message="opt: /root/llvm-project/llvm/lib/IR/DebugInfo.cpp:544: llvm::MDNode* stripDebugLocFromLoopID(llvm::MDNode*): Assertion `!N->operands().empty() && \"Missing self reference?\"' failed.",
+        signature_regex=r"Missing self reference|stripDebugLocFromLoopID|stripDebugInfo",
+        assertion_only=True, status=st(R, R, R, R, R, U),
+        classes=["ir-parser", "auto-upgrade", "assertion-only", "release-variant-crash", "command-in-prose", "godbolt-only", "fuzzer"],
+        variant_evidence="13, 14, 15, 16 and 19 (release): SIGSEGV in an unsymbolized frame called from llvm::stripDebugInfo(llvm::Function&) (DebugInfo.cpp, the file of the assertion, whose stripDebugLocFromLoopID is a static helper of stripDebugInfo) under llvm::StripDebugInfo / llvm::UpgradeDebugInfo / LLParser::validateEndOfModule: the empty loop ID whose missing self reference the assertion checks is read past its end.",
+        notes="Command in prose after 'commads': './bin/opt test.ll  -S' (run with -o /dev/null; no triple); the godbolt dump's 'opt -o /app/output.s -S -S <source>' is godbolt's own -S plus the user's. No 'Running pass' line: the crash is in the IR reader (debug-info upgrade at the end of parsing), as in 172817. 13-19 (release) -> reproduces, the release variant of the assertion (variant_evidence). llvm-22 -> unsupported: llvmlite's driver refuses an opt command with no -passes at all ('unsupported: legacy pass flags (use -passes=)'), as for 172817. The issue is open.",
+    ),
+    172801: dict(
+        tool="opt", args=["-S", "-o", "/dev/null"],
+        reported_signature="Assertion `(VTy->isFirstClassType() || VTy->isVoidTy()) && \"Cannot create non-first-class values except for constants!\"' failed in llvm::Value::Value (Value.cpp:70) while the IR parser builds 'landingpad %exn' of an undefined named type in @sfork (invalid IR: %spill is also defined twice)",
+        reported_message="opt: llvm-project/llvm/lib/IR/Value.cpp:70: llvm::Value::Value(llvm::Type*, unsigned int): Assertion `(VTy->isFirstClassType() || VTy->isVoidTy()) && \"Cannot create non-first-class values except for constants!\"' failed.",
+        signature_regex=r"Cannot create non-first-class values|Value\.cpp",
+        assertion_only=True, status=st(E, E, E, E, E, U),
+        classes=["ir-parser", "crash-on-invalid", "invalid-ir", "assertion-only", "command-in-prose"],
+        variant_evidence="None: no release crashes; each stops with a parse diagnostic on a later line.",
+        notes="Command in prose after 'commads': './bin/opt test.ll  -S' (run with -o /dev/null); the dump's 'opt test.ll -S' agrees; no pass runs (crash in the IR parser). Non-obvious call: 13, 14, 15, 16 and 19 (release) all exit 1 with a clean parse diagnostic, 'error: multiple definition of local value named 'spill'' at 13:3 (the second 'landingpad %exn'): without assertions the first landingpad of the non-first-class %exn type is built silently and the parser goes on to the next error in the same invalid input -> error (a clean diagnostic instead of the crash, as 172647 on llvm-22), not invalid-input: no release lacks a feature this IR needs, the IR is invalid in every release (labelled crash-on-invalid). llvm-22 -> unsupported (no -passes at all, as 172817). The issue is open.",
+    ),
+    119818: dict(
+        tool="opt", args=["-o", "/dev/null"],
+        reported_signature="Assertion `Kind == RHS.Kind && \"Comparing ValIDs of different kinds\"' failed in llvm::ValID::operator< (LLParser.h:94) while parsing a global initializer with blockaddress(@vm_exec_core, %2) and blockaddress(@vm_exec_core, %.lr.ph.i2526): one numbered and one named block (IR extracted from ruby)",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/AsmParser/LLParser.h:94: bool llvm::ValID::operator<(const llvm::ValID&) const: Assertion `Kind == RHS.Kind && \"Comparing ValIDs of different kinds\"' failed.",
+        signature_regex=r"Comparing ValIDs of different kinds|ValID::operator<",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["ir-parser", "assertion-only", "command-in-ir-comment", "godbolt-only", "new-ir-syntax"],
+        variant_evidence="None: 19 (release) exits 0.",
+        notes="Command in the IR's first line: '; bin/opt test.ll' (run with -o /dev/null; no -S, as written; the godbolt dump adds its own -S). No pass runs: the assertion is in the IR parser. 13 rejects the opaque-pointer IR (\"constant expression type mismatch: got type 'i8*' but expected 'ptr'\") -> invalid-input. 14 (with -opaque-pointers), 15 and 16 stop at \"label expected to be numbered '0'\" on the block '2:' that follows the named blocks (numbered labels had to be sequential before LLVM 19) -> invalid-input (new IR syntax). 19 (release) exits 0 -> clean (assertion-only; reported December 2024 against a trunk between 19 and 20). llvm-22 -> unsupported (no -passes at all, as 172817). The issue is closed.",
+    ),
+    57832: dict(
+        tool="opt", args=["-o", "/dev/null"],
+        reported_signature="Assertion `GV && \"Could not find a corresponding global variable\"' failed in LLParser::parseValID (LLParser.cpp:3423) on 'call void dso_local_equivalent @dso_local_ifunc_func()' where @dso_local_ifunc_func is never declared",
+        reported_message="opt: /home/spica/GitRepo/llvm-project/llvm/lib/AsmParser/LLParser.cpp:3423: bool llvm::LLParser::parseValID(llvm::ValID&, llvm::LLParser::PerFunctionState*, llvm::Type*): Assertion `GV && \"Could not find a corresponding global variable\"' failed.",
+        signature_regex=r"Could not find a corresponding global variable|parseValID",
+        assertion_only=True, status=st(R, R, R, E, E, U),
+        classes=["ir-parser", "crash-on-invalid", "invalid-ir", "assertion-only", "release-variant-crash", "command-only-in-stack-dump", "godbolt-only", "fixed-by-16"],
+        variant_evidence="13, 14 and 15 (release): SIGSEGV in llvm::LLParser::parseValID (frame #4, under LLParser::parseCall / parseInstruction), the very function of the assertion, dereferencing the global that the assertion finds missing.",
+        notes="No command in prose: the dump's 'Program arguments: opt tmp.ll' (run with -o /dev/null; no -S, as written) plus a godbolt link. No pass runs: the crash is in the IR parser. 13, 14 and 15 (release) -> reproduces, the release variant (variant_evidence). Non-obvious call: 16 and 19 exit 1 with a clean diagnostic, \"error: unknown function 'dso_local_ifunc_func' referenced by dso_local_equivalent\" -> error (the crash on this invalid IR was turned into a diagnostic, as 172647 on llvm-22; reported September 2022, during 16's development). llvm-22 -> unsupported (no -passes at all, as 172817). The issue is closed.",
+    ),
+}
+for _n, _e in FRESH19.items():
+    _e["split"] = "fresh19"
+    SPEC[_n] = _e
