@@ -46,6 +46,9 @@ Parts (each reported on its own, never pooled):
 - ``fresh15`` … ``fresh17``: NVPTX and DAGCombiner (fresh15), opt passes and AMDGPU MIR (fresh16), opt
   and codegen passes, Hexagon (fresh17), each measured untouched first
   (bench/results/corpus_llvm_fresh1{5,6,7}_untouched.md: 38/42, 55/60, 37/42), then tuned on.
+- ``fresh18``: llc crash reports of backends (AMDGPU, LoongArch, PowerPC, AArch64, X86; 7 issues),
+  labelled before reprobot ever ran on it; not measured yet, not in the default ``--parts`` (name it to
+  run it).
 - ``fresh19``: opt middle-end passes (VectorCombine, LoopVectorize, the -O3 pipeline) and the IR reader
   (LLParser, the debug-info upgrade), labelled before reprobot ever ran on it; not in the default ``--parts``.
 
@@ -92,6 +95,7 @@ with the median narrowing of the windows that are bounded on both sides.
     python bench/corpus_llvm.py --parts fresh9      # the ninth batch, only when named
     python bench/corpus_llvm.py --parts fresh10     # the tenth batch, only when named
     python bench/corpus_llvm.py --parts fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17
+    python bench/corpus_llvm.py --parts fresh18     # the eighteenth batch, only when named
     python bench/corpus_llvm.py --parts fresh19     # the nineteenth batch, only when named
 """
 from __future__ import annotations
@@ -237,7 +241,7 @@ def main() -> int:
     ap.add_argument("--own", default=str(ROOT / "bench" / "corpus"), help="reprobot's own corpus root")
     ap.add_argument("--parts", default="old,tune,heldout,fresh,fresh2,fresh3",
                     help="comma-separated: old (shared corpus) and/or own-corpus splits: tune, heldout, fresh, fresh2, fresh3, "
-                         "fresh4 ... fresh17, fresh19 (fresh4-fresh19 are not in the default)")
+                         "fresh4 ... fresh17, fresh18, fresh19 (fresh4-fresh19 are not in the default)")
     ap.add_argument("--reduce", action="store_true", help="also reduce (slow; agreement does not need it)")
     ap.add_argument("--budget", type=float, default=60.0, help="reduction budget per issue, seconds")
     ap.add_argument("--only", default="")

@@ -2580,6 +2580,79 @@ for _n, _e in FRESH17.items():
     SPEC[_n] = _e
 
 
+# Eighteenth fresh batch (split "fresh18"): llc crash reports of backends (AMDGPU, LoongArch, PowerPC, AArch64, X86),
+# found through the search tool (corpus issues) after fresh17, labelled from the measured stderr before reprobot ever
+# ran on them. Kept in its own block at the end of the file.
+FRESH18 = {
+    65188: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="Assertion `MF && \"function must have been generated already\"' failed in AMDGPUResourceUsageAnalysis::runOnModule (AMDGPUResourceUsageAnalysis.cpp:154) at llc -O0 on an amdgcn-amd-amdhsa module whose only function is an unused internal void function",
+        reported_message="llvm-project/llvm/lib/Target/AMDGPU/AMDGPUResourceUsageAnalysis.cpp:154: virtual bool llvm::AMDGPUResourceUsageAnalysis::runOnModule(llvm::Module&): Assertion `MF && \"function must have been generated already\"' failed.",
+        signature_regex=r"function must have been generated already|AMDGPUResourceUsageAnalysis|Function register usage analysis",
+        assertion_only=True, status=st(C, C, C, C, R, C),
+        classes=["amdgpu", "machine-pass", "assertion-only", "release-variant-crash", "command-in-prose", "fixed-by-22"],
+        fixed_in="clang 20 (tgymnich's comment: 'fixed in clang 20 https://godbolt.org/z/eWWqq3x4E'; no commit named)",
+        variant_evidence="19 (release) dies with SIGSEGV and no message while 'Running pass 'Function register usage analysis' on module', the legacy pass name of AMDGPUResourceUsageAnalysis, the class and runOnModule the assertion names (its frames are address-only in libLLVM): the release build dereferences the missing MachineFunction the assertion checks for.",
+        notes="Command in prose: '`llc -O0 reducer.ll`' (run with -o /dev/null; triple amdgcn-amd-amdhsa in the IR, no -mcpu). The thread calls it the reproducer of #65077's -O0 issue. 13, 14, 15 and 16 exit 0 -> clean (assertion-only; these releases do not crash on the unused internal function). 19 -> reproduces (release variant, see variant_evidence). llvm-22 (assertions) exits 0 -> clean: the later comment says it was fixed in clang 20. The issue is closed.",
+    ),
+    159200: dict(
+        tool="llc", args=["-O3", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: unsupported machine operand type in the LoongArch Merge Base Offset pass on @foo: inline asm with an '=*r|m,r|m' constraint passing an integer (LLVM 21.1.0)",
+        reported_message="LLVM ERROR: unsupported machine operand type",
+        signature_regex=r"unsupported machine operand type|LoongArch Merge Base Offset",
+        assertion_only=False, status=st(I, I, I, C, C, C),
+        classes=["loongarch", "machine-pass", "inline-asm", "command-in-prose", "target-not-built", "fixed-by-22"],
+        notes="Command from the console transcript: '\u276f llc -O3 reduced.ll' (run with -o /dev/null; triple loongarch64-unknown-linux5.19.0-musl in the IR), reported against LLVM 21.1.0 with the failing pass 'LoongArch Merge Base Offset'. 13, 14 and 15 have no LoongArch target ('unable to get target for 'loongarch64-unknown-linux5.19.0-musl'') -> invalid-input. 16 and 19 exit 0 -> clean: neither runs a 'LoongArch Merge Base Offset' pass (checked with -debug-pass=Structure on 19: only 'LoongArch Optimize W Instructions'), so the failing pass postdates them; 19 warns 'the triple-implied ABI is invalid'. llvm-22 exits 0 -> clean (the issue is closed, fixed before 22).",
+    ),
+    172265: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed (cast<...> to a type whose name the excerpt cuts at 'llvm::S') compiling @backsmith_pure_1 for powerpc64le: two shufflevectors building a <32 x i32> from a <3 x i32> (odd-sized vector)",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/Support/Casting.h:566: decltype(auto) llvm::cast(From&) [with To = llvm::S",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type|Casting\.h",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["powerpc", "assertion-only", "command-inferred", "godbolt-only", "excerpt-truncated"],
+        variant_evidence="None: 13-19 (release) and llvm-22 (assertions) exit 0.",
+        notes="No command in the excerpt: 'Reproducer: https://godbolt.org/z/PzdTK8qPM', the IR (triple powerpc64le-unknown-linux-musl) and 'Dump:' with the assertion, cut at 'llvm::S' before the stack dump's Program arguments -> 'llc -o /dev/null' (class command-inferred; the dump names llc). The failing pass is not shown. 13 (no pointers in the IR), 14, 15, 16 and 19 exit 0 -> clean (assertion-only). llvm-22 (assertions) exits 0 -> clean; measured aside, -O0, -O1, -O2 and -O3 are clean on 22 as well, so the reported crash comes from a later trunk (reported December 2025, after 21). The issue is open.",
+    ),
+    88647: dict(
+        tool="llc", args=["-mtriple=aarch64", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Error while trying to spill X19 from class GPR64: Cannot scavenge register without an emergency spill slot! on @f for AArch64 (an alloca of 2 x i1 stored to at offset 42*8; fuzzer-style IR); the dump is cut before the command and the pass",
+        reported_message="LLVM ERROR: Error while trying to spill X19 from class GPR64: Cannot scavenge register without an emergency spill slot!",
+        signature_regex=r"Cannot scavenge register without an emergency spill slot",
+        assertion_only=False, status=st(I, C, C, C, C, C),
+        classes=["aarch64", "regalloc", "command-inferred", "godbolt-only", "excerpt-truncated"],
+        notes="No command in the excerpt: 'The following code crashes aarch64 backend' with a godbolt link; the stack dump is cut at 'Program arguments: /opt/compiler-explorer/c' (no triple in the IR) -> 'llc -mtriple=aarch64 -o /dev/null' (class command-inferred: the prose names the aarch64 backend, nothing names an -O level). 13 rejects the opaque pointers ('%A1' defined with type 'i1*' but expected 'ptr') -> invalid-input. 14 (with -opaque-pointers), 15, 16 and 19 exit 0 -> clean; llvm-22 exits 0 -> clean. Non-obvious, measured aside (not the label): with -O0 added, 14, 15, 16, 19 and llvm-22 all abort with exactly the reported 'Error while trying to spill X19 from class GPR64' -- the godbolt command the excerpt cuts may well have carried -O0, which the text never says (the same reporter's #89576 says its crash needs -O2 and not -O0). The issue is open.",
+    ),
+    100910: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Do not know how to split the result of this operator! (SplitVectorResult of llvm.x86.avx512.psrav.d.512 as v16i32) in X86 DAG->DAG Instruction Selection on @_Z24weight_h264_pixels16_8_cPhiii, an AVX-512 intrinsic compiled without AVX-512 (labelled invalid)",
+        reported_message="LLVM ERROR: Do not know how to split the result of this operator!",
+        signature_regex=r"Do not know how to split the result of this operator",
+        assertion_only=False, status=st(I, I, I, I, R, R),
+        classes=["x86", "isel-sdag", "labelled-invalid", "missing-intrinsic-declaration", "command-in-prose", "godbolt-only"],
+        notes="Command from the console transcript: '> llc x.ll' (run with -o /dev/null; no triple in the IR, so the x86-64 host default; the prose adds 'you need to target avx512 see the abort', yet the transcript's plain llc already aborts -- the abort comes precisely from the missing AVX-512 features, which is why the issue is labelled invalid). The IR calls @llvm.x86.avx512.psrav.d.512 without declaring it and names an attribute group #0 it never defines. 13, 14 (with -opaque-pointers), 15 and 16 reject the undeclared intrinsic ('use of undefined value '@llvm.x86.avx512.psrav.d.512'') -> invalid-input. 19 aborts with 'LLVM ERROR: Do not know how to split the result of this operator!' in 'X86 DAG->DAG Instruction Selection' on the reported function -> reproduces. llvm-22 aborts with the same message after 'SplitVectorResult #0: t6: v16i32 = llvm.x86.avx512.psrav.d.512 ...' -> reproduces (closed as invalid, not fixed).",
+    ),
+    215243: dict(
+        tool="llc", args=["-mtriple=aarch64", "-mattr=+sve", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Do not know how to split this operator's operand! (SplitVectorOperand Op #2 of llvm.experimental.vector.histogram.umin) in AArch64 Instruction Selection on @g with SVE; labelled regression:21",
+        reported_message="LLVM ERROR: Do not know how to split this operator's operand!",
+        signature_regex=r"Do not know how to split this operator's operand|histogram\.umin",
+        assertion_only=False, status=st(I, I, I, I, I, R),
+        classes=["aarch64", "isel-sdag", "command-in-ir-comment", "command-only-in-stack-dump", "godbolt-only", "missing-intrinsic-declaration", "regression-window"],
+        notes="Command in the IR's first line: '; llc  -mtriple=aarch64 -mattr=+sve' (run with -o /dev/null); the godbolt dump agrees ('llc -o /app/output.s -x86-asm-syntax=intel -mtriple=aarch64 -mattr=+sve <source>'). The IR calls @llvm.experimental.vector.histogram.umin without declaring it. 13, 14 (with -opaque-pointers), 15, 16 and 19 stop at \"use of undefined value '@llvm.experimental.vector.histogram.umin'\" -> invalid-input (19 knows only histogram.add; the umin variant is newer). llvm-22 aborts with 'SplitVectorOperand Op #2: t11: ch = llvm.experimental.vector.histogram.umin ...' and 'LLVM ERROR: Do not know how to split this operator's operand!' -> reproduces (labelled regression:21; reported August 2026, open).",
+    ),
+    164427: dict(
+        tool="llc", args=["-O3", "-o", "/dev/null"],
+        reported_signature="Crash in X86 DAG->DAG Instruction Selection (title only) on @m__start.code, which returns @llvm.sponentry() on x86-64 (an intrinsic AArch64 implements); the excerpt cuts clang's stack dump in the cc1 Program arguments line, before any message or pass",
+        reported_message=None,
+        signature_regex=r"X86 DAG->DAG Instruction Selection|X86ISelLowering|Should not custom lower this",
+        assertion_only=None, status=st(R, R, R, R, R, R),
+        classes=["x86", "isel-sdag", "no-message-crash", "reported-message-missing", "message-in-title", "command-inferred", "godbolt-only", "excerpt-truncated"],
+        notes="The thread's command is clang's: 'clang -O3  -nostdlib -nostartfiles -ffreestanding ... --target=x86_64-linux-gnu -o ... eval1.ll' (clang 20.1.8; 'with current trunk, i.e. beyond version 21.1.0' as well), on the IR shown (no triple) -> 'llc -O3 -o /dev/null' (class command-inferred: the same -O level on the x86-64 host default, through llc). The excerpt cuts the stack dump inside cc1's Program arguments, so no message and no pass appear in the text; only the title names 'X86 DAG->DAG Instruction Selection' (reported_message null; the report's build is not said to have assertions). 13 (which parses this opaque-pointer IR), 14 (with -opaque-pointers), 15 and 16 abort with '*** stack smashing detected ***: terminated' in 'X86 DAG->DAG Instruction Selection' on @m__start.code (under SelectionDAG::Legalize) -> reproduces: a crash in the pass the title names, on the only function. 19 segfaults in the same pass on the same function -> reproduces. llvm-22 (assertions) stops at 'Should not custom lower this!' / 'UNREACHABLE executed at .../X86ISelLowering.cpp:33823!' -> reproduces (X86 instruction selection's lowering; llvmlite prints no pass stack). The issue is open.",
+    ),
+}
+for _n, _e in FRESH18.items():
+    _e["split"] = "fresh18"
 # Nineteenth fresh batch (split "fresh19"): opt middle-end passes (VectorCombine twice, LoopVectorize's runtime pointer
 # checks, the -O3 pipeline's MemProf cleanup) and the IR reader (LLParser, the debug-info upgrade), found through the
 # search tool (corpus issues) after fresh17, labelled from the measured stderr before reprobot ever ran on them. Kept in
