@@ -500,6 +500,7 @@ mergereturn mldst-motion nary-reassociate newgvn openmp-opt partial-inliner plac
 rel-lookup-table-converter rewrite-statepoints-for-gc rpo-function-attrs scalarizer sccp
 separate-const-offset-from-gep simple-loop-unswitch simplifycfg sink slp-vectorizer slsr speculative-execution sroa
 tailcallelim tlshoist vector-combine wholeprogramdevirt""".split()
+_OPT_TRANSFORM_SET = frozenset(_OPT_TRANSFORMS)
 # a whole title tag -> the pass ("[LoopFusion]", "[LV]"); only whole tags: in a title's words,
 # short names such as inline or sink are usually something else ("Inline asm")
 _TAG_PASSES = {**{n.replace("-", ""): n for n in _OPT_TRANSFORMS}, "lv": "loop-vectorize", "vplan": "loop-vectorize"}
@@ -847,6 +848,7 @@ def _restore_shell_cut_values(commands: list[Command], notes: list[str]) -> list
     Where another command of the issue spells the same flag with that value plus ``<…>``,
     take that spelling."""
     typed: dict[str, str] = {}  # "-passes=default" -> "-passes=default<O2>"
+    pipelines = [a for c in commands for a in c.args if pipeline_value(a)]
     for c in commands:
         if "Program arguments" not in c.origin:
             for a in c.args:
@@ -854,16 +856,30 @@ def _restore_shell_cut_values(commands: list[Command], notes: list[str]) -> list
                     typed.setdefault(a.split("<", 1)[0], a)
     out = []
     for c in commands:
-        if "Program arguments" in c.origin and typed:
-            args = []
-            for a in c.args:
-                full = typed.get(a) if "=" in a else None
+        args = []
+        for a in c.args:
+            full = typed.get(a) if "=" in a and "Program arguments" in c.origin else None
+            if full:
+                notes.append(f"took {full} for {a} (the stack dump shows argv after the shell)")
+            elif pipeline_value(a) and _cut_pass(pipeline_value(a)):
+                # an excerpt that ends inside a transcript cuts its last word ("--passes loop-vect",
+                # 124759): another command of the issue spells the pipeline whole
+                full = next((b for b in pipelines if len(pipeline_value(b)) > len(pipeline_value(a))
+                             and pipeline_value(b).startswith(pipeline_value(a))), None)
                 if full:
-                    notes.append(f"took {full} for {a} (the stack dump shows argv after the shell)")
-                args.append(full or a)
+                    notes.append(f"took {full} for {a}, which names no pass (the text is cut there)")
+            args.append(full or a)
+        if args != c.args:
             c = Command(c.tool, args, c.origin, c.stdin, c.passing)
         out.append(c)
     return out
+
+
+def _cut_pass(pipeline: str) -> bool:
+    """Does the pipeline's last pass name look cut off: not a pass opt knows (`_OPT_TRANSFORMS`),
+    nor a parameterised or nested element?"""
+    last = re.split(r"[,(]", pipeline)[-1].strip()
+    return bool(last) and re.fullmatch(r"[a-z][a-z0-9-]*", last) is not None and last not in _OPT_TRANSFORM_SET
 
 
 def _arg(args: Iterable[str], name: str) -> str:

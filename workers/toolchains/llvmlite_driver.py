@@ -17,7 +17,8 @@ What it cannot honour, and exits 3 with ``unsupported:`` on stderr (the caller r
 the toolchain as unsupported for that command, never as clean): MIR input and
 ``-run-pass``/``-start-*``/``-stop-*`` (llvmlite has no MIR parser or pass-by-name codegen
 pipeline), ``opt -passes=`` naming a pass llvmlite does not wrap (e.g. ``loop-vectorize``,
-``slp-vectorizer``), legacy ``opt -pass`` flags, and the options llc/opt register themselves
+``slp-vectorizer``), legacy ``opt -pass`` flags (any flag of an ``opt`` command without
+``-passes``; ``opt in.ll [-S] [-o out]`` alone reads, verifies and writes the module), and the options llc/opt register themselves
 (``TOOL_OWN_OPTIONS``: ``-frame-pointer``, ``-target-abi``, ``-float-abi`` ...). An option that
 neither LLVM 22 nor the tools register is refused as llc refuses it (exit 1, "Unknown command
 line argument"); options are checked before passes, as opt does.
@@ -237,7 +238,8 @@ def main(argv: list[str]) -> int:
 
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
-    if opts["tool"] == "opt" and opts["passes"] is None:
+    if opts["tool"] == "opt" and opts["passes"] is None and opts["cl"]:
+        # without -passes, a flag may be a legacy pass (-instcombine) that LLVM 22 no longer has
         unsupported("legacy pass flags (use -passes=)")
     if opts["cl"]:
         known = known_options(opts["tool"])
@@ -258,6 +260,19 @@ def main(argv: list[str]) -> int:
     except RuntimeError as e:
         sys.stderr.write(f"{opts['tool']}: error: {opts['inputs'][0] if opts['inputs'] else '<stdin>'}: {e}\n")
         return 1
+    if opts["tool"] == "opt" and opts["passes"] is None:
+        # `opt in.ll [-S] [-o out]` runs no pass: it reads, verifies and writes the module, which
+        # is the whole command of a report about the IR reader (172801, 173128). Like opt, it
+        # still builds the target machine of the module's triple (172812: PPCTargetMachine's
+        # assertion on a darwin triple), and only warns when there is none.
+        if mod.triple:
+            try:
+                llvm.Target.from_triple(mod.triple).create_target_machine(cpu=opts["cpu"], features=opts["attrs"])
+            except RuntimeError as e:
+                sys.stderr.write(f"opt: WARNING: failed to create target machine for '{mod.triple}': {e}\n")
+        if not opts["disable_output"]:
+            _write(opts["output"], str(mod))
+        return 0
     triple = opts["triple"] or mod.triple or llvm.get_default_triple()
     if opts.get("march") and not opts["triple"]:
         arch = opts["march"]

@@ -704,10 +704,10 @@ FRESH = {
         reported_signature="Assertion `TT.isOSBinFormatELF() && \"All remaining PPC OSes are ELF based.\"' (PPCTargetMachine.cpp:251) for a powerpc-apple-darwin triple",
         reported_message="opt: llvm/lib/Target/PowerPC/PPCTargetMachine.cpp:251: llvm::CodeModel::Model getEffectivePPCCodeModel(const llvm::Triple&, std::optional<llvm::CodeModel::Model>, bool): Assertion `TT.isOSBinFormatELF() && \"All remaining PPC OSes are ELF based.\"' failed.",
         signature_regex=r"All remaining PPC OSes are ELF based",
-        assertion_only=True, status=st(I, C, C, C, C, U),
+        assertion_only=True, status=st(I, C, C, C, C, C),
         classes=["powerpc", "opt-pipeline", "assertion-only", "command-in-prose", "typed-pointers"],
         variant_evidence="None: 14-19 release builds exit 0.",
-        notes="'commads ./bin/opt test.ll -S'. 13 rejects opaque pointers. llvmlite cannot run opt without -passes (unsupported).",
+        notes="'commads ./bin/opt test.ll -S'. 13 rejects opaque pointers. llvmlite cannot run opt without -passes (unsupported). llvm-22 -> clean: since this session llvmlite's driver runs an opt command without -passes and, like opt, builds the target machine of the module's triple; LLVM 22 (assertions) does so for powerpc-apple-darwin without the reported assertion (relabelled from unsupported, 2026-11-27).",
     ),
     65155: dict(
         tool="opt", args=["-p", "globalopt", "-o", "/dev/null"],
@@ -2479,10 +2479,10 @@ FRESH16 = {
         reported_signature="Assertion `CI->arg_size() == 1 && \"Mismatch between function args and call args\"' failed in llvm::UpgradeIntrinsicCall (AutoUpgrade.cpp) while reading a call to a mis-declared @llvm.ctlz.i32.p0; no pass runs",
         reported_message="opt: llvm-project/llvm/lib/IR/AutoUpgrade.cpp:4999: void llvm::UpgradeIntrinsicCall(llvm::CallBase*, llvm::Function*): Assertion `CI->arg_size() == 1 && \"Mismatch between function args and call args\"' failed.",
         signature_regex=r"Mismatch between function args and call args|UpgradeIntrinsicCall",
-        assertion_only=True, status=st(I, I, I, C, C, U),
+        assertion_only=True, status=st(I, I, I, C, C, C),
         classes=["ir-parser", "auto-upgrade", "assertion-only", "command-in-prose", "crash-on-invalid", "new-ir-syntax"],
         variant_evidence="None: 16 and 19 (release) exit 0.",
-        notes="Command in prose: 'commads ./bin/opt test.ll  -S' (run with -o /dev/null); no pass is named: the crash is in the IR reader's intrinsic auto-upgrade (the dump has no 'Running pass' line). 13, 14 and 15 reject the 'memory(argmem: readwrite)' attribute ('error: unterminated attribute group') -> invalid-input. 16 and 19 (release) exit 0 -> clean (16 upgrades the call to @llvm.ctlz.i32(i32, i1), checked). Non-obvious call: llvm-22 -> unsupported, because llvmlite's driver refuses an opt command with no -passes at all ('unsupported: legacy pass flags (use -passes=)'), although the command names no legacy pass. The issue is closed.",
+        notes="Command in prose: 'commads ./bin/opt test.ll  -S' (run with -o /dev/null); no pass is named: the crash is in the IR reader's intrinsic auto-upgrade (the dump has no 'Running pass' line). 13, 14 and 15 reject the 'memory(argmem: readwrite)' attribute ('error: unterminated attribute group') -> invalid-input. 16 and 19 (release) exit 0 -> clean (16 upgrades the call to @llvm.ctlz.i32(i32, i1), checked). Non-obvious call: llvm-22 -> unsupported, because llvmlite's driver refuses an opt command with no -passes at all ('unsupported: legacy pass flags (use -passes=)'), although the command names no legacy pass. The issue is closed. llvm-22 -> clean: since this session llvmlite's driver runs an opt command without -passes (read, verify, write, as opt does); LLVM 22 (assertions) upgrades the call without the reported assertion (relabelled from unsupported, 2026-11-27).",
     ),
     126534: dict(
         tool="opt", args=["-S", "-passes=structurizecfg", "-o", "/dev/null"],
@@ -2653,6 +2653,9 @@ FRESH18 = {
 }
 for _n, _e in FRESH18.items():
     _e["split"] = "fresh18"
+    SPEC[_n] = _e
+
+
 # Nineteenth fresh batch (split "fresh19"): opt middle-end passes (VectorCombine twice, LoopVectorize's runtime pointer
 # checks, the -O3 pipeline's MemProf cleanup) and the IR reader (LLParser, the debug-info upgrade), found through the
 # search tool (corpus issues) after fresh17, labelled from the measured stderr before reprobot ever ran on them. Kept in
@@ -2703,40 +2706,40 @@ FRESH19 = {
         reported_signature="Assertion `!N->operands().empty() && \"Missing self reference?\"' failed in stripDebugLocFromLoopID (DebugInfo.cpp:544) while opt reads IR whose !llvm.loop is an empty 'distinct !{}' (debug-info upgrade strips loop IDs); no pass runs",
         reported_message="opt: /root/llvm-project/llvm/lib/IR/DebugInfo.cpp:544: llvm::MDNode* stripDebugLocFromLoopID(llvm::MDNode*): Assertion `!N->operands().empty() && \"Missing self reference?\"' failed.",
         signature_regex=r"Missing self reference|stripDebugLocFromLoopID|stripDebugInfo",
-        assertion_only=True, status=st(R, R, R, R, R, U),
+        assertion_only=True, status=st(R, R, R, R, R, R),
         classes=["ir-parser", "auto-upgrade", "assertion-only", "release-variant-crash", "command-in-prose", "godbolt-only", "fuzzer"],
         variant_evidence="13, 14, 15, 16 and 19 (release): SIGSEGV in an unsymbolized frame called from llvm::stripDebugInfo(llvm::Function&) (DebugInfo.cpp, the file of the assertion, whose stripDebugLocFromLoopID is a static helper of stripDebugInfo) under llvm::StripDebugInfo / llvm::UpgradeDebugInfo / LLParser::validateEndOfModule: the empty loop ID whose missing self reference the assertion checks is read past its end.",
-        notes="Command in prose after 'commads': './bin/opt test.ll  -S' (run with -o /dev/null; no triple); the godbolt dump's 'opt -o /app/output.s -S -S <source>' is godbolt's own -S plus the user's. No 'Running pass' line: the crash is in the IR reader (debug-info upgrade at the end of parsing), as in 172817. 13-19 (release) -> reproduces, the release variant of the assertion (variant_evidence). llvm-22 -> unsupported: llvmlite's driver refuses an opt command with no -passes at all ('unsupported: legacy pass flags (use -passes=)'), as for 172817. The issue is open.",
+        notes="Command in prose after 'commads': './bin/opt test.ll  -S' (run with -o /dev/null; no triple); the godbolt dump's 'opt -o /app/output.s -S -S <source>' is godbolt's own -S plus the user's. No 'Running pass' line: the crash is in the IR reader (debug-info upgrade at the end of parsing), as in 172817. 13-19 (release) -> reproduces, the release variant of the assertion (variant_evidence). llvm-22 -> unsupported: llvmlite's driver refuses an opt command with no -passes at all ('unsupported: legacy pass flags (use -passes=)'), as for 172817. The issue is open. llvm-22 -> reproduces: since this session llvmlite's driver runs an opt command without -passes (read, verify, write, as opt does), and LLVM 22 (assertions) stops at the reported assertion, DebugInfo.cpp:544 in stripDebugLocFromLoopID, verbatim (relabelled from unsupported, 2026-11-27).",
     ),
     172801: dict(
         tool="opt", args=["-S", "-o", "/dev/null"],
         reported_signature="Assertion `(VTy->isFirstClassType() || VTy->isVoidTy()) && \"Cannot create non-first-class values except for constants!\"' failed in llvm::Value::Value (Value.cpp:70) while the IR parser builds 'landingpad %exn' of an undefined named type in @sfork (invalid IR: %spill is also defined twice)",
         reported_message="opt: llvm-project/llvm/lib/IR/Value.cpp:70: llvm::Value::Value(llvm::Type*, unsigned int): Assertion `(VTy->isFirstClassType() || VTy->isVoidTy()) && \"Cannot create non-first-class values except for constants!\"' failed.",
         signature_regex=r"Cannot create non-first-class values|Value\.cpp",
-        assertion_only=True, status=st(E, E, E, E, E, U),
+        assertion_only=True, status=st(E, E, E, E, E, R),
         classes=["ir-parser", "crash-on-invalid", "invalid-ir", "assertion-only", "command-in-prose"],
         variant_evidence="None: no release crashes; each stops with a parse diagnostic on a later line.",
-        notes="Command in prose after 'commads': './bin/opt test.ll  -S' (run with -o /dev/null); the dump's 'opt test.ll -S' agrees; no pass runs (crash in the IR parser). Non-obvious call: 13, 14, 15, 16 and 19 (release) all exit 1 with a clean parse diagnostic, 'error: multiple definition of local value named 'spill'' at 13:3 (the second 'landingpad %exn'): without assertions the first landingpad of the non-first-class %exn type is built silently and the parser goes on to the next error in the same invalid input -> error (a clean diagnostic instead of the crash, as 172647 on llvm-22), not invalid-input: no release lacks a feature this IR needs, the IR is invalid in every release (labelled crash-on-invalid). llvm-22 -> unsupported (no -passes at all, as 172817). The issue is open.",
+        notes="Command in prose after 'commads': './bin/opt test.ll  -S' (run with -o /dev/null); the dump's 'opt test.ll -S' agrees; no pass runs (crash in the IR parser). Non-obvious call: 13, 14, 15, 16 and 19 (release) all exit 1 with a clean parse diagnostic, 'error: multiple definition of local value named 'spill'' at 13:3 (the second 'landingpad %exn'): without assertions the first landingpad of the non-first-class %exn type is built silently and the parser goes on to the next error in the same invalid input -> error (a clean diagnostic instead of the crash, as 172647 on llvm-22), not invalid-input: no release lacks a feature this IR needs, the IR is invalid in every release (labelled crash-on-invalid). llvm-22 -> unsupported (no -passes at all, as 172817). The issue is open. llvm-22 -> reproduces: since this session llvmlite's driver runs an opt command without -passes (read, verify, write, as opt does), and LLVM 22 (assertions) stops at the reported assertion, Value.cpp:70, verbatim (relabelled from unsupported, 2026-11-27).",
     ),
     119818: dict(
         tool="opt", args=["-o", "/dev/null"],
         reported_signature="Assertion `Kind == RHS.Kind && \"Comparing ValIDs of different kinds\"' failed in llvm::ValID::operator< (LLParser.h:94) while parsing a global initializer with blockaddress(@vm_exec_core, %2) and blockaddress(@vm_exec_core, %.lr.ph.i2526): one numbered and one named block (IR extracted from ruby)",
         reported_message="opt: /root/llvm-project/llvm/include/llvm/AsmParser/LLParser.h:94: bool llvm::ValID::operator<(const llvm::ValID&) const: Assertion `Kind == RHS.Kind && \"Comparing ValIDs of different kinds\"' failed.",
         signature_regex=r"Comparing ValIDs of different kinds|ValID::operator<",
-        assertion_only=True, status=st(I, I, I, I, C, U),
+        assertion_only=True, status=st(I, I, I, I, C, C),
         classes=["ir-parser", "assertion-only", "command-in-ir-comment", "godbolt-only", "new-ir-syntax"],
         variant_evidence="None: 19 (release) exits 0.",
-        notes="Command in the IR's first line: '; bin/opt test.ll' (run with -o /dev/null; no -S, as written; the godbolt dump adds its own -S). No pass runs: the assertion is in the IR parser. 13 rejects the opaque-pointer IR (\"constant expression type mismatch: got type 'i8*' but expected 'ptr'\") -> invalid-input. 14 (with -opaque-pointers), 15 and 16 stop at \"label expected to be numbered '0'\" on the block '2:' that follows the named blocks (numbered labels had to be sequential before LLVM 19) -> invalid-input (new IR syntax). 19 (release) exits 0 -> clean (assertion-only; reported December 2024 against a trunk between 19 and 20). llvm-22 -> unsupported (no -passes at all, as 172817). The issue is closed.",
+        notes="Command in the IR's first line: '; bin/opt test.ll' (run with -o /dev/null; no -S, as written; the godbolt dump adds its own -S). No pass runs: the assertion is in the IR parser. 13 rejects the opaque-pointer IR (\"constant expression type mismatch: got type 'i8*' but expected 'ptr'\") -> invalid-input. 14 (with -opaque-pointers), 15 and 16 stop at \"label expected to be numbered '0'\" on the block '2:' that follows the named blocks (numbered labels had to be sequential before LLVM 19) -> invalid-input (new IR syntax). 19 (release) exits 0 -> clean (assertion-only; reported December 2024 against a trunk between 19 and 20). llvm-22 -> unsupported (no -passes at all, as 172817). The issue is closed. llvm-22 -> clean: since this session llvmlite's driver runs an opt command without -passes (read, verify, write, as opt does); LLVM 22 (assertions) reads the module without the reported assertion (relabelled from unsupported, 2026-11-27).",
     ),
     57832: dict(
         tool="opt", args=["-o", "/dev/null"],
         reported_signature="Assertion `GV && \"Could not find a corresponding global variable\"' failed in LLParser::parseValID (LLParser.cpp:3423) on 'call void dso_local_equivalent @dso_local_ifunc_func()' where @dso_local_ifunc_func is never declared",
         reported_message="opt: /home/spica/GitRepo/llvm-project/llvm/lib/AsmParser/LLParser.cpp:3423: bool llvm::LLParser::parseValID(llvm::ValID&, llvm::LLParser::PerFunctionState*, llvm::Type*): Assertion `GV && \"Could not find a corresponding global variable\"' failed.",
         signature_regex=r"Could not find a corresponding global variable|parseValID",
-        assertion_only=True, status=st(R, R, R, E, E, U),
+        assertion_only=True, status=st(R, R, R, E, E, E),
         classes=["ir-parser", "crash-on-invalid", "invalid-ir", "assertion-only", "release-variant-crash", "command-only-in-stack-dump", "godbolt-only", "fixed-by-16"],
         variant_evidence="13, 14 and 15 (release): SIGSEGV in llvm::LLParser::parseValID (frame #4, under LLParser::parseCall / parseInstruction), the very function of the assertion, dereferencing the global that the assertion finds missing.",
-        notes="No command in prose: the dump's 'Program arguments: opt tmp.ll' (run with -o /dev/null; no -S, as written) plus a godbolt link. No pass runs: the crash is in the IR parser. 13, 14 and 15 (release) -> reproduces, the release variant (variant_evidence). Non-obvious call: 16 and 19 exit 1 with a clean diagnostic, \"error: unknown function 'dso_local_ifunc_func' referenced by dso_local_equivalent\" -> error (the crash on this invalid IR was turned into a diagnostic, as 172647 on llvm-22; reported September 2022, during 16's development). llvm-22 -> unsupported (no -passes at all, as 172817). The issue is closed.",
+        notes="No command in prose: the dump's 'Program arguments: opt tmp.ll' (run with -o /dev/null; no -S, as written) plus a godbolt link. No pass runs: the crash is in the IR parser. 13, 14 and 15 (release) -> reproduces, the release variant (variant_evidence). Non-obvious call: 16 and 19 exit 1 with a clean diagnostic, \"error: unknown function 'dso_local_ifunc_func' referenced by dso_local_equivalent\" -> error (the crash on this invalid IR was turned into a diagnostic, as 172647 on llvm-22; reported September 2022, during 16's development). llvm-22 -> unsupported (no -passes at all, as 172817). The issue is closed. llvm-22 -> error: since this session llvmlite's driver runs an opt command without -passes, and LLVM 22 prints the same clean diagnostic as 16 and 19 ('unknown function 'dso_local_ifunc_func' referenced by dso_local_equivalent') (relabelled from unsupported, 2026-11-27).",
     ),
 }
 for _n, _e in FRESH19.items():
