@@ -240,6 +240,23 @@ def _location_link(location: str, frames: list[str]) -> str:
     return ""
 
 
+def _local_helper_link(location: str, frames: tuple[str, ...]) -> str:
+    """The assertion's function is file-local (`_exported` is false), so a release build's
+    stack can show it only as an address: the crash site is such an address and the first
+    named frame above it is a function named after the assertion's file (its last camel-case
+    words are the file stem's, two words at least): ``llvm::stripDebugInfo`` calling DebugInfo.cpp's
+    static ``stripDebugLocFromLoopID`` (173128). "" otherwise."""
+    _, stem, _, func = split_location(location)
+    sw = _camel_words(stem)
+    if not func or _exported(location) or len(sw) < 2 or not frames or _symbolized(frames[:1]):
+        return ""
+    named = next((f for f in frames[1:3] if _symbolized((f,))), "")
+    fw = _camel_words(named.split("::")[-1]) if "::" in named else []
+    if len(fw) >= len(sw) and fw[-len(sw):] == sw:
+        return f"file-local {func}, whose release-build frame is the unnamed crash site under {named}, named after {stem}"
+    return ""
+
+
 def _component_link(location: str, frames: list[str]) -> str:
     """A frame's class starts with the location's directory (``MIRParser`` ->
     ``llvm::MIRParserImpl::…``): the crash is in that component. Not for directories that
@@ -267,15 +284,30 @@ def _word_like(a: str, b: str) -> bool:
     return n >= 6  # coalescer / coalescing
 
 
+# target prefixes of backend source files (AMDGPUResourceUsageAnalysis.cpp, SIFoldOperands.cpp), which a pass's
+# name leaves out as often as not; lower case, as `_camel_words` gives them
+_TARGET_PREFIXES = {"amdgpu", "si", "gcn", "r600", "x86", "aarch64", "arm", "riscv", "ppc", "nvptx", "hexagon", "mips",
+                    "webassembly", "systemz", "loongarch", "sparc", "avr", "bpf", "lanai", "msp430", "ve", "xcore",
+                    "csky", "m68k"}
+
+
 def file_implements_pass(location: str, pass_name: str) -> bool:
     """Is the location's source file the crashing pass's own (LLVM keeps a pass in a file
     named after it)? Every camel-case word of the file stem (``Pass`` aside, at least two)
     appears among the pass name's words: ``X86FlagsCopyLowering.cpp`` and
-    ``X86 EFLAGS copy lowering``; ``SIFoldOperands.cpp`` and ``SI Fold Operands``."""
+    ``X86 EFLAGS copy lowering``; ``SIFoldOperands.cpp`` and ``SI Fold Operands``. A target
+    prefix the pass name leaves out does not count (`_TARGET_PREFIXES`); of three words or
+    more, one may differ."""
     stem = split_location(location)[1]
-    sw = [w for w in _camel_words(stem) if w != "pass"]
     pw = re.findall(r"[a-z0-9]+", normalize_pass(pass_name))
-    return len(sw) >= 2 and all(any(_word_like(s, p) for p in pw) for s in sw)
+    sw = [w for w in _camel_words(stem) if w != "pass" and not (w in _TARGET_PREFIXES and w not in pw)]
+    hits = sum(any(_word_like(s, p) for p in pw) for s in sw)
+    if len(sw) >= 2 and hits == len(sw):
+        return True
+    # a legacy pass name that words the same thing differently ("Function register usage
+    # analysis" for AMDGPUResourceUsageAnalysis.cpp, 65188): all words but one, of three or
+    # more, and never for instruction selection, whose files are too many to tell apart
+    return len(sw) >= 3 and hits >= len(sw) - 1 and not _BROAD_PASS.search(pass_name)
 
 
 def informative_location(location: str) -> bool:
@@ -290,11 +322,12 @@ def informative_location(location: str) -> bool:
 
 def _exported(location: str) -> bool:
     """Would a release build name the location's function in a stack? Not when it lives in
-    an anonymous namespace (local symbols are stripped), nor in a header of llvm/Support or
+    an anonymous namespace or is a ``static`` helper (local symbols are stripped), nor in a header of llvm/Support or
     llvm/ADT (``Casting.h``'s dyn_cast, ``SmallVector.h``'s operator[]: inline code that a
     release build folds into its caller); unknown (False) without a function."""
     func = split_location(location)[3]
-    return bool(func) and "{anonymous}" not in location and informative_location(location)
+    return bool(func) and "{anonymous}" not in location and "{static}" not in location \
+        and informative_location(location)
 
 
 # GlobalISel's steps: the diagnostic a build without assertions prints when the step cannot
@@ -394,7 +427,7 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
     loc = asserting.location
     frames = _llvm_frames(other.frames)
     where = "the report's assertion" if report_asserts else "this run's assertion"
-    link = _location_link(loc, frames) if loc else ""
+    link = (_location_link(loc, frames) or _local_helper_link(loc, other.frames)) if loc else ""
     component = "" if link or not loc else _component_link(loc, frames)
     pa, po = asserting.pass_name, other.pass_name
     same_pass = bool(pa and po and _passes_agree(pa, po))

@@ -389,8 +389,11 @@ def _qualified_function(signature: str) -> str:
     """The qualified name in a C++ function signature as assert(3) prints it:
     ``void {anonymous}::X86FlagsCopyLoweringPass::rewriteMI(llvm::MachineBasicBlock&, …)``
     -> ``{anonymous}::X86FlagsCopyLoweringPass::rewriteMI`` (``llvm::`` dropped, template
-    arguments dropped, both spellings of the anonymous namespace as ``{anonymous}``)."""
+    arguments dropped, both spellings of the anonymous namespace as ``{anonymous}``; a function
+    outside any namespace, which LLVM only writes as a file-local ``static`` helper, as
+    ``{static}::name``)."""
     sig = signature.replace("(anonymous namespace)", "{anonymous}")
+    sig = re.sub(r"^\s*decltype\(auto\)\s+", "", sig)  # C++14's return type: "decltype(auto) llvm::cast(...)"
     out, depth = [], 0
     for ch in sig:  # drop template arguments, which can hold "(" and " "
         if ch == "<":
@@ -403,6 +406,10 @@ def _qualified_function(signature: str) -> str:
     head = sig.split("(", 1)[0].strip()
     name = head.split()[-1] if head.split() else ""
     name = name.lstrip("*&")
+    if re.fullmatch(r"\w+", name) and len(head.split()) > 1:
+        # no namespace at all after a return type: a file-local (static) helper, since LLVM's
+        # code lives in namespace llvm or an anonymous one ("llvm::MDNode* stripDebugLocFromLoopID(")
+        name = "{static}::" + name
     name = re.sub(r"^(?:llvm::)+", "", name)
     return name if re.fullmatch(r"[\w~{}:]+", name) else ""
 
@@ -459,7 +466,7 @@ def split_location(location: str) -> tuple[str, str, str, str]:
     path, _, qual = location.partition(":")
     d, _, f = path.rpartition("/")
     stem = f.rsplit(".", 1)[0]
-    names = [n for n in qual.split("::") if n and n != "{anonymous}"]
+    names = [n for n in qual.split("::") if n and n not in ("{anonymous}", "{static}")]
     func = names[-1] if names else ""
     cls = names[-2] if len(names) >= 2 else ""
     return d, stem, cls, func

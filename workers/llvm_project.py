@@ -42,6 +42,10 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           # the release's IR verifier rejects the input (an intrinsic whose
                           # signature changed, an attribute it checks differently)
                           r"input module (?:cannot be verified|is broken)", re.M)
+# the reader's own diagnostic on the input (not an unknown flag, target or pass)
+_READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
+# what an opt command may hold and still run no pass: it only reads, verifies and writes the IR
+_OUTPUT_ONLY = {"-S", "-disable-output", "-f"}
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
 # frames of reading the input, before any pass runs
 _READER_FRAME = re.compile(r"LLParser|parseAssembly|BitcodeReader|parseIRFile|MIRParser|Verifier")
@@ -164,6 +168,35 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     return Outcome.CLEAN, None, "no crash", None
 
 
+def reads_only(tool: str, args: list[str]) -> bool:
+    """Does the command run no pass: ``opt in.ll [-S] [-o out]``, which reads, verifies and
+    writes the module? Then a crash it reports is the IR reader's (172801, 57832)."""
+    if tool != "opt":
+        return False
+    rest = [a for i, a in enumerate(args) if a != "-o" and (i == 0 or args[i - 1] != "-o")]
+    return all(a in _OUTPUT_ONLY or not a.startswith("-") for a in rest)
+
+
+def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dict[str, RunResult]:
+    """For a command that only reads the IR (`reads_only`), a release's parse diagnostic is
+    input the release cannot read (INVALID_INPUT) only if some toolchain reads it: when none
+    runs clean, the input is invalid as written, and a release that diagnoses it instead of
+    crashing has the reader's bug fixed or never had it (OTHER_FAILURE: 57832 on 16/19, where
+    13-15 crash in LLParser on the same line; 172801 on 13-19). Input in syntax newer than a
+    release is told apart by the newer release that reads it (119818, 172817: 19 clean)."""
+    if not reads_only(reproducer.tool, list(reproducer.args)) or \
+            any(r.outcome == Outcome.CLEAN for r in runs.values()):
+        return runs
+    out = dict(runs)
+    for tid, r in runs.items():
+        if r.outcome == Outcome.INVALID_INPUT and _READER_DIAGNOSTIC.search(r.reason) \
+                and not r.reason.startswith("LLVM 13 has experimental opaque pointers"):
+            out[tid] = replace(r, outcome=Outcome.OTHER_FAILURE,
+                               reason=f"{r.reason} (the reader diagnoses this input; no toolchain reads it, so it "
+                                      f"is invalid as written, not too new for this release)")
+    return out
+
+
 def _asked_features(args: list[str]) -> set[str]:
     """Feature names a command's ``-mattr=+a,-b`` asks for (without the sign)."""
     out: set[str] = set()
@@ -238,7 +271,9 @@ class LLVMProject:
         what the run is without the link: another failure, or invalid input on LLVM 13 with
         opaque-pointer IR (as `classify_graded`). The report's time is the issue's
         ``created_at``; its release, the newest one its description names
-        (`workers.extract.llvm.reported_llvm_major`). Returns a new dict; `runs` is unchanged."""
+        (`workers.extract.llvm.reported_llvm_major`). Then, for a command that only reads the
+        IR, parse diagnostics that no toolchain contradicts by reading the input become other
+        failures (`_reader_diagnoses`). Returns a new dict; `runs` is unchanged."""
         tcs = {t.id: t for t in self._all}
         ordered = [(t, r.outcome) for t, r in runs.items() if t in tcs]
         against = weak_links_contradicted(
@@ -255,7 +290,7 @@ class LLVMProject:
                                               _old_opaque(tcs[tid], reproducer.kind, reproducer.source))
             out[tid] = replace(r, outcome=outcome, reason=f"{head} ({why})",
                                match=Match("different", why, r.match.similarity if r.match else None))
-        return out
+        return _reader_diagnoses(out, reproducer)
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:
         """Why this sandbox cannot run `tc` ("" when it can): every toolchain runs in both

@@ -390,3 +390,36 @@ def test_release_crash_under_the_entry_point_named_after_the_asserting_file_is_a
     elsewhere = CrashSignature(kind="assertion", message="the input must be the same size or smaller",
                                pass_name=ref.pass_name, location="SelectionDAG.cpp:6000 SelectionDAG::getNode")
     assert "LegalizeTypes" not in grade(elsewhere, run16).evidence
+
+
+def _issue_reported(number: int) -> CrashSignature | None:
+    """The reported signature reprobot extracts from a real issue of bench/corpus (any split)."""
+    from workers.extract.llvm import extract_llvm
+
+    return extract_llvm(json.loads((OWN / str(number) / "issue.json").read_text())).reported
+
+
+def test_a_static_helpers_assertion_links_to_the_unnamed_crash_site_under_the_function_named_after_its_file():
+    """llvm/llvm-project#173128 (fresh19): the report asserts in DebugInfo.cpp's static
+    stripDebugLocFromLoopID; LLVM 19 (release) segfaults at an unnamed address whose caller is
+    llvm::stripDebugInfo, named after DebugInfo.cpp, while reading the IR."""
+    ref = _issue_reported(173128)
+    run19 = parse_llvm_crash((GOLDEN / "173128-19.stderr").read_text(), -11)
+    m = grade(ref, run19)
+    assert m.grade == "release-variant" and not m.weak and "stripDebugInfo" in m.evidence, m
+    # the same stack against an exported function of the file: a release build would name it
+    exported = CrashSignature(kind="assertion", message=ref.message, location="IR/DebugInfo.cpp:stripDebugInfo2")
+    assert grade(exported, run19).grade == "different"
+
+
+def test_a_target_prefixed_pass_source_matches_a_legacy_pass_name_worded_otherwise():
+    """llvm/llvm-project#65188 (fresh18): the assertion is in AMDGPUResourceUsageAnalysis::runOnModule;
+    LLVM 19 segfaults, frames address-only, while running 'Function register usage analysis'."""
+    ref = _issue_reported(65188)
+    run19 = parse_llvm_crash((GOLDEN / "65188-19.stderr").read_text(), -11)
+    m = grade(ref, run19)
+    assert m.grade == "release-variant" and m.weak and "AMDGPUResourceUsageAnalysis.cpp" in m.evidence, m
+    assert file_implements_pass("AMDGPU/AMDGPUResourceUsageAnalysis.cpp:f", "Function register usage analysis")
+    assert not file_implements_pass("AMDGPU/AMDGPUPromoteAlloca.cpp:f", "Function register usage analysis")
+    # instruction selection holds too many files for a looser match
+    assert not file_implements_pass("SelectionDAG/SelectionDAGISel.cpp:f", "X86 DAG->DAG Instruction Selection")

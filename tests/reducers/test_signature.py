@@ -406,3 +406,22 @@ def test_a_title_saying_internal_compiler_error_is_not_a_diagnostic():
 
     assert title_diagnostic("4 x i8 u/srem causes internal compiler error in nvptx instruction selection") is None
     assert title_diagnostic("[AMDGPU] illegal VGPR to SGPR copy") is not None
+
+
+def test_a_function_outside_any_namespace_is_a_static_helper():
+    """assert(3) prints the qualified name: no namespace after a return type is a file-local
+    helper (llvm/llvm-project#173128's DebugInfo.cpp:544), which release builds cannot name."""
+    from reducers.signature import split_location
+
+    sig = parse_reported("opt: /root/llvm-project/llvm/lib/IR/DebugInfo.cpp:544: llvm::MDNode* "
+                         "stripDebugLocFromLoopID(llvm::MDNode*): Assertion `!N->operands().empty() && "
+                         "\"Missing self reference?\"' failed.")
+    assert sig.location == "IR/DebugInfo.cpp:{static}::stripDebugLocFromLoopID"
+    assert split_location(sig.location) == ("IR", "DebugInfo", "", "stripDebugLocFromLoopID")
+    method = parse_reported("llc: /src/llvm/include/llvm/CodeGen/MachineOperand.h:370: llvm::Register "
+                            "llvm::MachineOperand::getReg() const: Assertion `isReg() && \"x\"' failed.")
+    assert method.location == "CodeGen/MachineOperand.h:MachineOperand::getReg"
+    cast = parse_reported("python3: /x/include/llvm/Support/Casting.h:566: decltype(auto) llvm::cast(const From&) "
+                          "[with To = mlir::triton::ProgramIDDimAttr; From = mlir::Attribute]: Assertion "
+                          "`isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.")
+    assert cast.location == "Support/Casting.h:cast"

@@ -416,3 +416,33 @@ def test_a_bare_crash_of_a_single_opt_pass_is_in_that_pass_on_both_sides(project
     _, x = _own(56882)
     r = project.run(x.reproducers[0], "llvm-16", x.reported)
     assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact" and r.match.weak, (r.reason, r.match)
+
+
+def test_a_reader_only_command_whose_input_no_toolchain_reads_makes_its_diagnostics_other_failures(project):
+    """Commands that run no pass (`opt in.ll [-S]`), on the real releases (fresh19):
+    - 57832: 13 crashes in LLParser on the IR (the report); 16, 19 and LLVM 22 print a clean
+      diagnostic on the same line: no toolchain reads the input, so the diagnostics are the
+      crash fixed (other failure), not input too new for 16 (invalid input);
+    - 119818: 16 stops at "label expected to be numbered" and 19 reads the module clean: 16
+      lacks the syntax (invalid input stays)."""
+    for n, tids, expect in ((57832, ("llvm-13", "llvm-16", "llvm-19", "llvm-22"),
+                             {"llvm-13": Outcome.REPRODUCES, "llvm-16": Outcome.OTHER_FAILURE,
+                              "llvm-19": Outcome.OTHER_FAILURE, "llvm-22": Outcome.OTHER_FAILURE}),
+                            (119818, ("llvm-16", "llvm-19"),
+                             {"llvm-16": Outcome.INVALID_INPUT, "llvm-19": Outcome.CLEAN})):
+        _, x = _own(n)
+        issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(n) / "issue.json").read_text())
+        runs = {t: project.run(x.reproducers[0], t, x.reported) for t in tids}
+        assert runs["llvm-16"].outcome == Outcome.INVALID_INPUT  # what one run alone can say
+        got = project.reconcile(runs, x.reproducers[0], issue)
+        assert {t: r.outcome for t, r in got.items()} == expect, {t: r.reason for t, r in got.items()}
+        if n == 57832:
+            assert "no toolchain reads it" in got["llvm-16"].reason
+
+
+def test_reads_only_is_an_opt_command_without_passes_or_flags():
+    from workers.llvm_project import reads_only
+
+    assert reads_only("opt", ["-S", "-o", "/dev/null"]) and reads_only("opt", [])
+    assert not reads_only("opt", ["-passes=instcombine"]) and not reads_only("opt", ["-O3"])
+    assert not reads_only("opt", ["-instcombine", "-S"]) and not reads_only("llc", [])

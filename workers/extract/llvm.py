@@ -504,8 +504,13 @@ _OPT_TRANSFORM_SET = frozenset(_OPT_TRANSFORMS)
 # a whole title tag -> the pass ("[LoopFusion]", "[LV]"); only whole tags: in a title's words,
 # short names such as inline or sink are usually something else ("Inline asm")
 _TAG_PASSES = {**{n.replace("-", ""): n for n in _OPT_TRANSFORMS}, "lv": "loop-vectorize", "vplan": "loop-vectorize"}
+# a hyphenated pass name written as words at the head of a title ("Assertion Failure in Vector
+# Combine", 110382); only names of 10 characters or more, which are not everyday words
+# ("always inline" is the attribute's name as often as the pass's)
+_SPACED_PASSES = {n.replace("-", " "): n for n in _OPT_TRANSFORMS if "-" in n and len(n) >= 10 and n != "always-inline"}
+_TITLE_PASSES = {**_SPACED_PASSES, **_IR_PASSES}
 _IR_PASS_WORD = re.compile(r"(?i)(?<![\w-])(" + "|".join(sorted((re.escape(k).replace(r"\ ", r"\s?")
-                                                                for k in _IR_PASSES), key=len, reverse=True))
+                                                                for k in _TITLE_PASSES), key=len, reverse=True))
                            + r")(?![\w-])")
 
 
@@ -534,7 +539,7 @@ def ir_pass_named(title: str, labels: Iterable[str] = ()) -> str:
     for text in (tags, head):
         m = _IR_PASS_WORD.search(text)
         if m:
-            return _IR_PASSES[re.sub(r"\s+", " ", m.group(1).lower())]
+            return _TITLE_PASSES[re.sub(r"\s+", " ", m.group(1).lower())]
     return ""
 
 

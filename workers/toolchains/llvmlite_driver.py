@@ -11,7 +11,8 @@ What it honours: parsing and verifying IR; ``-mtriple``/``-march``/``-mcpu``/``-
 is passed to LLVM's command-line option parser (``llvmlite.binding.set_option``), which
 covers backend cl::opts such as ``-global-isel``, ``-verify-machineinstrs`` and
 ``-disable-promote-alloca-to-lds``; ``opt -passes=`` for the passes llvmlite's new pass
-manager exposes (``PASS_METHODS``).
+manager exposes (``PASS_METHODS``); ``opt -O<n>`` without ``-passes`` as opt runs it,
+``-passes=default<O<n>>``.
 
 What it cannot honour, and exits 3 with ``unsupported:`` on stderr (the caller records
 the toolchain as unsupported for that command, never as clean): MIR input and
@@ -174,8 +175,10 @@ def parse_args(argv: list[str]) -> dict:
             opts["attrs"] = val
         elif key in ("-O0", "-O1", "-O2", "-O3"):
             opts["opt"] = int(key[2])
+            opts["olevel"] = key[1:]
         elif key == "-O" and val:
             opts["opt"] = int(val)
+            opts["olevel"] = f"O{val}"
         elif key in ("-relocation-model", "--relocation-model"):
             opts["reloc"] = val
         elif key in ("-code-model", "--code-model"):
@@ -238,6 +241,9 @@ def main(argv: list[str]) -> int:
 
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
+    if opts["tool"] == "opt" and opts["passes"] is None and opts.get("olevel"):
+        # opt's -O3 is the pipeline -passes='default<O3>'
+        opts["passes"] = f"default<{opts['olevel']}>"
     if opts["tool"] == "opt" and opts["passes"] is None and opts["cl"]:
         # without -passes, a flag may be a legacy pass (-instcombine) that LLVM 22 no longer has
         unsupported("legacy pass flags (use -passes=)")

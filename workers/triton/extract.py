@@ -452,6 +452,31 @@ def ipython_input(block: str) -> tuple[str, str] | None:
     return ("\n".join(code).rstrip() + "\n", "\n".join(output)) if seen else None
 
 
+# a shell session pasted as one block: "$ cat repro.py" / "# cat repro.py" (a root prompt),
+# the script, "$ python3 repro.py", its output (triton#2005)
+_PROMPT = r"^\s*(?:\([\w.-]+\)\s*)?[\w@.:~/-]*[$#%❯]\s*"
+_SHELL_SHOW = re.compile(_PROMPT + r"(?:cat|more|head|bat)\s+[\w./-]+\.py\s*$")
+_SHELL_RUN = re.compile(_PROMPT + r"(?:\w+=\S+\s+)*(?:\S*/)?(?:python[\d.]*|pytest)\s+(?:-\S+\s+)*[\w./-]+\.py\b.*$")
+_OUTPUT_MARK = re.compile(r"Traceback|Error|Assertion|Aborted|Segmentation fault|core dumped|LLVM ERROR|UNREACHABLE")
+
+
+def shell_session(block: str) -> tuple[str, str] | None:
+    """(the script, its output) of a shell session pasted as one block: the lines after the last
+    ``cat X.py`` prompt (or from the top) up to the prompt that runs ``python X.py``, and what
+    follows it; None when the block is no such session. With ``#`` as the prompt such lines
+    are also Python comments, so the script must be Triton code and the output failure text."""
+    lines = block.split("\n")
+    run = next((i for i, ln in enumerate(lines) if _SHELL_RUN.match(ln)), None)
+    if run is None:
+        return None
+    shown = [i for i in range(run) if _SHELL_SHOW.match(lines[i])]
+    code = "\n".join(lines[shown[-1] + 1 if shown else 0:run]).strip("\n")
+    output = "\n".join(ln for ln in lines[run + 1:] if not re.fullmatch(r"\s*[$#%❯]\s*", ln))
+    if not code or not _is_triton_code(code) or not _OUTPUT_MARK.search(output):
+        return None
+    return code + "\n", output
+
+
 def message_in_code_comment(code: str) -> CrashSignature | None:
     """The failure a reproducer's own comment names ("# this version: AttributeError: 'pointer_type'
     object has no attribute 'get_block_shapes'", triton#633): a ``XError: message`` after ``#``."""
@@ -511,6 +536,11 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                 prose.append(output)
                 notes.append(f"a code block in {origin} is an IPython session: the code typed at its prompts "
                              f"is the reproducer, its output is failure text")
+            elif (shell := shell_session(code)) is not None:
+                code, output = shell
+                prose.append(output)
+                notes.append(f"a code block in {origin} is a shell session: the script it shows is the reproducer, "
+                             f"the output of running it is failure text")
             if lang in ("", "python", "py", "python3") and _is_triton_code(code):
                 closed = bool(re.search(r"(```+|~~~+)[ \t]*$", m.group(0).rstrip("\n")))
                 trimmed, complete = trim_to_parse(code, closed)

@@ -390,3 +390,22 @@ def test_the_llvm_release_a_report_names():
     assert reported_llvm_major({"body": "clang version 17.0.6 and LLVM 18"}) == 18
     assert reported_llvm_major({"body": "on the release/16.x branch"}) == 16
     assert reported_llvm_major({"body": "/work/llvm-project/build/bin/llc -mcpu=gfx942 t.ll"}) is None
+
+
+def test_a_pass_pipeline_cut_by_the_excerpt_is_taken_whole_from_the_prose():
+    """llvm/llvm-project#124759: the excerpt ends inside the transcript at './bin/opt --passes
+    loop-vect'; the prose gives `opt --passes loop-vectorize /tmp/reduced.ll -S -o -`."""
+    x = extract_llvm(_own(124759))
+    assert [r.args[0] for r in x.reproducers[:2]] == ["-passes=loop-vectorize", "-passes=loop-vectorize"]
+    assert any("names no pass" in n for n in x.notes)
+
+
+def test_a_pass_named_in_words_at_the_head_of_the_title_is_the_pipeline():
+    """llvm/llvm-project#110382 "Assertion Failure in Vector Combine" (no command in the text)."""
+    from workers.extract.llvm import ir_pass_named
+
+    assert extract_llvm(_own(110382)).reproducers[0].args == ["-passes=vector-combine"]
+    assert ir_pass_named("Crash in Loop Vectorize with scalable vectors") == "loop-vectorize"
+    # an attribute's name and a pass named late in the title (context) are not the pipeline
+    assert ir_pass_named("Miscompile with always inline functions") == ""
+    assert ir_pass_named("[X86] wrong code for a shuffle after Vector Combine") == ""

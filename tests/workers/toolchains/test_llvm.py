@@ -196,3 +196,27 @@ def test_opts_short_pipeline_spelling_runs_as_given():
     assert proj.run(p_rep, "llvm-22", None).outcome == Outcome.CLEAN
     aa = proj.run(Reproducer("llvm-ir", ir, "opt", ["-passes=instcombine", "--aa-pipeline=basic-aa"]), "llvm-22", None)
     assert aa.outcome == Outcome.INFRA_ERROR and "aa-pipeline" in aa.reason
+
+
+def test_llvmlite_driver_runs_an_opt_command_without_passes_and_opts_o_levels(tmp_path):
+    """`opt in.ll -S` reads, verifies and writes the module (llvm/llvm-project#172801: LLVM 22 with
+    assertions stops at the reported IR-reader assertion, Value.cpp:70); `opt -O3` is the
+    pipeline default<O3> (#181237: the reported MemProfRemoveInfo assertion); a flag without
+    -passes may be a legacy pass, which LLVM 22 lacks: unsupported."""
+    from pathlib import Path
+
+    own = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm"
+    p = subprocess.run([sys.executable, DRIVER, "opt", "-S", "-o", "/dev/null", str(own / "172801" / "repro.ll")],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == -6 and "Value.cpp:70" in p.stderr and "Cannot create non-first-class values" in p.stderr
+    p = subprocess.run([sys.executable, DRIVER, "opt", "-O3", "-o", "/dev/null", str(own / "181237" / "repro.ll")],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == -6 and "MemProfRemoveInfo::run" in p.stderr
+    f = tmp_path / "ok.ll"
+    f.write_text("define i32 @f(i32 %x) {\n  ret i32 %x\n}\n")
+    p = subprocess.run([sys.executable, DRIVER, "opt", "-S", "-o", "-", str(f)], capture_output=True, text=True,
+                       timeout=120)
+    assert p.returncode == 0 and "define i32 @f" in p.stdout
+    p = subprocess.run([sys.executable, DRIVER, "opt", "-instcombine", str(f)], capture_output=True, text=True,
+                       timeout=120)
+    assert p.returncode == 3 and p.stderr.startswith("unsupported:")

@@ -472,3 +472,17 @@ def test_a_diagnostic_quoted_in_prose_is_the_failure_and_a_later_comment_s_quote
     assert x.reported.first_line == "AttributeError: 'pointer_type' object has no attribute 'get_block_shapes'"
     x = extract_triton(_own_issue(532))
     assert "Broken function found" in x.reported.first_line
+
+
+def test_a_shell_session_block_gives_the_script_and_its_output_as_failure_text():
+    """triton-lang/triton#2005: one block holds `# cat repro.py`, the script, `# python3 repro.py` and
+    the assertion it printed; with `#` as the root prompt those lines also parse as comments."""
+    from workers.triton.extract import shell_session
+
+    x = extract_triton(_own_issue(2005))
+    src = x.reproducers[0].source
+    assert "tl.program_id(3)" in src and "Assertion" not in src and "python3 repro.py" not in src
+    assert x.reported is not None and x.reported.kind == "assertion" and "cast<Ty>() argument" in x.reported.message
+    # a comment that merely looks like a prompt, in a block without failure text, is code
+    assert shell_session("import triton\n# python3 t.py\nx = 1\n") is None
+    assert shell_session("$ python t.py\nTraceback (most recent call last):\n") is None  # no script shown
