@@ -446,3 +446,21 @@ def test_reads_only_is_an_opt_command_without_passes_or_flags():
     assert reads_only("opt", ["-S", "-o", "/dev/null"]) and reads_only("opt", [])
     assert not reads_only("opt", ["-passes=instcombine"]) and not reads_only("opt", ["-O3"])
     assert not reads_only("opt", ["-instcombine", "-S"]) and not reads_only("llc", [])
+
+
+def test_a_release_crash_in_the_container_keeps_its_unnamed_frames_as_on_the_host(project):
+    """llvm/llvm-project#173128 on LLVM 19: the crash site is an unnamed frame of a static helper,
+    and only the runner image's llvm-symbolizer makes the container print it (libLLVM.so.19.1+0x…)
+    as the host does; without it the stack dump drops unnamed frames, and the link to the
+    report's assertion (`reducers.grade._local_helper_link`) was lost in the bot's sandbox only."""
+    from tests.workers.sandbox.battery_support import docker_socket_present
+    from workers.sandbox.docker import DockerSandbox
+
+    if not docker_socket_present():
+        pytest.skip("no Docker socket")
+    _, x = _own(173128)
+    docker = LLVMProject(toolchains=["llvm-19"], sandbox=DockerSandbox())
+    here, there = project.run(x.reproducers[0], "llvm-19", x.reported), docker.run(x.reproducers[0], "llvm-19", x.reported)
+    assert there.outcome == here.outcome == Outcome.REPRODUCES, there.reason
+    assert there.signature.frames == here.signature.frames and "+0x" in there.signature.frames[0]
+    assert there.match.grade == "release-variant"

@@ -7,14 +7,16 @@ as `workers.pipeline.adapters.adapter_for`) and decides:
 - LLVM (`workers.extract.llvm.extract_llvm`): a candidate when a reproducer (IR/MIR block)
   comes with a command taken from the text (``RUN:`` line, ``Command:``, transcript, prose,
   ``Program arguments:``) or a target (triple or CPU from the IR, the command, the title).
-  A bare IR module with neither is not (there is nothing to say what the reporter ran).
+  A bare IR module with neither is not (there is nothing to say what the reporter ran), unless
+  the issue shows crash output (`is_candidate`'s words): then it is tried with the default
+  command, as ``reprobot triage`` tries it, so the bot and the CLI give the same verdicts.
 - Triton (`workers.triton.extract.extract_triton`): a candidate when a block defines a
   ``@triton.jit`` kernel, with or without its launch (without one, the pipeline compiles it
   ahead of time with inferred arguments).
 
 Words and labels (``crash``, ``Assertion … failed``, ``miscompile`` …; the old text rule,
-`workers.github.candidates.is_candidate`) no longer decide; they only order the queue
-(`Assessment.priority`). Pull requests are never candidates. The reason of every decision is
+`workers.github.candidates.is_candidate`) no longer decide, except for that bare IR; they order
+the queue (`Assessment.priority`). Pull requests are never candidates. The reason of every decision is
 stored on the issue row (``issues.candidate_reason``) and shown on the dashboard's Issues page.
 """
 from __future__ import annotations
@@ -108,6 +110,11 @@ def assess(issue: dict[str, Any], repo: str = "") -> Assessment:
     if ok:
         return Assessment(True, f"runnable: {ok[0]}" + (f" (+{len(ok) - 1} more)" if len(ok) > 1 else ""),
                           project, ok, evidence, priority)
+    if weak and words:
+        # the CLI runs such IR with the default command: a report that shows a crash gets the
+        # same try, so the bot's verdicts are the CLI's (88647); no comment follows unless it fails
+        return Assessment(True, f"runnable with the default command (no command or target in the text, but "
+                                f"crash output): {weak[0]}", project, weak, evidence, priority)
     if weak:
         return Assessment(False, "IR found but neither a command nor a target to run it with", project, weak,
                           evidence, priority)

@@ -153,3 +153,12 @@ def test_crash_labels_only_move_an_issue_ahead_in_the_queue(intake_env):
         return [_json.loads(__import__("base64").b64decode(_json.loads(m)["body"]))[0][0] for m in r.lrange(key, 0, -1)]
     # kombu's Redis transport keeps one list per priority step: ``queue:4`` is taken before ``queue:5``
     assert labelled in jobs_in(f"{base}:{PRIORITY_EVIDENCE}") and plain in jobs_in(f"{base}:{PRIORITY_PLAIN}")
+
+
+def test_bare_ir_with_crash_output_is_tried_with_the_default_command_as_the_cli_does_88647():
+    """llvm#88647 (fresh18): target-less IR, the command behind a cut godbolt link, and the
+    reporter's "LLVM ERROR: Error while trying to spill X19": `reprobot triage` runs it with the
+    default llc, so the bot takes it too (it was turned away, and the two paths differed)."""
+    issue = json.loads((_ROOT / "bench/corpus/llvm/88647/issue.json").read_text())
+    a = assess(issue, LLVM)
+    assert a.candidate and "default command" in a.reason and a.evidence, a
