@@ -103,6 +103,8 @@ def build(n: int, excerpts: Path | None = None) -> dict:
         "title": meta["title"],
         "state": meta["state"],
         "html_url": f"https://github.com/{meta['repo']}/issues/{n}",
+        # an issue of another repository (fresh17: ROCm/triton, triton-lang/triton-cpu) also names it
+        **({"repo": meta["repo"]} if meta["repo"] not in ("llvm/llvm-project", "triton-lang/triton") else {}),
         "labels": [{"name": x} for x in (meta["labels"] or [])],
         "user": {"login": d0["user"]},
         "created_at": f"{d0['date']}T00:00:00Z",

@@ -67,7 +67,7 @@ def write_batch(split: str, spec: dict, scratch: str | Path) -> int:
             "target": s["target"], "arch": s["arch"], "reported_version": s["reported_version"],
             "reported_signature": s["reported_message"] or "(no failure text in the excerpt)",
             "needs_gpu": s["kind"] == "miscompile", "repro_complete_in_issue_text": s["script"] == "repro.py",
-            "pypi_triton_aot": table, "fix": None, "culprit": None, "notes": s["notes"], "repo": "triton-lang/triton",
+            "pypi_triton_aot": table, "fix": None, "culprit": None, "notes": s["notes"], "repo": s.get("repo", "triton-lang/triton"),
             "split": split, "classes": s["classes"], "reported_message": s["reported_message"],
             "fixed_in": s["fixed_in"], "measured_script": None if s["script"] == "repro.py" else s["script"],
         }
