@@ -2745,3 +2745,80 @@ FRESH19 = {
 for _n, _e in FRESH19.items():
     _e["split"] = "fresh19"
     SPEC[_n] = _e
+
+
+# Twentieth fresh batch (split "fresh20"): crash reports whose failure text is placed or worded unusually (a hang with no
+# message, LLVM ERROR fatal errors from GlobalISel's IRTranslator and SelectionDAG's libcall lowering, an UNREACHABLE
+# in a checking build, a report on bitcode whose textual IR no release can parse), found through the search tool (corpus
+# issues) after fresh19, labelled from the measured stderr before reprobot ever ran on them. Kept in its own block at the
+# end of the file, after FRESH19.
+FRESH20 = {
+    119511: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="llc hangs (MachineSink, after PR #115111) on @main: a two-block loop whose branch condition is a phi of the outer header (x86-64); no message, only 'timeout 0.5s'",
+        reported_message=None,
+        signature_regex=r"MachineSink|Machine code sinking|timed out|hang",
+        assertion_only=False, status=st(C, C, C, C, C, C),
+        classes=["x86", "machine-pass", "hang-report", "no-message-crash", "reported-message-missing", "command-in-ir-comment", "culprit-known"],
+        culprit="https://github.com/llvm/llvm-project/pull/115111 ('Bisected to https://github.com/llvm/llvm-project/pull/115111.'; paperchalice: 'Reverted.')",
+        notes="Command in the IR's first line: '; timeout 0.5s bin/llc reduced.ll' (run as 'llc -o /dev/null'; triple x86_64-unknown-linux-gnu in the IR). The report is a hang: no message at all, only the title naming MachineSink and the bisected PR (reported_message null). The culprit was reverted the same day (December 2024, between 19 and 20), so no release contains it: 13, 14, 15, 16 and 19 exit 0 at once -> clean; llvm-22 exits 0 -> clean (the change was reverted and the issue is closed).",
+    ),
+    117707: dict(
+        tool="llc", args=["-filetype=obj", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Invalid size request on a scalable vector. (Homebrew llc 19.1.3, arm64-apple-darwin) on a bitcode module whose [3 x %struct.anonymous] store initializer puts [6 x i8] where the struct type has [7 x i8]; the IR text shown is not what was compiled (test.bc)",
+        reported_message="LLVM ERROR: Invalid size request on a scalable vector.",
+        signature_regex=r"Invalid size request on a scalable vector",
+        assertion_only=False, status=st(I, I, I, I, I, I),
+        classes=["isel-sdag", "crash-on-invalid", "invalid-ir", "command-names-bitcode", "command-in-prose", "release-build-report"],
+        notes="Command in prose: '/opt/homebrew/opt/llvm/bin/llc -filetype obj test.bc -o test.o' on bitcode; the thread gives the module as text under 'The LLVM IR:' -> run as 'llc -filetype=obj -o /dev/null' on that text (no triple: the host default here, arm64-apple-darwin24 in the report; class command-names-bitcode). The reporter says the IR is wrong ('[7 x i8]' vs the '[6 x i8]' initializers) and expected the verifier to reject it; the bitcode was built through the API, which skips the type check the text parser does. Non-obvious call: every release, 13, 14 (with -opaque-pointers), 15, 16, 19 and llvm-22, stops in the parser with \"error: element 1 of struct initializer doesn't match struct element type\" (9:52), exit 1, so the text never reaches the backend -> invalid-input on every release: no toolchain can read the reproducer as given, and the reported crash cannot be reached from it. The issue is closed.",
+    ),
+    58211: dict(
+        tool="llc", args=["-mtriple=aarch64", "-global-isel", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: unable to translate instruction: ret (in function: f) in GlobalISel's IRTranslator (AArch64CallLowering) for a function returning <1 x i16>",
+        reported_message="LLVM ERROR: unable to translate instruction: ret (in function: f)",
+        signature_regex=r"unable to translate instruction: ret",
+        assertion_only=False, status=st(R, R, R, R, C, C),
+        classes=["aarch64", "isel-gisel", "command-only-in-stack-dump", "godbolt-only", "fixed-by-19"],
+        notes="No command in prose: the stack dump's 'Program arguments: ./llvm-project/build-debug/bin/llc ./crash-reports/gisel-aarch64/4.ll -mtriple=aarch64 -global-isel' (run with -o /dev/null; no triple in the IR) and a godbolt link. 13, 14, 15 and 16 abort with the reported 'LLVM ERROR: unable to translate instruction: ret (in function: f)' in 'IRTranslator' on @f -> reproduces, verbatim. 19 and llvm-22 exit 0 -> clean (the issue is closed; fixed between 16 and 19).",
+    ),
+    108936: dict(
+        tool="llc", args=["-mtriple=x86_64", "-O=2", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Unsupported library call operation! in 'X86 DAG->DAG Instruction Selection' on @main: fptrunc x86_fp80 to bfloat (no libcall for the f80 -> bf16 truncation)",
+        reported_message="LLVM ERROR: Unsupported library call operation!",
+        signature_regex=r"Unsupported library call operation",
+        assertion_only=False, status=st(O, O, R, R, R, C),
+        classes=["x86", "isel-sdag", "command-only-in-stack-dump", "godbolt-only", "other-crash-older", "fixed-by-22"],
+        notes="No command in prose (the godbolt link is bare 'https://godbolt.org/'): the stack dump's 'Program arguments: .../llc -o /app/output.s -x86-asm-syntax=intel -mtriple=x86_64 -O=2 <source>' -> 'llc -mtriple=x86_64 -O=2 -o /dev/null' (godbolt's output file and asm syntax dropped; the IR's triple is x86_64-pc-linux-gnu). 15, 16 and 19 abort with the reported 'LLVM ERROR: Unsupported library call operation!' in 'X86 DAG->DAG Instruction Selection' on @main -> reproduces. Non-obvious call: 13 and 14 (with -opaque-pointers) abort in the same pass on the same function with a different error, 'LLVM ERROR: Cannot select: ... ch = store<(store (s16) into `ptr null`), trunc to bf16>' (the truncating bf16 store is not legalized there, before any libcall is asked for) -> other-crash. llvm-22 exits 0 -> clean (the issue is closed).",
+    ),
+    222649: dict(
+        tool="llc", args=["-filetype=obj", "-o", "/dev/null"],
+        reported_signature="fatal error: error in backend: unsupported library call operation in 'X86 DAG->DAG Instruction Selection' on @adds: fadd ppc_fp128 compiled for x86-64 (no ppc_fp128 libcall there); labelled invalid",
+        reported_message="fatal error: error in backend: unsupported library call operation",
+        signature_regex=r"unsupported library call operation",
+        assertion_only=False, status=st(I, C, C, C, C, R),
+        classes=["x86", "isel-sdag", "command-inferred", "labelled-invalid", "reworded-message", "related-issue-named"],
+        notes="The thread's command is clang's: 'Program arguments: clang -c repro.ll -o repro.o' on the IR shown (no triple; 'x86_64 target') -> 'llc -filetype=obj -o /dev/null' (class command-inferred: clang -c on IR is codegen to an object on the host default). The message is clang's wording of the LLVM ERROR ('fatal error: error in backend: ...'). 13 rejects the opaque-pointer IR (\"'%t' defined with type 'ppc_fp128*' but expected 'ptr'\") -> invalid-input. 14 (with -opaque-pointers), 15, 16 and 19 exit 0 -> clean: these releases lower the ppc_fp128 fadd to a call without asking for an x86 libcall name. llvm-22 aborts with 'LLVM ERROR: unsupported library call operation' -> reproduces (the report is against a trunk of September 2026). The issue is closed as invalid; dtcxzyw points to #92132.",
+    ),
+    79822: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE executed at AArch64InstrInfo.cpp ('unimplemented reg-to-reg copy' of H0 = COPY W8) at llc -O0 (GlobalISel) on @test: inline asm with an early-clobber {h0} output tied to an i16 input",
+        reported_message="UNREACHABLE executed at /home/npopov/repos/llvm-project/llvm/lib/Target/AArch64/AArch64InstrInfo.cpp:4739!",
+        signature_regex=r"unimplemented reg-to-reg copy|AArch64InstrInfo\.cpp",
+        assertion_only=True, status=st(C, C, C, C, C, R),
+        classes=["aarch64", "isel-gisel", "inline-asm", "assertion-only", "unreachable-message", "command-in-prose", "reworded-message"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in prose: 'Running this through `llc -O0`  results in:' (run as 'llc -O0 -o /dev/null'; triple aarch64-unknown-linux-gnu in the IR); -O0 selects GlobalISel on AArch64 (title: 'asserts with GlobalISel'; 'It works fine if `-O0` is not used'). The report is from a checking build: llvm_unreachable compiles to nothing in release builds -> assertion_only. 13, 14, 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions) prints 'H0 = COPY W0' / 'unimplemented reg-to-reg copy' / 'UNREACHABLE executed at .../AArch64InstrInfo.cpp:5950!' -> reproduces (other source line and W0 for W8: class reworded-message). The issue is open.",
+    ),
+    91979: dict(
+        tool="llc", args=["-mtriple=aarch64", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Unsupported library call operation! in AArch64 instruction selection on @f: fpext float to x86_fp80 stored to an x86_fp80 alloca (no f32 -> f80 libcall on AArch64); labelled invalid",
+        reported_message="LLVM ERROR: Unsupported library call operation!",
+        signature_regex=r"Unsupported library call operation|Unsupported FP_EXTEND",
+        assertion_only=False, status=st(I, O, O, R, R, R),
+        classes=["aarch64", "isel-sdag", "command-inferred", "godbolt-only", "labelled-invalid", "excerpt-truncated", "reworded-message", "other-crash-older"],
+        notes="No command: the title/description say the IR 'crashes aarch64 backend' and give a godbolt link; the excerpt cuts the output inside the first 'PLEASE submit' line, before Program arguments -> 'llc -mtriple=aarch64 -o /dev/null' (class command-inferred; no triple in the IR; the -O level is unknown, llc's default used). 13 rejects the opaque-pointer IR (\"'%A2' defined with type 'x86_fp80*' but expected 'ptr'\") -> invalid-input. 14 (with -opaque-pointers) and 15 abort in 'AArch64 Instruction Selection' on @f with 'LLVM ERROR: Cannot select: ... ch = store<(store (s80) into %ir.A2, align 16)>' (an f80 store that is not selected, before any libcall is asked for) -> other-crash. 16 and 19 abort with the reported 'LLVM ERROR: Unsupported library call operation!' in the same pass -> reproduces. Non-obvious call: llvm-22 (assertions) stops earlier in the same lowering, at \"Assertion `LC != RTLIB::UNKNOWN_LIBCALL && \\\"Unsupported FP_EXTEND!\\\"' failed\" in DAGTypeLegalizer::SoftenFloatRes_FP_EXTEND (LegalizeFloatTypes.cpp): the check on the very libcall whose missing name makes release builds report 'Unsupported library call operation!' -> reproduces (the checking-build wording of the same failure; class reworded-message). The issue is closed as invalid.",
+    ),
+}
+for _n, _e in FRESH20.items():
+    _e["split"] = "fresh20"
+    SPEC[_n] = _e
