@@ -386,6 +386,13 @@ _RELEASE_COUNTERPARTS = [
                 r"getvectornumelements\(\) for scalable"),
      re.compile(r"invalid size request on a scalable vector"),
      "a fixed size asked of a scalable vector (TypeSize.h's assertion; reportInvalidSizeRequest without it)"),
+    # DAGTypeLegalizer's libcall picks assert `LC != RTLIB::UNKNOWN_LIBCALL && "Unsupported FP_EXTEND!"`
+    # (FP_ROUND, FP_TO_SINT ...); without the assertion the unknown libcall reaches
+    # TargetLowering::makeLibCall, whose missing name it reports as this fatal error (91979)
+    (re.compile(r"lc != rtlib::?unknown_libcall"),
+     re.compile(r"unsupported library call operation"),
+     "a libcall with no name (the legalizer's LC != RTLIB::UNKNOWN_LIBCALL assertion; makeLibCall's fatal error "
+     "without it)"),
 ]
 
 

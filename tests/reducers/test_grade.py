@@ -423,3 +423,17 @@ def test_a_target_prefixed_pass_source_matches_a_legacy_pass_name_worded_otherwi
     assert not file_implements_pass("AMDGPU/AMDGPUPromoteAlloca.cpp:f", "Function register usage analysis")
     # instruction selection holds too many files for a looser match
     assert not file_implements_pass("SelectionDAG/SelectionDAGISel.cpp:f", "X86 DAG->DAG Instruction Selection")
+
+
+def test_an_unknown_libcall_assertion_and_makelibcalls_fatal_error_are_one_check():
+    """llvm/llvm-project#91979 (fresh20): LLVM 16/19 report "LLVM ERROR: Unsupported library call
+    operation!" (TargetLowering::makeLibCall, a libcall with no name); LLVM 22 with assertions stops
+    first at DAGTypeLegalizer::SoftenFloatRes_FP_EXTEND's `LC != RTLIB::UNKNOWN_LIBCALL` check."""
+    ref = parse_reported("LLVM ERROR: Unsupported library call operation!")
+    run22 = parse_reported("llc: /src/llvm/lib/CodeGen/SelectionDAG/LegalizeFloatTypes.cpp:519: llvm::SDValue "
+                           "llvm::DAGTypeLegalizer::SoftenFloatRes_FP_EXTEND(llvm::SDNode*): Assertion `LC != "
+                           "RTLIB::UNKNOWN_LIBCALL && \"Unsupported FP_EXTEND!\"' failed.")
+    m = grade(ref, run22, run_assertions=True)
+    assert m.grade == "release-variant" and "libcall with no name" in m.evidence, m
+    other = parse_reported("LLVM ERROR: Cannot select: 0x1: ch = store<(store (s80))>")
+    assert grade(other, run22, run_assertions=True).grade == "different"

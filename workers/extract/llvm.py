@@ -417,11 +417,12 @@ def cpu_from_prose(text: str) -> str:
     return (m.group(1) or m.group(2)) if m else ""
 
 
-def target_from(ir: str, title: str, args: list[str], text: str = "") -> tuple[str, str, str]:
+def target_from(ir: str, title: str, args: list[str], text: str = "",
+                labels: Iterable[str] = ()) -> tuple[str, str, str]:
     """(triple, cpu, how) to add when neither the command nor the IR names a target.
     Looks at a clang ``-target`` (or clang's "overriding the module target triple with X"
-    warning) elsewhere in the issue, IR attributes, -mcpu, the title tag, then
-    target-specific IR."""
+    warning) elsewhere in the issue, IR attributes, -mcpu, the title tag, a ``backend:X``
+    label (91979: target-less IR, "backend:AArch64"), then target-specific IR."""
     named = any(a.startswith(("-mtriple=", "-march=", "--mtriple=", "--march=")) for a in args) or \
         re.search(r"^\s*target\s+triple\s*=", ir, re.M)
     if named:
@@ -443,6 +444,11 @@ def target_from(ir: str, title: str, args: list[str], text: str = "") -> tuple[s
     for rx, triple in _TITLE_TARGETS:
         if re.search(rx, title):
             return triple, cpu_from_prose(title), "title"
+    backends = [f"[{lab.split(':', 1)[1].strip()}]" for lab in labels if lab.lower().startswith("backend:")]
+    if len(backends) == 1:  # one backend named; several say nothing about which one crashed
+        for rx, triple in _TITLE_TARGETS:
+            if re.search(rx, backends[0]):
+                return triple, cpu_from_prose(title), f"the issue's label backend:{backends[0][1:-1]}"
     if re.search(r"amdgpu_(kernel|cs|ps|vs|gfx)|addrspace\(5\)|llvm\.amdgcn\.", ir):
         return "amdgcn-amd-amdhsa", "", "AMDGPU calling convention/intrinsics in the IR"
     if re.search(r"llvm\.nvvm\.|nvvm\.annotations", ir):
@@ -803,7 +809,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                             args.append(f)
                             if c.origin != "default":
                                 notes.append(f"added {f} from the issue text to the command")
-            triple, cpu, how = target_from(text, title, args, issue_text)
+            triple, cpu, how = target_from(text, title, args, issue_text, labels)
             if triple:
                 args.insert(0, f"-mtriple={triple}")
                 notes.append(f"target {triple} taken from the {how}")

@@ -12,7 +12,8 @@ Outcome classification of one run against the reported signature:
 - INVALID_INPUT: the release lacks an API the reproducer uses (``module 'triton.language' has
   no attribute …``, an import from triton that fails) or a backend for the target; the
   corpus calls this ``n/a``; also a snippet whose ``...`` placeholders the frontend meets
-  (``cannot convert Ellipsis``): the input as given cannot run, on any release;
+  (``cannot convert Ellipsis``), or a NameError on a name the script uses and never defines
+  (code the issue left out): the input as given cannot run, on any release;
 - CLEAN: no failure inside Triton (checks of results after no-op launches are not failures);
 - REPRODUCES / OTHER_FAILURE: a failure graded against the reported one (`grade_triton`, the
   grades of `reducers.grade`: exact, reworded, different) and turned into an outcome by
@@ -40,6 +41,7 @@ from reducers.outcome import Outcome, RunResult
 from reducers.reproducer import Reproducer
 from reducers.signature import CrashSignature, _passes_agree, normalize_pass, same_bug, split_location
 from reducers.triton.reducer import SourceSize, reduce_source
+from reducers.triton.source import undefined_names
 from reducers.triton.signature import (COMPILE_AT, STAGE_FUNCTIONS, _mlir_error, compile_site,
                                        exception_message_missing, exception_type, mlir_signature,
                                        parse_triton_failure, traceback_functions)
@@ -62,6 +64,7 @@ _MISSING_API = re.compile(
 # a newer release's frontend refusing an API it dropped: 3.9's block pointers, 3.x's ``**META``
 # parameters and non-constexpr globals read inside a kernel
 # the frontend meeting a literal ``...`` where a value belongs
+_UNDEFINED = re.compile(r"name '(\w+)' is not defined")
 _PLACEHOLDER = re.compile(r"cannot convert Ellipsis|Ellipsis of type|unsupported operand type\(s\)[^\n]*'ellipsis'|"
                           r"'ellipsis' object")
 _API_GONE = re.compile(r"(?:has|have) been removed in favou?r of|(?:is|are) no longer supported|"
@@ -227,8 +230,9 @@ def hang_location(stderr: str) -> str:
     return ", ".join(parts)
 
 
-def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -> RunResult:
-    """RunResult for one run; see the module docstring for the rules."""
+def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None, source: str = "") -> RunResult:
+    """RunResult for one run; see the module docstring for the rules. `source`: the script that
+    ran (for a NameError on a name it never defines)."""
     p = run.process
     tail = p.stderr[-4000:]
     base = dict(toolchain=toolchain, exit_code=p.exit_code, wall_s=p.wall_s, stderr_tail=tail)
@@ -263,6 +267,14 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None) -
         return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig,
                          reason=f"this release lacks an API or backend: {sig.message}", **base)
     said = f"{sig.message} {sig.first_line}"
+    undefined = _UNDEFINED.search(said)
+    if sig.kind == "python-exception" and undefined and undefined.group(1) in undefined_names(source) \
+            and not is_reported:
+        # a name the reproducer uses and never defines: code the issue leaves out, so the script
+        # stops before (or outside) the compiler; never a reproduction, even where the issue
+        # shows no failure text ("any crash counts", ROCm/triton#595's own `ceildiv` before completion)
+        why = f"the reproducer uses `{undefined.group(1)}`, which the issue never defines: {sig.first_line[:120]}"
+        return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig, reason=why, **base)
     if sig.kind == "python-exception" and _PLACEHOLDER.search(said) and \
             not (reference is not None and "ellipsis" in f"{reference.message} {reference.first_line}".lower()):
         # ``C_pointers = ...``, ``tl.load(...)``: the snippet's placeholders stand for code the
@@ -676,7 +688,7 @@ class TritonProject:
         except (InstallError, OSError, RuntimeError) as e:
             return source, RunResult(toolchain=toolchain, outcome=Outcome.INFRA_ERROR, reason=str(e)[:500])
         ran, run, aot = self._runnable(source, target, runner)
-        res = classify(run, toolchain, reference)
+        res = classify(run, toolchain, reference, ran)
         if aot and has_launch(source):
             res.reason = f"{res.reason} (the script compiled no kernel by itself; compiled ahead of time)"
         why = foreign_inline_asm(source, target)

@@ -40,7 +40,11 @@ IMPORTS = {"triton": "import triton", "tl": "import triton.language as tl", "tor
            "np": "import numpy as np", "math": "import math", "os": "import os",
            "TensorDescriptor": "from triton.tools.tensor_descriptor import TensorDescriptor",
            "GPUTarget": "from triton.backends.compiler import GPUTarget",
-           "libdevice": "from triton.language.extra import libdevice"}
+           "libdevice": "from triton.language.extra import libdevice",
+           # reporters' own ceiling-division helper, left out with the set-up (ROCm/triton#595:
+           # `grid = (ceildiv(X.shape[0], 1024),)`): triton.cdiv, in every release
+           **{n: f"from triton import cdiv as {n}" if n != "cdiv" else "from triton import cdiv"
+              for n in ("cdiv", "ceildiv", "ceil_div", "div_up", "divup")}}
 SIZE = 256  # a multiple of every block size reports use (16 … 256), so grids are whole
 
 _TENSOR_ATTRS = {"shape", "stride", "numel", "dtype", "data_ptr", "element_size", "size", "device", "T",

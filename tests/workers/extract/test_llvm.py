@@ -409,3 +409,16 @@ def test_a_pass_named_in_words_at_the_head_of_the_title_is_the_pipeline():
     # an attribute's name and a pass named late in the title (context) are not the pipeline
     assert ir_pass_named("Miscompile with always inline functions") == ""
     assert ir_pass_named("[X86] wrong code for a shuffle after Vector Combine") == ""
+
+
+def test_a_single_backend_label_gives_target_less_ir_its_triple():
+    """llvm/llvm-project#91979: no command, no triple in the IR, the godbolt output cut; the issue's
+    label backend:AArch64 names the target (the host's x86 default ran a different compile)."""
+    from workers.extract.llvm import target_from
+
+    r = extract_llvm(_own(91979)).reproducers[0]
+    assert r.tool == "llc" and "-mtriple=aarch64" in r.args
+    ir = "define void @f() {\n  ret void\n}\n"
+    assert target_from(ir, "crash", [], "", ["backend:AArch64"])[0] == "aarch64"
+    assert target_from(ir, "crash", [], "", ["backend:AArch64", "backend:X86"])[0] == ""  # which one crashed?
+    assert target_from(ir, "[RISCV] crash", [], "", ["backend:AArch64"])[0] == "riscv64"  # the title first

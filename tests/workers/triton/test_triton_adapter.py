@@ -344,3 +344,19 @@ def test_default_device_cuda_runs_on_the_cpu_and_a_bare_frontend_message_is_the_
     assert x.reported is not None and x.reported.message.startswith("NameError: Cannot access global variable VAL")
     r = project.run(x.reproducers[0], f"triton-{NEW}", x.reported)
     assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact", (r.reason, r.stderr_tail[-500:])
+
+
+def test_a_name_the_script_never_defines_is_invalid_input_never_any_crash(project):
+    """ROCm/triton#595 shows no failure text ("any crash counts") and its launch calls a helper
+    the snippet never defines. Run with that helper left out, the script stops at Python's
+    NameError before the compiler: invalid input with the name, never a reproduction."""
+    from reducers.reproducer import Reproducer
+
+    x = project.extract(_own_issue(595))
+    assert x.reported is None
+    rep = x.reproducers[0]
+    bare = Reproducer.from_json({**rep.to_json(), "source": rep.source.replace(
+        "from triton import cdiv as ceildiv\n", "")})
+    r = project.run(bare, f"triton-{NEW}", x.reported)
+    assert r.outcome == Outcome.INVALID_INPUT and "`ceildiv`" in r.reason, (r.reason, r.stderr_tail[-600:])
+    assert project.run(rep, f"triton-{NEW}", x.reported).outcome == Outcome.CLEAN

@@ -486,3 +486,10 @@ def test_a_shell_session_block_gives_the_script_and_its_output_as_failure_text()
     # a comment that merely looks like a prompt, in a block without failure text, is code
     assert shell_session("import triton\n# python3 t.py\nx = 1\n") is None
     assert shell_session("$ python t.py\nTraceback (most recent call last):\n") is None  # no script shown
+
+
+def test_a_reporters_ceiling_division_helper_is_bound_to_triton_cdiv():
+    """ROCm/triton#595: the launch's grid calls `ceildiv`, which the snippet never defines."""
+    x = extract_triton(_own_issue(595))
+    src = x.reproducers[0].source
+    assert "from triton import cdiv as ceildiv" in src and "ceildiv(X.shape[0], 1024)" in src
