@@ -154,10 +154,10 @@ def _tune(number: int) -> dict:
 
 def test_console_version_query_is_not_the_command():
     """61038: the 'Repro:' console block starts '$ bin/llc --version'; the command comes
-    from the title ('with -mcpu=skylake-avx512')."""
+    from the title ('with -mcpu=skylake-avx512'), the triple from its label backend:X86."""
     x = extract_llvm(_tune(61038))
     assert all("--version" not in r.args for r in x.reproducers)
-    assert x.reproducers[0].tool == "llc" and x.reproducers[0].args == ["-mcpu=skylake-avx512"]
+    assert x.reproducers[0].tool == "llc" and x.reproducers[0].args == ["-mtriple=x86_64", "-mcpu=skylake-avx512"]
     assert [c.args for c in find_commands("$ bin/llc --version\n$ llc -mcpu=help x.ll", "body")] == []
 
 
