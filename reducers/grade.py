@@ -253,7 +253,8 @@ def _local_helper_link(location: str, frames: tuple[str, ...]) -> str:
     named = next((f for f in frames[1:3] if _symbolized((f,))), "")
     fw = _camel_words(named.split("::")[-1]) if "::" in named else []
     if len(fw) >= len(sw) and fw[-len(sw):] == sw:
-        return f"file-local {func}, whose release-build frame is the unnamed crash site under {named}, named after {stem}"
+        return (f"file-local {func}, whose release-build frame is the unnamed crash site under {named}, "
+                f"named after {stem}")
     return ""
 
 
@@ -322,9 +323,10 @@ def informative_location(location: str) -> bool:
 
 def _exported(location: str) -> bool:
     """Would a release build name the location's function in a stack? Not when it lives in
-    an anonymous namespace or is a ``static`` helper (local symbols are stripped), nor in a header of llvm/Support or
-    llvm/ADT (``Casting.h``'s dyn_cast, ``SmallVector.h``'s operator[]: inline code that a
-    release build folds into its caller); unknown (False) without a function."""
+    an anonymous namespace or is a ``static`` helper (local symbols are stripped), nor in a
+    header of llvm/Support or llvm/ADT (``Casting.h``'s dyn_cast, ``SmallVector.h``'s
+    operator[]: inline code that a release build folds into its caller); unknown (False)
+    without a function."""
     func = split_location(location)[3]
     return bool(func) and "{anonymous}" not in location and "{static}" not in location \
         and informative_location(location)

@@ -189,8 +189,7 @@ def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dic
         return runs
     out = dict(runs)
     for tid, r in runs.items():
-        if r.outcome == Outcome.INVALID_INPUT and _READER_DIAGNOSTIC.search(r.reason) \
-                and not r.reason.startswith("LLVM 13 has experimental opaque pointers"):
+        if r.outcome == Outcome.INVALID_INPUT and _READER_DIAGNOSTIC.search(r.reason):
             out[tid] = replace(r, outcome=Outcome.OTHER_FAILURE,
                                reason=f"{r.reason} (the reader diagnoses this input; no toolchain reads it, so it "
                                       f"is invalid as written, not too new for this release)")

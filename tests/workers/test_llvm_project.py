@@ -460,7 +460,8 @@ def test_a_release_crash_in_the_container_keeps_its_unnamed_frames_as_on_the_hos
         pytest.skip("no Docker socket")
     _, x = _own(173128)
     docker = LLVMProject(toolchains=["llvm-19"], sandbox=DockerSandbox())
-    here, there = project.run(x.reproducers[0], "llvm-19", x.reported), docker.run(x.reproducers[0], "llvm-19", x.reported)
+    here = project.run(x.reproducers[0], "llvm-19", x.reported)
+    there = docker.run(x.reproducers[0], "llvm-19", x.reported)
     assert there.outcome == here.outcome == Outcome.REPRODUCES, there.reason
     assert there.signature.frames == here.signature.frames and "+0x" in there.signature.frames[0]
     assert there.match.grade == "release-variant"

@@ -859,7 +859,7 @@ def _restore_shell_cut_values(commands: list[Command], notes: list[str]) -> list
     Where another command of the issue spells the same flag with that value plus ``<…>``,
     take that spelling."""
     typed: dict[str, str] = {}  # "-passes=default" -> "-passes=default<O2>"
-    pipelines = [a for c in commands for a in c.args if pipeline_value(a)]
+    pipelines = [(a, v) for c in commands for a in c.args if (v := pipeline_value(a))]
     for c in commands:
         if "Program arguments" not in c.origin:
             for a in c.args:
@@ -870,13 +870,13 @@ def _restore_shell_cut_values(commands: list[Command], notes: list[str]) -> list
         args = []
         for a in c.args:
             full = typed.get(a) if "=" in a and "Program arguments" in c.origin else None
+            v = pipeline_value(a)
             if full:
                 notes.append(f"took {full} for {a} (the stack dump shows argv after the shell)")
-            elif pipeline_value(a) and _cut_pass(pipeline_value(a)):
+            elif v and _cut_pass(v):
                 # an excerpt that ends inside a transcript cuts its last word ("--passes loop-vect",
                 # 124759): another command of the issue spells the pipeline whole
-                full = next((b for b in pipelines if len(pipeline_value(b)) > len(pipeline_value(a))
-                             and pipeline_value(b).startswith(pipeline_value(a))), None)
+                full = next((b for b, w in pipelines if len(w) > len(v) and w.startswith(v)), None)
                 if full:
                     notes.append(f"took {full} for {a}, which names no pass (the text is cut there)")
             args.append(full or a)

@@ -15,9 +15,9 @@ as `workers.pipeline.adapters.adapter_for`) and decides:
   ahead of time with inferred arguments).
 
 Words and labels (``crash``, ``Assertion … failed``, ``miscompile`` …; the old text rule,
-`workers.github.candidates.is_candidate`) no longer decide, except for that bare IR; they order
-the queue (`Assessment.priority`). Pull requests are never candidates. The reason of every decision is
-stored on the issue row (``issues.candidate_reason``) and shown on the dashboard's Issues page.
+`workers.github.candidates.is_candidate`) no longer decide, except for that bare IR; they
+order the queue (`Assessment.priority`). Pull requests are never candidates. The reason of
+every decision is stored on the issue row (``issues.candidate_reason``) and shown on the dashboard's Issues page.
 """
 from __future__ import annotations
 

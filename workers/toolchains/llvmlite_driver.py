@@ -19,8 +19,8 @@ the toolchain as unsupported for that command, never as clean): MIR input and
 ``-run-pass``/``-start-*``/``-stop-*`` (llvmlite has no MIR parser or pass-by-name codegen
 pipeline), ``opt -passes=`` naming a pass llvmlite does not wrap (e.g. ``loop-vectorize``,
 ``slp-vectorizer``), legacy ``opt -pass`` flags (any flag of an ``opt`` command without
-``-passes``; ``opt in.ll [-S] [-o out]`` alone reads, verifies and writes the module), and the options llc/opt register themselves
-(``TOOL_OWN_OPTIONS``: ``-frame-pointer``, ``-target-abi``, ``-float-abi`` ...). An option that
+``-passes``; ``opt in.ll [-S] [-o out]`` alone reads, verifies and writes the module), and the
+options llc/opt register themselves (``TOOL_OWN_OPTIONS``: ``-frame-pointer``, ``-target-abi``, ``-float-abi`` ...). An option that
 neither LLVM 22 nor the tools register is refused as llc refuses it (exit 1, "Unknown command
 line argument"); options are checked before passes, as opt does.
 
@@ -292,9 +292,7 @@ def main(argv: list[str]) -> int:
     tm = target.create_target_machine(cpu=opts["cpu"], features=opts["attrs"], opt=opts["opt"],
                                       reloc=opts.get("reloc", "default"), codemodel=opts.get("codemodel", "default"))
     mod.triple = triple
-    if opts["tool"] == "opt":
-        if opts["passes"] is None:
-            unsupported("legacy pass flags (use -passes=)")
+    if opts["tool"] == "opt":  # with -passes: the command without them returned above
         names = split_pipeline(opts["passes"])
         pto = llvm.create_pipeline_tuning_options(speed_level=2)
         pb = llvm.create_pass_builder(tm, pto)

@@ -61,12 +61,13 @@ _MISSING_API = re.compile(
     r"data type is not supported on CUDA arch|not supported in this architecture|"
     r"dot op does not support fp8\w* on (?:CUDA arch|CDNA)", re.I)
 
-# a newer release's frontend refusing an API it dropped: 3.9's block pointers, 3.x's ``**META``
-# parameters and non-constexpr globals read inside a kernel
-# the frontend meeting a literal ``...`` where a value belongs
+# Python's NameError on a name the script reads (the frontend's own "X is not defined" has no "name '...'")
 _UNDEFINED = re.compile(r"name '(\w+)' is not defined")
+# the frontend meeting a literal ``...`` where a value belongs
 _PLACEHOLDER = re.compile(r"cannot convert Ellipsis|Ellipsis of type|unsupported operand type\(s\)[^\n]*'ellipsis'|"
                           r"'ellipsis' object")
+# a newer release's frontend refusing an API it dropped: 3.9's block pointers, 3.x's ``**META``
+# parameters and non-constexpr globals read inside a kernel
 _API_GONE = re.compile(r"(?:has|have) been removed in favou?r of|(?:is|are) no longer supported|"
                        r"do(?:es)? not support \*\*\w+ parameters|Cannot access global variable \w+ from within "
                        r"@jit|"
