@@ -91,9 +91,14 @@ class CrashSignature:
     frames: tuple[str, ...] = ()
     first_line: str = ""  # the first error line as printed (not normalized), for humans
     signal: str = ""
-    location: str = ""  # "[Dir/]File.cpp:[Class::]function" named by an assertion/UNREACHABLE message
+    # "[Dir/]File.cpp:[Class::]function" named by an assertion/UNREACHABLE message; for a
+    # Python exception, "file.py:function" of its traceback's last frame
+    location: str = ""
     function: str = ""  # the IR function the innermost pass ran on ("@f"), when the stack dump says
     release_hangs: bool = False  # the report says builds without assertions hang on it (in prose)
+    # Triton: "L:C|statement" of the kernel line a reported CompilationError points at (its
+    # "at L:C:" header and the source line under it), when the report shows one
+    compile_site: str = ""
 
     def summary(self) -> str:
         """One line for tables and comments: ``kind: first error line [in pass]`` (the raw

@@ -407,15 +407,15 @@ def grade_triton(reference: CrashSignature | None, sig: CrashSignature,
 def _same_statement_exception(reference: CrashSignature | None, sig: CrashSignature, compile_at: str,
                               statement: str = "") -> Match | None:
     """``reworded`` for an exception of the reported type raised by the frontend at the statement
-    the report's ``CompilationError: at L:C`` names (the reference's location ``at L:C``): one check
+    the report's ``CompilationError: at L:C`` names (the reference's ``compile_site``): one check
     of the code generator worded differently by two releases (triton#9547: "cannot reasign
     constexpr a0 in the loop" in 3.2-3.3, "Loop carried variable a0 changed type" from 3.4, both
     an AssertionError at 4:4). None when the rule does not apply."""
     if reference is None or sig.kind != "python-exception" or reference.kind != "python-exception":
         return None
-    if not reference.location.startswith("at "):
+    if not reference.compile_site:
         return None
-    ref_at, _, ref_stmt = reference.location[3:].partition("|")
+    ref_at, _, ref_stmt = reference.compile_site.partition("|")
     # the reporter's kernel may have a line more or less than the issue shows: the statement's
     # text decides where both have it, the line:column otherwise
     same = (ref_stmt == statement) if (ref_stmt and statement) else (bool(compile_at) and ref_at == compile_at)

@@ -432,7 +432,7 @@ def _exception_repr(prose: str) -> CrashSignature | None:
     if at:
         # the frontend's wrapper names the statement: kept, so a release that words the same
         # check otherwise at that statement still meets it (`workers.triton.adapter.grade_triton`)
-        sig = replace(sig, location=f"at {at}|{statement}")
+        sig = replace(sig, compile_site=f"{at}|{statement}")
     return sig
 
 
@@ -626,7 +626,7 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                 and exception_type(reported) in ("", exception_type(named)):
             notes.append(f"the traceback is cut before its message; the title gives it: {named.first_line[:100]!r}")
             reported = CrashSignature(kind=named.kind, message=named.message, first_line=named.first_line,
-                                      location=reported.location)
+                                      location=reported.location, compile_site=reported.compile_site)
     if reported is not None and exception_message_missing(reported) and reported.location.endswith(":make_cubin"):
         # the traceback is cut in make_cubin, where ptxas runs; the prose quotes ptxas's message
         # ('fails ... with a PTXAS error "Arguments mismatch for instruction 'st'"', triton#8100)

@@ -409,7 +409,7 @@ def test_ipython_session_gives_the_code_typed_at_its_prompts():
     assert "def my_kernel(in_, out, mul):" in src and "my_kernel[1,](in_, out, 1)" in src
     assert "Out[" not in src and "In [" not in src and "Traceback" not in src
     assert x.reported.first_line == "AttributeError: 'constexpr' object has no attribute 'to'"
-    assert x.reported.location.startswith("at 3:24|")
+    assert x.reported.compile_site.startswith("3:24|")
     assert ipython_input("x = 1\n") is None
 
 

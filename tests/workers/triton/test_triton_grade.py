@@ -309,7 +309,7 @@ def test_same_exception_at_the_statement_the_report_points_at_is_reworded():
     from reducers.triton.signature import compile_site, traceback_functions
 
     ref = reported_of(9547)
-    assert ref.location == "at 4:4|for i in range(0, 8, 2):"
+    assert ref.compile_site == "4:4|for i in range(0, 8, 2):"
     r = classify(run_of("9547-cuda90-3.2.0.json"), "triton-3.2.0", ref)
     assert r.outcome == Outcome.REPRODUCES and r.match.grade == "reworded", r.match
     stderr = json.loads((DATA / "9547-cuda90-3.2.0.json").read_text())["stderr"]
