@@ -2822,3 +2822,83 @@ FRESH20 = {
 for _n, _e in FRESH20.items():
     _e["split"] = "fresh20"
     SPEC[_n] = _e
+
+
+# Twenty-first fresh batch (split "fresh21"): AMDGPU first (the fast VGPR register allocator, a register-coalescer MIR
+# test), then other llc backends once the AMDGPU topics returned only issues already held (AVR and VE instruction
+# selection, X86 GlobalISel and a SelectionDAG combine, CodeGenPrepare run through opt), found through the search tool
+# (corpus issues) after fresh20, labelled from the measured stderr before reprobot ever ran on them. Kept in its own block
+# at the end of the file, after FRESH20.
+FRESH21 = {
+    61175: dict(
+        tool="llc", args=["-vgpr-regalloc=fast", "-o", "/dev/null"],
+        reported_signature="Assertion 'tied op should be allocated' (title only) in the fast register allocator run for VGPRs (-vgpr-regalloc=fast) on an amdgcn-amd-amdhsa gfx90a kernel that stores an fmul/fadd double and a zero double to LDS through constant GEPs",
+        reported_message=None,
+        signature_regex=r"tied op should be allocated|RegAllocFast|Fast Register Allocator",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["amdgpu", "regalloc", "assertion-only", "message-in-title", "reported-message-missing", "command-in-title", "command-inferred", "godbolt-only"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="No command in the excerpt: the title's '`-vgpr-regalloc=fast` results in \"tied op should be allocated\"', 'Another reduced bug for the fast vgpr reg alloc' and a godbolt link -> 'llc -vgpr-regalloc=fast -o /dev/null' (class command-inferred; triple amdgcn-amd-amdhsa in the IR, \"target-cpu\"=\"gfx90a\" in its attributes; the -O level is unknown, llc's default used). The assertion text appears only in the title (reported_message null). 13, 14 (with -opaque-pointers), 15, 16 and 19 exit 0 -> clean (assertion-only; release builds). llvm-22 (assertions) exits 0 -> clean; the driver hands -vgpr-regalloc to LLVM's option parser (a bogus value is refused with 'Cannot find option named'), so the fast VGPR allocator did run. Measured aside (not the label): -O0 on 16/19 and -verify-machineinstrs on 16/19/llvm-22 are clean as well. The issue is open in the excerpt; arsenm points to D145169 as possibly related.",
+    ),
+    152097: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' failed in the APInt constructor during 'AVR DAG->DAG Instruction Selection' on @__addsf3 (an icmp ult i32 against -2139095039 on AVR; checking build)",
+        reported_message="llc: /home/ayke/src/tinygo/tinygo/llvm-project.main/llvm/include/llvm/ADT/APInt.h:127: llvm::APInt::APInt(unsigned int, uint64_t, bool, bool): Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' failed.",
+        signature_regex=r"Value is not an N-bit unsigned value|AVR DAG->DAG Instruction Selection",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["avr", "isel-sdag", "assertion-only", "console-transcript", "command-in-prose"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command from the console transcript: '$ llvm-build.main/bin/llc reduced.ll' (run with -o /dev/null; triple avr in the IR, no -mcpu). The title says 'when enabling asserts': the report is from a checking build. 13, 14, 15, 16 and 19 exit 0 -> clean (assertion-only; the check is an assertion in the APInt constructor, and the four-argument constructor named in the report's frame, with its implicit-truncation flag, is newer than 19). llvm-22 (assertions; its llvmlite build has the AVR target, checked aside on a one-function AVR module) exits 0 -> clean: the issue is closed, fixed before 22.",
+    ),
+    138208: dict(
+        tool="opt", args=["-p", "require<profile-summary>,codegenprepare", "-cgpp-huge-func=0", "-disable-output"],
+        reported_signature="Instruction does not dominate all uses! (%sunkaddr1 = getelementptr i8, ptr %arg, i64 -64 used by %load) / LLVM ERROR: Broken module found, compilation aborted! after CodeGenPrepare's address sinking on @f (x86_64-grtev4-linux-gnu), with -cgpp-huge-func=0",
+        reported_message="LLVM ERROR: Broken module found, compilation aborted!",
+        signature_regex=r"Broken module found|Instruction does not dominate all uses",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["x86", "opt-pipeline", "codegenprepare", "verifier-after-pass", "console-transcript", "ir-in-console-transcript", "unknown-option-older"],
+        notes="Console transcript: '$ cat a.ll' (repro.ll is the text between it and the next prompt) and \"$ opt -p 'require<profile-summary>,codegenprepare' a.ll -cgpp-huge-func=0 -disable-output\" (run as given; -p is opt's short spelling of -passes). 13 refuses '-cgpp-huge-func=0' (and has no -p) -> invalid-input; 14 and 15 refuse '-p' ('Unknown command line argument') -> invalid-input (class unknown-option-older); 16 knows -p but has no new-PM 'codegenprepare' ('unknown module pass') -> invalid-input. 19 aborts with exactly the reported 'Instruction does not dominate all uses!' / '%sunkaddr1 = getelementptr i8, ptr %arg, i64 -64' / 'LLVM ERROR: Broken module found, compilation aborted!' while 'Running pass \"verify\"' -> reproduces, verbatim. Non-obvious call: llvm-22 is unsupported -- llvmlite's driver reads -p only as '-p=<pipeline>', so the separated pipeline is taken for the input file (FileNotFoundError: 'require<profile-summary>,codegenprepare'); spelled -passes=, it answers \"unsupported: pass 'require' is not exposed by llvmlite's pass manager\" (and codegenprepare is not wrapped either). The issue is closed (reported May 2025; the code links point at CodeGenPrepare::optimizeMemoryInst's sunk-address reuse).",
+    ),
+    149841: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Crash in DAGCombiner::visitFREEZE (title only: 'crash after #145939') compiling @foo for x86_64: select i1 of an icmp ne ptr against a GEP constant expression of an external global, with a #dbg_value record; no message, no command in the excerpt",
+        reported_message=None,
+        signature_regex=r"visitFREEZE|DAGCombiner|X86 DAG->DAG Instruction Selection",
+        assertion_only=None, status=st(I, I, I, I, C, C),
+        classes=["x86", "isel-sdag", "dagcombine", "no-message-crash", "reported-message-missing", "message-in-title", "command-inferred", "new-ir-syntax", "culprit-known"],
+        culprit="https://github.com/llvm/llvm-project/pull/145939 (title: 'crash after #145939')",
+        notes="The excerpt has only the IR (triple x86_64-unknown-linux-gnu) under 'Reported by @eaeltsin @rupprecht'; no command and no crash text -> 'llc -o /dev/null' (class command-inferred; the title's [DAG] and visitFREEZE name SelectionDAG's combiner, reached through llc). 13, 14 (with -opaque-pointers), 15 and 16 stop at 'expected instruction opcode' (10:5), the '#dbg_value(...)' debug record that only 19 and later parse -> invalid-input (class new-ir-syntax). 19 exits 0 -> clean: it predates the culprit PR #145939 (July 2025). llvm-22 (assertions) exits 0 -> clean: the crash is gone by 22.1 although the issue is open in the excerpt (reverted or fixed before the release; the thread does not say which).",
+    ),
+    66531: dict(
+        tool="llc", args=["-global-isel=1", "-o", "/dev/null"],
+        reported_signature="A failed assertion (text cut by the excerpt) with GlobalISel on x86-64 after InstructionSelect erases a dead G_CONSTANT, leaving a dead virtual register without a register class, on @f: lshr i64 by a variable amount plus a constant",
+        reported_message=None,
+        signature_regex=r"Register class not set|InstructionSelect|getRegClass",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "isel-gisel", "assertion-only", "reported-message-missing", "excerpt-truncated", "command-in-prose", "godbolt-only", "related-issue-named"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in prose: 'If we try to compile the following code with `global-isel=1` then we will see a failed assert' and a godbolt link -> 'llc -global-isel=1 -o /dev/null' (no triple in the IR; the MIR dumps use $rdi/$rsi, so the x86-64 host default). The excerpt shows the RegBankSelect and InstructionSelect dumps and is cut before the assertion (reported_message null); the discussion started in review D157458. 13, 14, 15, 16 and 19 exit 0 -> clean (assertion-only). llvm-22 (assertions) exits 0 -> clean. Measured aside (not the label): -verify-machineinstrs is clean on 16, 19 and llvm-22. The issue is open in the excerpt.",
+    ),
+    64420: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Do not know how to custom type legalize this operation! / UNREACHABLE executed at VEISelLowering.cpp:1963 in 'VE DAG->DAG Pattern Instruction Selection' on a Rust function storing <4 x i32> zeroinitializer with +vpu (ve-unknown-linux-gnu; checking build)",
+        reported_message="UNREACHABLE executed at /home/lena/GitClone/llvm-project/llvm/lib/Target/VE/VEISelLowering.cpp:1963!",
+        signature_regex=r"Do not know how to custom type legalize this operation|VEISelLowering|Do not know how to split the result of this operator",
+        assertion_only=True, status=st(I, C, R, R, C, C),
+        classes=["ve", "isel-sdag", "assertion-only", "unreachable-message", "release-variant-crash", "command-only-in-stack-dump", "target-not-built", "fixed-by-19"],
+        variant_evidence="15 and 16 (release) abort with 'LLVM ERROR: Do not know how to split the result of this operator!' while 'Running pass 'VE DAG->DAG Pattern Instruction Selection'' on the reported function, under SelectionDAG::LegalizeTypes (frame #11): the UNREACHABLE sits in the default case of VETargetLowering::ReplaceNodeResults, the type legalizer's custom hook inside that pass; in a release build llvm_unreachable is compiled out, the hook returns no results (which the type legalizer reads as 'not custom lowered after all') and the same node falls through to the generic vector split, whose fatal error is what the release prints.",
+        notes="Command only in the stack dump: 'Program arguments: ./build/bin/llc /home/lena/test.ll' (run with -o /dev/null; triple ve-unknown-linux-gnu in the IR, +vpu in the function's attributes); the prose says 'compiling the following code with llc'. The report is from a checking build (UNREACHABLE executed ... VEISelLowering.cpp:1963) -> assertion_only. 13 has no VE target ('unable to get target for 've-unknown-linux-gnu'') -> invalid-input. 14 (with -opaque-pointers) exits 0 -> clean. Non-obvious call: 15 and 16 abort in the same pass on the same function with the generic 'Do not know how to split the result of this operator!' -> reproduces (release variant, see variant_evidence); other-crash is the other reading, since the releases name another check than the reported one. 19 and llvm-22 exit 0 -> clean (the issue is closed; fixed between 16 and 19).",
+    ),
+    47047: dict(
+        tool="llc", args=["-mtriple=amdgcn", "-run-pass=simple-register-coalescing", "-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="*** Bad machine code: No live subrange at use *** after the register coalescer merges %0 and %1 in no_live_subrange_at_use (AMDGPU MIR: a vreg_96 of which only sub1/sub2 are defined, then sub0 read); bugzilla 47703, the MIR shown unfenced in the prose with an inline '# Reading undef sub0' annotation",
+        reported_message="*** Bad machine code: No live subrange at use ***",
+        signature_regex=r"No live subrange at use|Bad machine code",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["amdgpu", "mir", "machine-verifier", "regalloc", "command-inferred", "attachment-only", "ir-unfenced", "invalid-ir"],
+        notes="Bugzilla 47703 (2020): the reduced testcase is an attachment; the description shows the MIR 'Before the coalescer' unfenced in the prose, and repro.mir is that text from '---' to '...', verbatim. No command -> 'llc -mtriple=amdgcn -run-pass=simple-register-coalescing -verify-machineinstrs -o /dev/null' (class command-inferred: the prose says it 'fails the verifier after the register coalescer'; simple-register-coalescing is the -run-pass name of the report's time and of 13-16, 'register-coalescer' that of 19 and later; vreg_96 and V_MOV_B32_e32 need the amdgcn triple). Non-obvious call: the author annotated the last instruction with '# Reading undef sub0', which no MIR parser accepts: 13, 14, 15 and 16 stop at \"unexpected character '#'\" (9:34) -> invalid-input, the reproducer as given cannot be read. 19 refuses the pass name ('run-pass simple-register-coalescing is not registered'; with -run-pass=register-coalescer it stops at the same '#' instead) -> invalid-input. llvm-22 -> unsupported (llvmlite's driver has no MIR parser and no -run-pass). Measured aside (not the label): with the annotation removed, 13-16 run simple-register-coalescing under -verify-machineinstrs and exit 0 (the issue is closed; fixed before 13).",
+    ),
+}
+for _n, _e in FRESH21.items():
+    _e["split"] = "fresh21"
+    SPEC[_n] = _e
