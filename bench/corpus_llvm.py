@@ -57,6 +57,10 @@ Parts (each reported on its own, never pooled):
 - ``fresh21``: llc backends, AMDGPU first (the fast VGPR allocator, a register-coalescer MIR test), then AVR, VE,
   X86 GlobalISel and a SelectionDAG combine, and CodeGenPrepare through opt (7 issues), labelled before reprobot
   ever ran on it; not in the default ``--parts``.
+- ``fresh22``: opt middle-end crash reports with failure text placed or worded unusually (InstCombine's
+  fixpoint-verification LLVM ERROR in four placements and two wordings, a verifier error blamed on LICM, a
+  legacy ``-instcombine`` flag in a title, an assertions-only ``-debug`` in the command; 7 issues), labelled
+  before reprobot ever ran on it; not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.
@@ -105,6 +109,7 @@ with the median narrowing of the windows that are bounded on both sides.
     python bench/corpus_llvm.py --parts fresh19     # the nineteenth batch, only when named
     python bench/corpus_llvm.py --parts fresh20     # the twentieth batch, only when named
     python bench/corpus_llvm.py --parts fresh21     # the twenty-first batch, only when named
+    python bench/corpus_llvm.py --parts fresh22     # the twenty-second batch, only when named
 """
 from __future__ import annotations
 
@@ -249,7 +254,7 @@ def main() -> int:
     ap.add_argument("--own", default=str(ROOT / "bench" / "corpus"), help="reprobot's own corpus root")
     ap.add_argument("--parts", default="old,tune,heldout,fresh,fresh2,fresh3",
                     help="comma-separated: old (shared corpus) and/or own-corpus splits: tune, heldout, fresh, fresh2, fresh3, "
-                         "fresh4 ... fresh17, fresh18, fresh19, fresh20, fresh21 (fresh4-fresh21 are not in the default)")
+                         "fresh4 ... fresh17, fresh18, fresh19, fresh20, fresh21, fresh22 (fresh4-fresh22 are not in the default)")
     ap.add_argument("--reduce", action="store_true", help="also reduce (slow; agreement does not need it)")
     ap.add_argument("--budget", type=float, default=60.0, help="reduction budget per issue, seconds")
     ap.add_argument("--only", default="")

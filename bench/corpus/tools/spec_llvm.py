@@ -2901,4 +2901,84 @@ FRESH21 = {
 }
 for _n, _e in FRESH21.items():
     _e["split"] = "fresh21"
+# Twenty-second fresh batch (split "fresh22"): opt middle-end crash reports whose failure text is placed or worded
+# unusually (a verifier error blamed on LICM in the title, InstCombine's fixpoint-verification LLVM ERROR in four
+# placements and two wordings, an assertion known from a title naming a legacy pass flag, a report whose command needs
+# an assertions-only option), found through the search tool (corpus issues) after fresh20, labelled from the measured
+# stderr before reprobot ever ran on them. Kept in its own block at the end of the file, after FRESH20.
+_FIXPOINT_22 = (
+    "llvm-22 -> unsupported, a non-obvious call: llvmlite's driver runs 'instcombine' through "
+    "add_instruction_combine_pass, an InstCombinePass built with C++ default options, whose VerifyFixpoint is false "
+    "(InstCombine.h); opt's textual 'instcombine' is parsed by PassBuilder's parseInstCombineOptions, which turns "
+    "fixpoint verification on. The driver therefore cannot run the check that fails here, and its exit 0 says nothing "
+    "about opt 22 (213857, open and confirmed after 22.1, is clean through the driver too)."
+)
+FRESH22 = {
+    64215: dict(
+        tool="opt", args=["-passes=default<O3>", "-o", "/dev/null"],
+        reported_signature="Verifier failure after the O3 pipeline, blamed on LICM in the title: 'Instruction does not dominate all uses!' for the result of 'callbr i32 asm sideeffect' used by freeze and by calls in its own callbr.cont loop (IR from InstCombine/freeze.ll), then 'LLVM ERROR: Broken module found, compilation aborted!'",
+        reported_message="LLVM ERROR: Broken module found, compilation aborted!",
+        signature_regex=r"Instruction does not dominate all uses|Broken module found",
+        assertion_only=False, status=st(R, R, R, O, C, C),
+        classes=["opt-pipeline", "licm", "default-pipeline", "verifier-after-pass", "inline-asm", "command-in-prose", "message-in-title", "godbolt-only", "excerpt-truncated", "fixed-by-19"],
+        notes="Command in prose: 'passed into `opt` with `-passes=\"default<O3>\"`' (run as 'opt -passes=default<O3> -o /dev/null'; no triple, no datalayout); the excerpt cuts the dump inside the first 'PLEASE submit' line. The title names LICM, the output names no pass (the verifier runs after the pipeline). 13, 14 and 15 print the reported 'Instruction does not dominate all uses!' for '%x = callbr ...' / '%fr = freeze i32 %x' and abort with 'LLVM ERROR: Broken module found, compilation aborted!' -> reproduces (verbatim; the report lists two more uses, the calls). Non-obvious call: 16 dies with SIGSEGV inside the pipeline, in llvm::sinkRegion under llvm::LICMPass::run (frames #4-#6; no message, no verifier output): a crash in the pass the title blames, but not the reported failure (the verifier's broken-module error after the pipeline) -> other-crash. 19 and llvm-22 exit 0 -> clean (the issue is closed; fixed between 16 and 19).",
+    ),
+    92648: dict(
+        tool="opt", args=["-passes=instcombine", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Instruction Combining did not reach a fixpoint after 1 iterations (opt-18 release build, InstCombine's fixpoint verification) on @testcase: zext i8 load, icmp slt 128, branch (aarch64-unknown-linux)",
+        reported_message="LLVM ERROR: Instruction Combining did not reach a fixpoint after 1 iterations",
+        signature_regex=r"did not reach a fixpoint",
+        assertion_only=False, status=st(I, C, C, C, R, U),
+        classes=["aarch64", "opt-pipeline", "instcombine", "fixpoint-verification", "release-build-report", "command-in-prose"],
+        notes="Command from the console block: '$ opt-18 -o crash.out.bc -passes instcombine reduced.ll' (run as 'opt -passes=instcombine -o /dev/null': the same pipeline, '-passes instcombine' is the cl option with its value as the next argument, which llvmlite's driver cannot split; triple aarch64-unknown-linux in the IR). The report is from Debian/Ubuntu's release opt-18 (libLLVM.so.18.1): the LLVM ERROR is a fatal error of every build, not an assertion. 13 rejects the opaque-pointer IR (\"'@global' defined with type 'i8*' but expected 'ptr'\") -> invalid-input. 14 (with -opaque-pointers), 15 and 16 exit 0 -> clean: their InstCombine has no fixpoint verification (it came with LLVM 18's single-iteration InstCombine). 19 exits 1 with the reported 'LLVM ERROR: Instruction Combining did not reach a fixpoint after 1 iterations', verbatim -> reproduces. " + _FIXPOINT_22 + " The issue is closed.",
+    ),
+    59269: dict(
+        tool="opt", args=["-debug", "-pass-remarks=pgo-icall-prom", "-passes=pgo-icall-prom", "-S", "-o", "/dev/null"], stdin=True,
+        reported_signature="PGOIndirectCallPromotion (pgo-icall-prom) promotes a musttail indirect call with !prof VP metadata to a direct musttail call of @bar, whose parameter types differ; the verifier then rejects it ('cannot guarantee tail call due to mismatched parameter types', title only: the excerpt cuts the output at the first 'remark:' line)",
+        reported_message=None,
+        signature_regex=r"cannot guarantee tail call due to mismatched parameter types|Broken module found",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["opt-pipeline", "pgo-icall-prom", "verifier-after-pass", "message-in-title", "reported-message-missing", "stdin-input", "assertions-build-option", "unknown-option-older", "command-in-prose", "excerpt-truncated"],
+        notes="Command from the console block: '$ opt -debug -pass-remarks=pgo-icall-prom -passes=pgo-icall-prom -S < reduced.ll' (IR on stdin, run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR). The failure is known only from the title ('cannot guarantee tail call due to mismatched parameter types'): the excerpt shows the -debug trace and cuts at 'remark: <unknown>:0:' (reported_message null). Non-obvious call: '-debug' exists only in builds with assertions; every Debian release build (13, 14, 15, 16, 19) stops at once with \"opt: Unknown command line argument '-debug'.\" (exit 1) -> invalid-input (the command as written cannot run there). Without -debug (checked, not saved) 13, 14 (with -opaque-pointers) and 15 print 'remark: ... Promote indirect call to bar with count 947 out of 2024', then the reported 'cannot guarantee tail call due to mismatched parameter types' and 'LLVM ERROR: Broken module found, compilation aborted!' (abort), while 16 and 19 exit 0 (fixed after the report of November 2022; the issue is closed). llvm-22 -> unsupported (llvmlite does not expose pgo-icall-prom).",
+    ),
+    56945: dict(
+        tool="opt", args=["-instcombine", "-o", "/dev/null"],
+        reported_signature="Assertion `(getType()->isAggregateType() || getType()->isVectorTy()) && \"Must be an aggregate/vector constant\"' failed in llvm::Constant::getAggregateElement (Constants.cpp:411) under opt -instcombine on @arm_cmplx_dot_prod_f32: llvm.arm.mve.vctp32 of zext(shl i1 0, 1) feeding llvm.arm.mve.vcmlaq.predicated (no triple)",
+        reported_message="opt: /home/spica/GitRepo/llvm-project/llvm/lib/IR/Constants.cpp:411: llvm::Constant* llvm::Constant::getAggregateElement(unsigned int) const: Assertion `(getType()->isAggregateType() || getType()->isVectorTy()) && \"Must be an aggregate/vector constant\"' failed.",
+        signature_regex=r"Must be an aggregate/vector constant|getAggregateElement",
+        assertion_only=True, status=st(C, C, C, I, I, U),
+        classes=["arm", "opt-pipeline", "instcombine", "assertion-only", "legacy-pass-flag", "command-in-title", "godbolt-only", "excerpt-truncated"],
+        variant_evidence="None: 13, 14 and 15 (release) exit 0.",
+        notes="The command is only in the title, 'Opt -instcombine crashed.' (a legacy pass flag; run as 'opt -instcombine -o /dev/null'; no triple in the IR, a godbolt link whose options the text does not give); the excerpt cuts the output after the assertion line. 13, 14 and 15 (release) run the legacy InstCombine and exit 0 -> clean (assertion-only; reported August 2022 against a trunk between 15 and 16, labelled release:backport). Also with -mtriple=thumbv8.1m.main-none-eabi -mattr=+mve, 13-15 exit 0 (checked, not saved). Non-obvious call: 16 refuses the flag ('The `opt -passname` syntax for the new pass manager is not supported, please use `opt -passes=<pipeline>`', exit 1) and so does 19 -> invalid-input, the convention of 57368's legacy '-loop-load-elim'; with -passes=instcombine both exit 0 (checked, not saved). llvm-22: llvmlite's driver refuses legacy pass flags ('unsupported: legacy pass flags (use -passes=)') -> unsupported. The issue is closed.",
+    ),
+    65107: dict(
+        tool="opt", args=["-passes=instcombine", "-S", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Instruction Combining did not reach a fixpoint after 1 iterations on @f: an infinite loop whose 'icmp ult i16 256, %0' is only used after the loop",
+        reported_message="LLVM ERROR: Instruction Combining did not reach a fixpoint after 1 iterations",
+        signature_regex=r"did not reach a fixpoint",
+        assertion_only=False, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "instcombine", "fixpoint-verification", "command-only-in-stack-dump", "godbolt-only", "excerpt-truncated", "fixed-by-19"],
+        notes="No command in prose: the godbolt stack dump's 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/opt -o /app/output.s -S -passes instcombine <source>' -> 'opt -passes=instcombine -S -o /dev/null' (godbolt's output file dropped; '-passes instcombine' written as one argument; no triple). The excerpt cuts the dump at frame #6. 13, 14, 15 and 16 exit 0 -> clean (no fixpoint verification before LLVM 18). 19 exits 0 -> clean (reported August 2023 against a trunk that became 18; fixed before 19; the issue is closed). " + _FIXPOINT_22,
+    ),
+    218536: dict(
+        tool="opt", args=["-passes=instcombine", "-S", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Instruction Combining on f did not reach a fixpoint after 1 iterations. (InstCombine's fixpoint verification; trunk wording with the function name) on @f: a store to a local alloca between two equal stores to %p; the duplicate store folds only in a second run. Labelled wontfix ('not worth fixing'; fuzzers should use instcombine<no-verify-fixpoint>)",
+        reported_message="LLVM ERROR: Instruction Combining on f did not reach a fixpoint after 1 iterations.",
+        signature_regex=r"did not reach a fixpoint",
+        assertion_only=False, status=st(I, C, C, C, R, U),
+        classes=["opt-pipeline", "instcombine", "fixpoint-verification", "reworded-message", "command-in-prose", "fuzzer", "not-a-bug"],
+        notes="Command from the block under the IR: '$ opt -passes=instcombine test.ll -S' (run with -o /dev/null; no triple). The reported message is trunk's wording of September 2026, 'Instruction Combining on f did not reach a fixpoint after 1 iterations.' (with the function name and a period). 13 rejects the opaque-pointer IR (\"'%A' defined with type 'i32*' but expected 'ptr'\") -> invalid-input. 14 (with -opaque-pointers), 15 and 16 exit 0 -> clean (no fixpoint verification before LLVM 18). Non-obvious call: 19 exits 1 with 'LLVM ERROR: Instruction Combining did not reach a fixpoint after 1 iterations' -> reproduces, the same check in 19's wording (no function name, no period; class reworded-message). " + _FIXPOINT_22 + " The issue is closed as wontfix.",
+    ),
+    213857: dict(
+        tool="opt", args=["-passes=instcombine", "-disable-output"],
+        reported_signature="LLVM ERROR: Instruction Combining did not reach a fixpoint after 1 iterations on @f: a loop phi of i8 fed by trunc(or(phi i64, sext(phi i8))) (datalayout 'e-n64', no triple); confirmed, open",
+        reported_message="LLVM ERROR: Instruction Combining did not reach a fixpoint after 1 iterations",
+        signature_regex=r"did not reach a fixpoint",
+        assertion_only=False, status=st(C, C, C, C, R, U),
+        classes=["opt-pipeline", "instcombine", "fixpoint-verification", "command-in-ir-comment", "godbolt-only", "fuzzer"],
+        notes="Command in the IR's first line, '; opt -passes=instcombine -disable-output small.ll', repeated in the console block (run as 'opt -passes=instcombine -disable-output'; no triple). 13, 14, 15 and 16 exit 0 -> clean (no fixpoint verification before LLVM 18; the IR uses no opaque pointer, so 13 parses it). 19 exits 1 with the reported 'LLVM ERROR: Instruction Combining did not reach a fixpoint after 1 iterations', verbatim -> reproduces. " + _FIXPOINT_22 + " The issue is open (August 2026); dtcxzyw: 'InstCombine doesn't guarantee to be strictly idempotent'.",
+    ),
+}
+for _n, _e in FRESH22.items():
+    _e["split"] = "fresh22"
     SPEC[_n] = _e
