@@ -34,7 +34,7 @@ def render(items: list[dict]) -> str:
                  f"{len(items) - len(runnable)} without (class `no-runnable-reproducer`).\n")
     lines.append("| split | issues | runnable | (issue, release) pairs incl. llvm-22 |")
     lines.append("|---|---|---|---|")
-    for s in ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20"):
+    for s in ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh23"):
         lines.append(f"| {s} | {by_split[s]} | {by_split_run[s]} | {by_split_run[s] * 6} |")
     lines.append("")
     st = Counter()
@@ -49,7 +49,7 @@ def render(items: list[dict]) -> str:
     for k in ("reproduces", "other-crash", "clean", "error", "invalid-input", "unsupported"):
         lines.append(f"| {k} | {st[k]} | {st22[k]} |")
     lines.append("")
-    per_split_status = {s: Counter() for s in ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20")}
+    per_split_status = {s: Counter() for s in ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh23")}
     for e in runnable:
         for r in RELS:
             per_split_status[e["split"]][e["debian_llvm"][r]["status"]] += 1
