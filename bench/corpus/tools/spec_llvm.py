@@ -2901,6 +2901,9 @@ FRESH21 = {
 }
 for _n, _e in FRESH21.items():
     _e["split"] = "fresh21"
+    SPEC[_n] = _e
+
+
 # Twenty-second fresh batch (split "fresh22"): opt middle-end crash reports whose failure text is placed or worded
 # unusually (a verifier error blamed on LICM in the title, InstCombine's fixpoint-verification LLVM ERROR in four
 # placements and two wordings, an assertion known from a title naming a legacy pass flag, a report whose command needs
@@ -2981,4 +2984,92 @@ FRESH22 = {
 }
 for _n, _e in FRESH22.items():
     _e["split"] = "fresh22"
+    SPEC[_n] = _e
+
+
+# Twenty-third fresh batch (split fresh23): llc crashes in backends other than AMDGPU (PowerPC, AArch64,
+# Xtensa, X86, WebAssembly, MIPS), chosen for a triple or command only implied (labels, prose, a stack
+# dump, stdin) and for release-build crashes. Labelled from the measured stderr before reprobot ran on them.
+FRESH23 = {
+    91975: dict(
+        tool="llc", args=["-mtriple=aarch64", "-o", "/dev/null"],
+        reported_signature="Assertion `Elt->getBitWidth() == EltVT.getSizeInBits() && \"APInt size does not match type size!\"' failed in SelectionDAG::getConstant (AArch64 instruction selection) on @f: a fuzzer module storing an x86_fp80 fpext into an i1 alloca and a ppc_fp128 global; labelled invalid",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/SelectionDAG.cpp:1703: llvm::SDValue llvm::SelectionDAG::getConstant(const llvm::ConstantInt&, const llvm::SDLoc&, llvm::EVT, bool, bool): Assertion `Elt->getBitWidth() == EltVT.getSizeInBits() && \"APInt size does not match type size!\"' failed.",
+        signature_regex=r"APInt size does not match type size",
+        assertion_only=True, status=st(I, O, O, C, C, R),
+        classes=["aarch64", "isel-sdag", "assertion-only", "command-inferred", "godbolt-only", "labelled-invalid", "excerpt-truncated", "other-crash-older"],
+        variant_evidence="None: 16 and 19 (release) exit 0; 14 and 15 fail earlier with a different error (Cannot select of the f80 store).",
+        notes="No command and no triple: the IR has none, the prose says the code 'crashes aarch64 backend', the only backend label is backend:AArch64, and the godbolt stack dump is cut inside 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /' -> 'llc -mtriple=aarch64 -o /dev/null' (class command-inferred; the -O level is unknown, llc's default used). The report is from godbolt's assertions trunk -> assertion_only. 13 rejects the opaque-pointer IR (\"'%RP' defined with type 'i1*' but expected 'ptr'\") -> invalid-input. 14 (with -opaque-pointers) and 15 abort in 'AArch64 Instruction Selection' on @f with 'LLVM ERROR: Cannot select: ... ch = store<(store (s80) into %ir.RP, align 16)>' (the f80 store is not selected; the reported getConstant check is never reached) -> other-crash, as for the sibling fuzzer report 91979 on 14/15. 16 and 19 (release) exit 0 -> clean (the assertion is compiled out and nothing else fails). llvm-22 (assertions) aborts with the reported assertion verbatim (SelectionDAG.cpp:1761 instead of :1703) -> reproduces. The issue is closed as invalid.",
+    ),
+    213355: dict(
+        tool="llc", args=["-mtriple=powerpc-unknown-linux-gnu", "-mattr=+vsx", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'ValVT not supported by formal arguments Lowering' in PPCISelLowering.cpp (PowerPC DAG->DAG Pattern Instruction Selection, LowerFormalArguments) on @f: a function taking fp128 on 32-bit PowerPC with +vsx",
+        reported_message="UNREACHABLE executed at /root/llvm-project/llvm/lib/Target/PowerPC/PPCISelLowering.cpp:4259!",
+        signature_regex=r"ValVT not supported by formal arguments Lowering|PPCISelLowering\.cpp",
+        assertion_only=True, status=st(R, R, R, R, R, R),
+        classes=["powerpc", "isel-sdag", "assertion-only", "unreachable-message", "release-variant-crash", "command-only-in-stack-dump", "godbolt-only", "reworded-message"],
+        variant_evidence="13-16 (release): '*** stack smashing detected ***: terminated' in 'PowerPC DAG->DAG Pattern Instruction Selection' on @f, the stack showing an unnamed libLLVM frame called from llvm::SelectionDAGISel::LowerArguments, the caller of PPCTargetLowering::LowerFormalArguments, which holds the unreachable; 19 (release): SIGSEGV in llvm::SelectionDAG::getValueType under an unnamed frame, in the same pass on the same (only) function. llvm_unreachable is a no-return hint in release builds, so execution runs on past the unsupported fp128 argument.",
+        notes="The prose says 'When compiling the following IR for 32-bit PowerPC with `vsx` enabled'; the command is only in the godbolt stack dump: 'Program arguments: .../clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -mtriple=powerpc-unknown-linux-gnu -mattr=+vsx <source>' -> 'llc -mtriple=powerpc-unknown-linux-gnu -mattr=+vsx -o /dev/null' (godbolt's output file and asm syntax dropped; no triple in the IR). The report is from an assertions build (UNREACHABLE) -> assertion_only. Non-obvious calls: 13, 14, 15 and 16 (release) abort with 'stack smashing detected' and 19 segfaults, all in 'PowerPC DAG->DAG Pattern Instruction Selection' on @f during argument lowering (see variant_evidence) -> reproduces (release variant). llvm-22 (assertions) prints the reported 'ValVT not supported by formal arguments Lowering' / 'UNREACHABLE executed at .../PPCISelLowering.cpp:4194!' (another line) -> reproduces (class reworded-message). The issue is closed (fixed after 22).",
+    ),
+    190308: dict(
+        tool="llc", args=["-O1", "-o", "/dev/null"],
+        reported_signature="Segmentation fault in LiveVariables::HandleVirtRegUse during 'Live Variable Analysis' at llc -O1 (Xtensa) on @test: invoke of a null function pointer with a landingpad cleanup; -O0 compiles",
+        reported_message=None,
+        signature_regex=r"LiveVariables::HandleVirtRegUse|Live Variable Analysis",
+        assertion_only=False, status=st(I, I, I, I, R, I),
+        classes=["xtensa", "machine-pass", "no-message-crash", "message-in-title", "run-line", "target-not-built"],
+        notes="Command in the report: '$ llc -O1 crash.ll -o /dev/null' (triple xtensa-unknown-none-elf in the IR); the excerpt shows no crash text, only the title 'Segfault in LiveVariables::HandleVirtRegUse at -O1 ...' and the prose ('crashes with a segmentation fault ... during the \"Live Variable Analysis\" pass') -> reported_message null. 13, 14 and 15 have no Xtensa target (\"unable to get target for 'xtensa-unknown-none-elf'\") -> invalid-input; 16's Xtensa target cannot generate code yet ('llc: error: target does not support generation of this file type') -> invalid-input (as 195412 on 16). 19 (release) segfaults in llvm::LiveVariables::HandleVirtRegUse in 'Live Variable Analysis' on @test -> reproduces, the very frame of the title. llvmlite's LLVM 22 has no Xtensa target ('No available targets are compatible with triple \"xtensa-unknown-none-elf\"') -> invalid-input (as 195412). The issue is open.",
+    ),
+    55586: dict(
+        tool="llc", args=["-O2", "-o", "/dev/null"],
+        reported_signature="Assertion `Op.isImplicit() && \"Expected implicit def/use\"' failed in FPS::handleCall (X86FloatingPoint.cpp, 'X86 FP Stackifier') on @main: an x86_fp80 constant passed as a live variable of llvm.experimental.stackmap",
+        reported_message="llc: /home/vext01/research/llvm-project/llvm/lib/Target/X86/X86FloatingPoint.cpp:1031: void {anonymous}::FPS::handleCall(llvm::MachineBasicBlock::iterator&): Assertion `Op.isImplicit() && \"Expected implicit def/use\"' failed.",
+        signature_regex=r"Expected implicit def/use",
+        assertion_only=True, status=st(C, C, C, C, C, R),
+        classes=["x86", "machine-pass", "assertion-only", "run-line", "command-inferred", "typed-pointers"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in a console block: '$ llc -O2 crash.ll' (run as 'llc -O2 -o /dev/null'). The IR has no triple and no command names one: the target is implied by x86_fp80, the stack's 'X86 FP Stackifier' and X86FloatingPoint.cpp, and the host default (x86-64 here, as for the reporter) is what llc uses (class command-inferred for the triple). The IR uses a typed 'i8**' argument, which 13-16 parse as typed pointers and 19/llvm-22 read as ptr. The report is from an assertions build -> assertion_only. 13, 14, 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions) aborts with the reported assertion verbatim (X86FloatingPoint.cpp:1062 instead of :1031) -> reproduces. The issue is open.",
+    ),
+    197077: dict(
+        tool="llc", args=["-wasm-enable-eh", "-exception-model=wasm", "-wasm-use-legacy-eh=false", "-o", "/dev/null"],
+        reported_signature="Segmentation fault in 'WebAssembly Late Prepare Exception' on @hi (wasm32, standard exnref EH: -wasm-use-legacy-eh=false): a cleanupret from one cleanuppad unwinding to another; no message",
+        reported_message=None,
+        signature_regex=r"WebAssembly Late Prepare Exception|WebAssemblyLateEHPrepare",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["wasm", "machine-pass", "no-message-crash", "message-in-title", "excerpt-truncated", "run-line", "unknown-option-older"],
+        notes="Command in the report: '$ ../llvm-project/build/bin/llc -wasm-enable-eh -exception-model=wasm -wasm-use-legacy-eh=false ./reduced.ll -o /dev/null' (triple wasm32-unknown-unknown and +exception-handling in the IR); the excerpt is cut inside the stack dump's Program arguments, so the crash text is only the title 'Segfault in \"WebAssembly Late Prepare Exception\"' -> reported_message null. 13 does not know '-wasm-enable-eh' and 14, 15, 16 and 19 do not know '-wasm-use-legacy-eh=false' ('llc: Unknown command line argument') -> invalid-input on every Debian release (the option arrived after 19; 19 without it, i.e. legacy EH, exits 0 - not the reported command, checked only). llvm-22: llvmlite's driver cannot set '-exception-model=wasm', an option of llc's own command line ('unsupported: -exception-model=wasm') -> unsupported. The issue is closed.",
+    ),
+    63182: dict(
+        tool="llc", args=["-mattr=+exception-handling", "-wasm-enable-eh", "-exception-model=wasm", "-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="Assertion `!empty()' failed in SmallVector<const MachineBasicBlock *>::back() (Wasm EH cannot handle unwind backedges) on @test: an invoke in a catch block unwinding back to its own catchswitch",
+        reported_message="llc: /usr/local/google/home/aheejin/llvm-git/llvm/include/llvm/ADT/SmallVector.h:312: llvm::SmallVectorTemplateCommon::reference llvm::SmallVectorTemplateCommon<const llvm::MachineBasicBlock *>::back() [T = const llvm::MachineBasicBlock *]: Assertion `!empty()' failed.",
+        signature_regex=r"Assertion `!empty\(\)' failed|SmallVectorTemplateCommon<const llvm::MachineBasicBlock \*>::back",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["wasm", "machine-pass", "assertion-only", "run-line", "excerpt-truncated", "unknown-option-older"],
+        variant_evidence="None: 14-19 (release) exit 0 (back() on the empty vector reads past it without faulting).",
+        notes="Command in a console block: 'llc -mattr=+exception-handling -wasm-enable-eh -exception-model=wasm -verify-machineinstrs test.ll' (run with -o /dev/null; triple wasm32-unknown-emscripten in the IR). The assertion is in a generic ADT header, the pass is cut from the excerpt (it stops at 'PLEASE submit a bug report to'); the title names the subject, Wasm EH with unwind backedges. The report is from an assertions build -> assertion_only. 13 does not know '-wasm-enable-eh' ('Unknown command line argument') -> invalid-input. 14 (the IR has 'ptr', so -opaque-pointers), 15, 16 and 19 (release) exit 0, also under -verify-machineinstrs -> clean. llvm-22: llvmlite's driver cannot set '-exception-model=wasm', an llc option ('unsupported: -exception-model=wasm') -> unsupported. The issue is open.",
+    ),
+    223618: dict(
+        tool="llc", args=["-mtriple=mips64-linux-gnu", "-mcpu=mips64r5", "-mattr=+msa", "-o", "/dev/null"], stdin=True,
+        reported_signature="Assertion `... && \"Wrong operand type!\"' failed in SelectionDAG::verifyNode, from SelectionDAGLegalize::ExpandNode expanding the VECTOR_SHUFFLE of an <8 x half> splat with +msa (MIPS DAG->DAG Pattern Instruction Selection, @f); labelled regression:23",
+        reported_message="llc: llvm/lib/CodeGen/SelectionDAG/SelectionDAG.cpp:1254: void llvm::SelectionDAG::verifyNode(llvm::SDNode*) const: Assertion `(Op.getValueType() == EltVT || (EltVT.isInteger() && Op.getValueType().isInteger() && EltVT.bitsLE(Op.getValueType()))) && \"Wrong operand type!\"' failed.",
+        signature_regex=r"Wrong operand type!",
+        assertion_only=True, status=st(O, O, O, O, O, O),
+        classes=["mips", "isel-sdag", "assertion-only", "stdin-input", "run-line", "other-crash-older", "regression-after-22"],
+        variant_evidence="None: no release reaches the reported assertion; every one fails earlier in the same pass with a different named error.",
+        notes="Command in a console block with no input file: '$ llc -mtriple=mips64-linux-gnu -mcpu=mips64r5 -mattr=+msa' (llc reads the IR from stdin; run with -o /dev/null, class stdin-input). The report is from an assertions build after 22 (label regression:23) -> assertion_only. Non-obvious call: 13, 14, 15, 16, 19 (release) and llvm-22 (assertions) all abort in 'MIPS DAG->DAG Pattern Instruction Selection' on @f with 'LLVM ERROR: Cannot select: ... v8f16 = BUILD_VECTOR ...' (the splat of the half element is left as an f16 BUILD_VECTOR that MSA cannot select), before the regression that made the VECTOR_SHUFFLE expansion build the mistyped node -> other-crash on every release: a different named error in the same pass, and the label puts the reported one after 22. The issue is open.",
+    ),
+    59320: dict(
+        tool="llc", args=["-mtriple=ppc32", "-o", "/dev/null"],
+        reported_signature="Out-of-bounds SmallVector access (Assertion `idx < size()' in a debug build, a crash in a release build) in PPC's BitPermutationSelector ('PowerPC DAG->DAG Pattern Instruction Selection') on @f: an ashr of <2 x i128> by an insertelement of a variable i128",
+        reported_message="llc: /home/peter/aflplusplus-isel/llvm-fix/llvm/include/llvm/ADT/SmallVector.h:298: llvm::SmallVectorTemplateCommon::const_reference llvm::SmallVectorTemplateCommon<(anonymous namespace)::BitPermutationSelector::ValueBit>::operator[](llvm::SmallVectorTemplateCommon::size_type) const [T = (anonymous namespace)::BitPermutationSelector::ValueBit]: Assertion `idx < size()' failed.",
+        signature_regex=r"BitPermutationSelector|Assertion `idx < size\(\)' failed",
+        assertion_only=True, status=st(R, R, R, C, C, C),
+        classes=["powerpc", "isel-sdag", "assertion-only", "release-variant-crash", "release-build-report", "command-only-in-stack-dump", "command-names-bitcode", "godbolt-only", "typed-pointers", "fixed-by-16"],
+        variant_evidence="The report itself says 'out of bound access in debug build, crash on release build'. 13, 14 and 15 (release) segfault in 'PowerPC DAG->DAG Pattern Instruction Selection' on @f, inside llvm::SelectionDAGISel::DoInstructionSelection under a run of identical unnamed frames (the recursion of BitPermutationSelector's value-bit walk in PPCISelDAGToDAG.cpp, which the pass contains).",
+        notes="Prose: 'When compiling the following code using ppc'; the command is only in the debug stack dump: 'Program arguments: ./bin/llc -mtriple=ppc32 crash/ppc32/.../pos:0.bc' (a fuzzer's bitcode file; the IR text shown is that input) -> 'llc -mtriple=ppc32 -o /dev/null' on the text (no triple in the IR). Typed pointers ('<2 x i128>*'): 13-16 parse them, 19 and llvm-22 read them as ptr. Non-obvious call: the reported message is a debug-build assertion, and the report says release builds crash: 13, 14 and 15 segfault in the PowerPC instruction selector on @f (see variant_evidence) -> reproduces (release variant). 16, 19 and llvm-22 exit 0 -> clean (fixed between 15 and 16; a comment the excerpts cannot place in the thread closes it as identical to #59074). The issue is closed.",
+    ),
+}
+for _n, _e in FRESH23.items():
+    _e["split"] = "fresh23"
     SPEC[_n] = _e

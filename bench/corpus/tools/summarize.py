@@ -25,8 +25,16 @@ def load() -> list[dict]:
     return out
 
 
+def split_order(split: str) -> tuple[int, int]:
+    """tune, heldout, fresh, fresh2, fresh3 ...: the order the parts were built in."""
+    base = {"tune": 0, "heldout": 1, "fresh": 2}
+    return (base[split], 0) if split in base else (3, int(split.removeprefix("fresh")))
+
+
 def render(items: list[dict]) -> str:
     runnable = [e for e in items if e["debian_llvm"]]
+    # every split an issue carries, so a new batch needs no edit here
+    splits = sorted({e["split"] for e in items}, key=split_order)
     lines = []
     by_split = Counter(e["split"] for e in items)
     by_split_run = Counter(e["split"] for e in runnable)
@@ -34,7 +42,7 @@ def render(items: list[dict]) -> str:
                  f"{len(items) - len(runnable)} without (class `no-runnable-reproducer`).\n")
     lines.append("| split | issues | runnable | (issue, release) pairs incl. llvm-22 |")
     lines.append("|---|---|---|---|")
-    for s in ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22"):
+    for s in splits:
         lines.append(f"| {s} | {by_split[s]} | {by_split_run[s]} | {by_split_run[s] * 6} |")
     lines.append("")
     st = Counter()
@@ -49,7 +57,7 @@ def render(items: list[dict]) -> str:
     for k in ("reproduces", "other-crash", "clean", "error", "invalid-input", "unsupported"):
         lines.append(f"| {k} | {st[k]} | {st22[k]} |")
     lines.append("")
-    per_split_status = {s: Counter() for s in ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22")}
+    per_split_status = {s: Counter() for s in splits}
     for e in runnable:
         for r in RELS:
             per_split_status[e["split"]][e["debian_llvm"][r]["status"]] += 1

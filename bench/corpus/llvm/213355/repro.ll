@@ -1,0 +1,3 @@
+define void @f(fp128) {
+    ret void
+}
