@@ -66,23 +66,26 @@ def parse(ex: str):
         if h.group(2) == "description":
             idx = 0
         else:
+            # a comment no earlier turn places (the excerpt starts at it) keeps idx None; `build`
+            # puts such comments after every placed turn, in excerpt order (fresh18: 11586)
             idx = (idx + 1) if idx is not None else None
-            if idx is None:
-                raise ValueError("comment with unknown position: start the excerpt list with one that places it")
         turns.append((idx, h.group(1), h.group(3), text))
     return meta, turns
 
 
 def build(n: int, excerpts: Path | None = None) -> dict:
     src = json.loads(((excerpts or HERE / "excerpts") / f"{n}.json").read_text())
-    meta, by_turn = None, {}
+    meta, by_turn, unplaced = None, {}, []
     for ex in src["excerpts"]:
         m, turns = parse(ex)
         if m["number"] != n:
             raise ValueError(f"excerpt of #{m['number']} in {n}.json")
         if meta is None or (meta["labels"] is None and m["labels"] is not None):
             meta = m
+        unplaced += [t for t in turns if t[0] is None]
         for idx, user, date, text in turns:
+            if idx is None:
+                continue
             t = by_turn.setdefault(idx, {"user": user, "date": None, "parts": []})
             t["date"] = t["date"] or date
             text = text.rstrip("\n")
@@ -90,6 +93,11 @@ def build(n: int, excerpts: Path | None = None) -> dict:
                 t["parts"].append(text)
     if 0 not in by_turn:
         raise ValueError(f"#{n}: no excerpt shows the description")
+    placed_after = []
+    for _, user, date, text in unplaced:  # comments of unknown position: after the placed turns
+        k = max(by_turn) + 1
+        by_turn[k] = {"user": user, "date": date, "parts": [text.rstrip("\n")]}
+        placed_after.append(k)
     inferred, last = [], None
     for k in sorted(by_turn):
         t = by_turn[k]
@@ -114,6 +122,8 @@ def build(n: int, excerpts: Path | None = None) -> dict:
     }
     if inferred:
         issue["_dates_inferred"] = inferred
+    if placed_after:
+        issue["_positions_inferred"] = placed_after
     return issue
 
 
