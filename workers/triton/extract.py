@@ -782,6 +782,65 @@ _INT_OPS = (ast.Mod, ast.FloorDiv, ast.LShift, ast.RShift)
 # Python annotations of scalar parameters and the signature types Triton gives such values
 _ANNOTATED = {"float": "fp32", "int": "i32", "bool": "i1"}
 
+# dtype words a reporter writes beside a tensor's name ("int8 a [M, K]", "out: fp16"), as the
+# element types of AOT signatures
+_DTYPE_WORDS = {"int8": "i8", "uint8": "u8", "int16": "i16", "int32": "i32", "int64": "i64", "fp16": "fp16",
+                "float16": "fp16", "half": "fp16", "bf16": "bf16", "bfloat16": "bf16", "fp32": "fp32",
+                "float32": "fp32", "fp64": "fp64", "float64": "fp64", "fp8e4nv": "fp8e4nv",
+                "float8e4nv": "fp8e4nv", "float8_e4m3fn": "fp8e4nv", "fp8e5": "fp8e5", "float8e5": "fp8e5",
+                "float8_e5m2": "fp8e5"}
+_DT = r"(?:torch\.|tl\.)?(" + "|".join(sorted(_DTYPE_WORDS, key=len, reverse=True)) + r")\b"
+# "int8 a [M, K]" / "int32 out" (a dtype word, then a name that no word follows), "a: int8", "a is fp16"
+_DTYPE_BEFORE = re.compile(_DT + r"\s+([A-Za-z_]\w*)\b(?!\s+[A-Za-z_])")
+_DTYPE_AFTER = re.compile(r"\b([A-Za-z_]\w*)\s*(?::|\bis\b|\bas\b)\s*" + _DT)
+
+
+def comment_hints(source: str) -> tuple[dict[str, str], dict[str, Any]]:
+    """(dtype by tensor name, literal value by name) that the source's comments state: a
+    reporter who leaves out the set-up often says in a comment what it was (triton#11586, under
+    the kernel: ``# int8 a [M, K], int8 b [K, N], int32 out; BLOCK_M, BLOCK_N, BLOCK_K = 64, 32,
+    32; num_warps=4``). Dtypes: a dtype word of `_DTYPE_WORDS` before a name or after
+    ``name:``/``name is``, as an AOT element type (``i8``); values: each ``;``-separated part of
+    a comment that parses as an assignment of int literals (plain, tuple or keyword-like)."""
+    dtypes: dict[str, str] = {}
+    values: dict[str, Any] = {}
+    try:
+        comments = [t.string.lstrip("#").strip() for t in tokenize.generate_tokens(io.StringIO(source).readline)
+                    if t.type == tokenize.COMMENT]
+    except (tokenize.TokenError, SyntaxError):
+        return dtypes, values
+    for c in comments:
+        for m in _DTYPE_BEFORE.finditer(c):
+            dtypes.setdefault(m.group(2), _DTYPE_WORDS[m.group(1)])
+        for m in _DTYPE_AFTER.finditer(c):
+            dtypes.setdefault(m.group(1), _DTYPE_WORDS[m.group(2)])
+        for part in c.split(";"):
+            try:
+                stmt = ast.parse(part.strip()).body
+            except SyntaxError:
+                continue
+            if len(stmt) != 1 or not isinstance(stmt[0], ast.Assign) or len(stmt[0].targets) != 1:
+                continue
+            tgt, val = stmt[0].targets[0], stmt[0].value
+            names = [tgt] if isinstance(tgt, ast.Name) else list(getattr(tgt, "elts", []))
+            vals = [val] if isinstance(tgt, ast.Name) else list(getattr(val, "elts", []))
+            if len(names) == len(vals) and all(isinstance(n, ast.Name) for n in names) \
+                    and all(isinstance(v, ast.Constant) and type(v.value) is int for v in vals):
+                for n, v in zip(names, vals):
+                    values.setdefault(n.id, v.value)
+    return dtypes, values
+
+
+def _named_dtype(param: str, dtypes: dict[str, str]) -> str:
+    """The dtype a comment names for a pointer parameter: by its own name or its stem without
+    a ``ptr`` affix (``a_ptr`` -> ``a``)."""
+    stem = re.sub(r"(?i)^ptrs?_|_?ptrs?$", "", param)
+    for n in (param, stem):
+        for k, v in dtypes.items():
+            if n and k.lower() == n.lower():
+                return v
+    return ""
+
 
 def _pointer_finder(fn: ast.FunctionDef):
     """``address -> pointer name or None`` for `fn`: the leftmost term of an address (``p + a * b
@@ -945,7 +1004,9 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
     takes (``tl.exp(s)``) is ``fp32``; a constexpr named like a module-level int of the script
     (``n_ctx = 64`` for ``N_CTX``; a power of two where it is a ``tl.arange`` extent) takes that
     value, and a guessed block extent is fitted to the ``tl.view``/``tl.reshape`` shapes its block
-    takes (`_fit_views`, triton#2261). Constexpr values that are code (`AotCode`) repr as code.
+    takes (`_fit_views`, triton#2261). What the source's comments state (`comment_hints`, triton#11586: ``# int8 a [M, K],
+    int32 out; BLOCK_M, BLOCK_N = 64, 32``) gives a pointer its element type and a constexpr its
+    value where the code says nothing. Constexpr values that are code (`AotCode`) repr as code.
     Returns {"kernel", "signature", "constexprs"} or None when no kernel is found.
     """
     try:
@@ -965,6 +1026,9 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
     for n in ast.walk(tree):
         if isinstance(n, ast.keyword) and n.arg and isinstance(n.value, ast.Constant):
             kw_values.setdefault(n.arg, n.value.value)
+    named_dtypes, comment_values = comment_hints(source)
+    for k, v in comment_values.items():  # the code's own values first
+        kw_values.setdefault(k, v)
     pointer_of = _pointer_finder(fn)
     ptr_names = _pointers_through_helpers(fn, ks)  # its own memory ops' and its helpers'
     int_ptrs = _integer_pointers(fn, pointer_of)
@@ -1011,6 +1075,8 @@ def infer_aot_spec(source: str, kernel: str | None = None) -> dict[str, Any] | N
                 guessed.add(a.arg)
         elif a.arg in stored:
             sig[a.arg] = f"*{stored[a.arg]}"
+        elif (a.arg in ptr_names or a.arg in int_ptrs or "ptr" in a.arg.lower()) and _named_dtype(a.arg, named_dtypes):
+            sig[a.arg] = f"*{_named_dtype(a.arg, named_dtypes)}"
         elif a.arg in int_ptrs:
             sig[a.arg] = "*i32"
         elif a.arg in ptr_names or "ptr" in a.arg.lower():

@@ -493,3 +493,27 @@ def test_a_reporters_ceiling_division_helper_is_bound_to_triton_cdiv():
     x = extract_triton(_own_issue(595))
     src = x.reproducers[0].source
     assert "from triton import cdiv as ceildiv" in src and "ceildiv(X.shape[0], 1024)" in src
+
+
+def test_aot_takes_dtypes_and_sizes_a_comment_states():
+    """triton#11586 (own corpus, fresh18) pastes the kernel alone and says under it what the
+    inputs were: ``# int8 a [M, K], int8 b [K, N], int32 out; BLOCK_M, BLOCK_N, BLOCK_K = 64,
+    32, 32; num_warps=4``. With fp32 pointers the int32 accumulator fails in the frontend (an
+    error of reprobot's making); with the stated dtypes and sizes 3.4+ hit the reported WGMMA
+    assertion. A comment's dtype word before a name that a word follows is prose, not a tensor."""
+    import json
+    from pathlib import Path
+
+    from workers.triton.extract import comment_hints
+
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/11586/issue.json").read_text())
+    spec = infer_aot_spec(extract_triton(issue).reproducers[0].source)
+    assert spec["signature"] == {"out_ptr": "*i32", "a_ptr": "*i8", "b_ptr": "*i8", "M": "i32", "N": "i32", "K": "i32"}
+    assert spec["constexprs"] == {"BLOCK_M": 64, "BLOCK_N": 32, "BLOCK_K": 32}
+    dtypes, values = comment_hints("x = 1  # cast to fp32 before the dot; y: bf16\n# BLOCK = 2 ** 5; N = M\n")
+    assert dtypes == {"y": "bf16"} and values == {}
+    src = ("@triton.jit\ndef k(x_ptr, BLOCK: tl.constexpr):\n    # x is fp16; BLOCK = 64\n"
+           "    tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)\n")
+    assert infer_aot_spec(src) == {"kernel": "k", "signature": {"x_ptr": "*fp16"}, "constexprs": {"BLOCK": 64}}
+    code_wins = src.replace("def k", "def launch():\n    k[(1,)](x, BLOCK=32)\n\n@triton.jit\ndef k")
+    assert infer_aot_spec(code_wins, "k")["constexprs"] == {"BLOCK": 32}
