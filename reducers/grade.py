@@ -31,10 +31,14 @@ A run that crashed gets one `Match` (`grade`), best first:
     bare signal (the release build runs on past the broken invariant and crashes later, or
     at once) or, only with the strongest link, another message. It needs evidence that links
     the two (`_variant`), in this order: the assertion's location (function, class or file,
-    ``XISelLowering.cpp`` being class ``XTargetLowering``) seen in the other side's stack; the
-    assertion's component directory (``MIRParser``) seen as a frame's class; the same
+    ``XISelLowering.cpp`` being class ``XTargetLowering``) seen in the other side's stack, or
+    the crash site in unnamed target code right under the generic SelectionDAG function that
+    calls that target file's hook (`_target_hook_link`: release builds export no target
+    class); the assertion's component directory (``MIRParser``) seen as a frame's class; the same
     crashing pass (and IR function when both say); the assertion's file being the crashing
     pass's own source (``X86FlagsCopyLowering.cpp`` and pass ``X86 EFLAGS copy lowering``).
+    A bare crash on an input whose report says builds without assertions crash on it
+    (``release_crashes``, read from the prose) is a weak variant when nothing else links it.
     It is ruled out when the crashing passes differ without a frame link, or when the stack
     has symbolized LLVM frames none of which links to an assertion function that a release
     build would show by name (one outside an anonymous namespace). A bare signal on a build
@@ -258,6 +262,47 @@ def _local_helper_link(location: str, frames: tuple[str, ...]) -> str:
     return ""
 
 
+# Generic SelectionDAG code that calls into a target's lowering or instruction selector:
+# caller (last name component) -> (the target file's stem suffix, the hook it calls). Debian's
+# release libLLVM exports no target class (PPCTargetLowering, SITargetLowering ...), so a crash
+# in the hook shows as unnamed frames right under the generic caller.
+# Only hooks with one job count: LowerOperation, PerformDAGCombine and Select dispatch to
+# most of a target's code (98033: an UNREACHABLE in NVPTXISelDAGToDAG.cpp, releases crashing
+# in unnamed selector code under DoInstructionSelection, is another crash).
+_TARGET_HOOK_CALLERS = {
+    "LowerArguments": ("ISelLowering", "LowerFormalArguments"),
+    "LowerCallTo": ("ISelLowering", "LowerCall"),
+    "visitRet": ("ISelLowering", "LowerReturn"),
+}
+_UNNAMED_LLVM = re.compile(r"^(?:libLLVM|llc|opt)[\w.-]*\+0x[0-9a-f]+$")
+
+
+def _target_hook_link(location: str, frames: tuple[str, ...]) -> str:
+    """The assertion is in a target's ``XISelLowering.cpp``/``XISelDAGToDAG.cpp`` and the
+    release build's crash site is unnamed code (libc frames aside) right under a generic
+    SelectionDAG function that calls that file's hook (`_TARGET_HOOK_CALLERS`), the assertion's
+    function being that hook when the message names one: 213355, PPC's
+    formal-argument UNREACHABLE, whose release builds abort in an unnamed frame under
+    ``SelectionDAGISel::LowerArguments``. "" otherwise."""
+    _, stem, _, func = split_location(location)
+    i = 0
+    while i < len(frames) and "::" not in frames[i] and not _UNNAMED_LLVM.match(frames[i]):
+        i += 1  # the C library's abort/__fortify_fail frames
+    hidden = 0
+    while i < len(frames) and _UNNAMED_LLVM.match(frames[i]):
+        hidden, i = hidden + 1, i + 1
+    if not hidden or i >= len(frames) or "::" not in frames[i]:
+        return ""
+    caller = frames[i].split("::")[-1]
+    suffix, hook = _TARGET_HOOK_CALLERS.get(caller, ("", ""))
+    # an assertion that names its function must be in the hook (LowerFormalArguments_32SVR4),
+    # not elsewhere in the file (197699: NVPTX's LowerSTOREi1 against a crash under LowerArguments)
+    if suffix and stem.endswith(suffix) and len(stem) > len(suffix) and (not func or func.startswith(hook)):
+        return (f"unnamed target code (release builds export no {stem[:-len(suffix)]} class) entered from "
+                f"{frames[i]}, which calls the target's {hook} in {stem}.cpp")
+    return ""
+
+
 def _component_link(location: str, frames: list[str]) -> str:
     """A frame's class starts with the location's directory (``MIRParser`` ->
     ``llvm::MIRParserImpl::…``): the crash is in that component. Not for directories that
@@ -398,6 +443,32 @@ _RELEASE_COUNTERPARTS = [
 ]
 
 
+# a phrase naming what a check failed on: "on f", "in function foo", "for @bar"
+_SUBJECT = re.compile(r"^(?:on|in|for)(?: function)? [@%]?[\w.$-]+$")
+
+
+def _subject_phrase(a: str, b: str) -> str:
+    """The phrase one message key inserts into the other, when that is all that differs and
+    it names what the check failed on (`_SUBJECT`): newer LLVM words InstCombine's fixpoint
+    check "Instruction Combining on f did not reach a fixpoint after 1 iterations", LLVM 19
+    "Instruction Combining did not reach a fixpoint ..." (218536). The first sentence of each,
+    trailing punctuation aside;
+    "" when the keys differ otherwise."""
+    # the first sentence: LLVM 22 appends a hint ("Use 'instcombine<no-verify-fixpoint>' to
+    # suppress this error.") that older releases and reporters' builds do not print
+    a, b = (re.split(r"[.!]\s", k, maxsplit=1)[0] for k in (a, b))
+    wa, wb = a.rstrip(" .!:").split(), b.rstrip(" .!:").split()
+    short, long_ = sorted((wa, wb), key=len)
+    extra = len(long_) - len(short)
+    if not 2 <= extra <= 3 or len(short) < 4:
+        return ""
+    for i in range(len(short) + 1):
+        if long_[:i] == short[:i] and long_[i + extra:] == short[i:]:
+            phrase = " ".join(long_[i:i + extra])
+            return phrase if _SUBJECT.match(phrase) else ""
+    return ""
+
+
 def _counterpart_link(asserting: CrashSignature, other: CrashSignature) -> str:
     """What both checks guard when `other`'s message is the release-build form of
     `asserting`'s assertion (`_RELEASE_COUNTERPARTS`), or ""."""
@@ -436,7 +507,8 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
     loc = asserting.location
     frames = _llvm_frames(other.frames)
     where = "the report's assertion" if report_asserts else "this run's assertion"
-    link = (_location_link(loc, frames) or _local_helper_link(loc, other.frames)) if loc else ""
+    link = (_location_link(loc, frames) or _local_helper_link(loc, other.frames)
+            or _target_hook_link(loc, other.frames)) if loc else ""
     component = "" if link or not loc else _component_link(loc, frames)
     pa, po = asserting.pass_name, other.pass_name
     same_pass = bool(pa and po and _passes_agree(pa, po))
@@ -472,6 +544,11 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
         evidence.append(f"same pass {po!r}{fn}")
     if own_file:
         evidence.append(f"{loc.split(':', 1)[0]} is the source of the crashing pass {po!r}")
+    if not evidence and report_asserts and asserting.release_crashes and not other.message:
+        # the reporter saw both builds fail: a bare crash of this release build is the form
+        # they describe (59320: "out of bound access in debug build, crash on release build")
+        evidence.append("the report says builds without assertions crash on this input"
+                        + (f"; same pass {po!r}" if same_pass else ""))
     if not evidence:
         broad = f" (same pass {po!r}, but instruction selection holds too many checks to link by pass alone)" \
             if same_pass else ""
@@ -579,6 +656,11 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
             where = f"same pass {run.pass_name!r}" if reference.pass_name and run.pass_name else "pass not known on both sides"
             return Match("reworded", f"same {run.kind}, {where}, text differs (similarity {sim:.2f} ≥ {REWORDED_MIN}): "
                                      f"{run.key[:100]!r} vs reported {reference.key[:100]!r}", sim)
+        subject = _subject_phrase(reference.key, run.key)
+        if reference.kind == run.kind and passes_ok and subject:
+            where = f"same pass {run.pass_name!r}" if reference.pass_name and run.pass_name else "pass not known on both sides"
+            return Match("reworded", f"same {run.kind}, {where}, the same text except that one release names what it "
+                                     f"failed on ({subject!r}): {run.key[:100]!r} vs reported {reference.key[:100]!r}", sim)
         gr, gn = gisel_operation(reference.key), gisel_operation(run.key)
         if reference.kind == run.kind and passes_ok and gr is not None and gr == gn:
             op = ", ".join(gr[1]) or "no opcode: the function's printed type"

@@ -96,6 +96,7 @@ class CrashSignature:
     location: str = ""
     function: str = ""  # the IR function the innermost pass ran on ("@f"), when the stack dump says
     release_hangs: bool = False  # the report says builds without assertions hang on it (in prose)
+    release_crashes: bool = False  # the report says builds without assertions crash on it (in prose)
     # Triton: "L:C|statement" of the kernel line a reported CompilationError points at (its
     # "at L:C:" header and the source line under it), when the report shows one
     compile_site: str = ""

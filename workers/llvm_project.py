@@ -25,6 +25,8 @@ from workers.toolchains.llvm import LLVMToolchain, Unsupported, discover, newest
 # A parse error names the input file (or stdin/llvmlite's <string>) with line:column. An
 # unknown flag, target, pass or pass parameter means the release cannot run the command.
 _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+:\d+: error:|"
+                          # the MIR parser puts "error:" first ("error: in.mir:9:34: unexpected character '#'", 47047)
+                          r"^error: [^\s:]+\.(?:mir|yaml):\d+:\d+: |"
                           r"error: (?:Invalid bitcode|expected top-level entity|Unknown attribute|"
                           r"Could not open input file)|LLVM IR parsing error|"
                           r"Unknown command line argument|for the -\S+ option: Cannot find option named|"
@@ -36,6 +38,9 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"error: unknown target triple|No available targets are compatible|"
                           r"unable to get target for|[Uu]nknown pass name|invalid \S+ pass parameter|"
                           r"unknown \S+ pass parameter|invalid pass pipeline|"
+                          # the new PM's parser on a pass this release does not have (16 on
+                          # codegenprepare: "unknown module pass 'codegenprepare'", 138208)
+                          r"unknown (?:module|function|loop|cgscc|machine function) pass '|"
                           r"run-pass is for \S+ pass which is not registered|is not registered\.?$|"
                           # the release's backend cannot write what the command asks (-filetype=obj)
                           r"target does not support generation of this file type|"

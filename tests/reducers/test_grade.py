@@ -18,7 +18,7 @@ SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "llvm"
 EXIT = {"64394-13": -6, "64394-14": -6, "58171-19": -11, "58171-llvmlite22": -6, "64452-13": -11,
         "101288-19": -11, "64809-19": -11, "197699-13": -11, "55588-15": -11, "59275-14": -6, "59275-16": -6,
         "59275-llvmlite22": -6, "130020-16": -6, "58423-13": -11, "98033-15": -11, "59250-14": -11,
-        "54339-13": -6, "54339-15": -6, "166525-19": -6, "139791-16": -6}
+        "54339-13": -6, "54339-15": -6, "166525-19": -6, "139791-16": -6, "218536-19": 1, "213355-16": -6, "213355-19": -11, "59320-15": -11}
 
 
 def run(name: str) -> CrashSignature:
@@ -51,6 +51,20 @@ def test_reworded_same_legalizer_failure_printed_differently_between_releases():
     assert m.grade == "reworded" and m.similarity >= REWORDED_MIN
     assert "text differs" in m.evidence and "Legalizer" in m.evidence
     assert outcome_of(m) == "reproduces"
+
+
+def test_reworded_when_one_release_names_the_function_the_check_failed_on():
+    """218536 (own corpus, fresh22): the report's newer opt says "Instruction Combining on f did
+    not reach a fixpoint after 1 iterations.", LLVM 19 the same check without "on f". Similarity
+    alone (0.82) is below REWORDED_MIN; the inserted phrase names the function, so reworded. An
+    inserted phrase that names no subject is not enough."""
+    ref = parse_llvm_crash("LLVM ERROR: Instruction Combining on f did not reach a fixpoint after 1 iterations.\n", 1)
+    nineteen = run("218536-19")
+    assert similarity(ref.key, nineteen.key) < REWORDED_MIN
+    m = grade(ref, nineteen)
+    assert m.grade == "reworded" and "'on f'" in m.evidence and outcome_of(m) == "reproduces"
+    other = parse_llvm_crash("LLVM ERROR: Instruction Combining could not ever reach a fixpoint after 1 iterations\n", 1)
+    assert grade(other, nineteen).grade == "different"
 
 
 def test_similarity_threshold_separates_rewordings_from_distinct_messages():
@@ -437,3 +451,46 @@ def test_an_unknown_libcall_assertion_and_makelibcalls_fatal_error_are_one_check
     assert m.grade == "release-variant" and "libcall with no name" in m.evidence, m
     other = parse_reported("LLVM ERROR: Cannot select: 0x1: ch = store<(store (s80))>")
     assert grade(other, run22, run_assertions=True).grade == "different"
+
+
+# ------------------------------------------------------------------ release variants seen through hidden target code
+
+
+def test_release_abort_in_unnamed_target_code_under_the_hook_caller_is_a_variant():
+    """213355 (own corpus, fresh23): PowerPC's formal-argument lowering hits an UNREACHABLE in
+    PPCISelLowering.cpp on an fp128 argument. LLVM 16 (release) aborts with 'stack smashing
+    detected' in an unnamed frame right under SelectionDAGISel::LowerArguments, which calls the
+    target's LowerFormalArguments: Debian's libLLVM exports no PPC class, so that frame is the
+    report's file. LLVM 19 segfaults in SelectionDAG::getValueType under an unnamed frame and
+    the stack ends there: no caller links it, and instruction selection alone is too broad."""
+    ref = parse_llvm_crash("UNREACHABLE executed at /root/llvm-project/llvm/lib/Target/PowerPC/PPCISelLowering.cpp:4259!\n"
+                           "2.\tRunning pass 'PowerPC DAG->DAG Pattern Instruction Selection' on function '@f'\n", -6)
+    assert ref.kind == "unreachable" and ref.location.startswith("PowerPC/PPCISelLowering.cpp")
+    m = grade(ref, run("213355-16"))
+    assert m.grade == "release-variant" and not m.weak and "LowerArguments" in m.evidence
+    assert outcome_of(m) == "reproduces"
+    assert grade(ref, run("213355-19")).grade == "different"
+    # the same stack against an assertion in another target file: no link
+    other = CrashSignature("unreachable", ref.message, ref.pass_name, first_line=ref.first_line,
+                           location="PowerPC/PPCInstrInfo.cpp:")
+    assert grade(other, run("213355-16")).grade == "different"
+    # an assertion naming another function of the same file (197699's shape): no link either
+    elsewhere = CrashSignature("assertion", "x", ref.pass_name, first_line="x",
+                               location="PowerPC/PPCISelLowering.cpp:PPCTargetLowering::LowerSTORE")
+    assert grade(elsewhere, run("213355-16")).grade == "different"
+
+
+def test_bare_release_crash_is_a_weak_variant_when_the_report_says_release_builds_crash():
+    """59320 (own corpus, fresh23): the report's assertion is SmallVector's `idx < size()` (an
+    inline ADT header a release build folds away) and it says 'out of bound access in debug
+    build, crash on release build'; LLVM 15 (release) segfaults in unnamed PowerPC selector
+    code. Only the reporter's statement links them: a weak release variant. Without it, nothing
+    does."""
+    line = ("llc: /home/peter/llvm/include/llvm/ADT/SmallVector.h:298: const_reference llvm::SmallVectorTemplateCommon<"
+            "T>::operator[](size_type) const [T = (anonymous namespace)::BitPermutationSelector::ValueBit]: "
+            "Assertion `idx < size()' failed.\n")
+    ref = parse_llvm_crash(line, -6)
+    said = CrashSignature(ref.kind, ref.message, first_line=ref.first_line, location=ref.location, release_crashes=True)
+    m = grade(said, run("59320-15"))
+    assert m.grade == "release-variant" and m.weak and "crash on this input" in m.evidence
+    assert grade(ref, run("59320-15")).grade == "different"

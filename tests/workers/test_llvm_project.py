@@ -147,6 +147,20 @@ def test_unknown_pass_parameter_target_and_pass_are_invalid_input(project):
     r = _run("llvm-16", "opt", ["-passes=amdgpu-codegenprepare"], "target triple = \"amdgcn-amd-amdhsa\"\n" + ir,
              project)
     assert r.outcome == Outcome.INVALID_INPUT and "pass" in r.reason
+    # 138208 (fresh21): LLVM 16 has no new-PM codegenprepare: "unknown module pass 'codegenprepare'"
+    r = _run("llvm-16", "opt", ["-passes=require<profile-summary>,codegenprepare", "-disable-output"], ir, project)
+    assert r.outcome == Outcome.INVALID_INPUT, r.reason
+
+
+def test_mir_the_parser_refuses_is_invalid_input(project):
+    """47047 (fresh21): a '#' note inside the MIR body, which the MIR parser refuses as
+    "error: repro.mir:9:34: unexpected character '#'" ("error:" first, unlike the IR reader)."""
+    from pathlib import Path
+
+    mir = (Path(__file__).resolve().parents[2] / "bench/corpus/llvm/47047/repro.mir").read_text()
+    for tc in ("llvm-16", "llvm-19"):
+        r = project.run(Reproducer("mir", mir, "llc", ["-mtriple=amdgcn-amd-amdhsa"]), tc, None)
+        assert r.outcome == Outcome.INVALID_INPUT, (tc, r.reason)
 
 
 def test_unknown_feature_asked_by_mattr_is_invalid_input_but_one_in_the_ir_is_input(project):

@@ -313,7 +313,9 @@ def find_commands(text: str, origin: str) -> list[Command]:
     return out
 
 
-_FLAG_IN_PROSE = re.compile(r"(?<![\w/.-])(--?(?:[a-z][a-z0-9]*-)+[a-z0-9]+(?:=[^\s`'\",)]+)?|-passes=[^\s`'\",)]+|"
+# a pipeline may be quoted for the shell: `-passes="default<O3>"` (64215)
+_FLAG_IN_PROSE = re.compile(r"(?<![\w/.-])(--?(?:[a-z][a-z0-9]*-)+[a-z0-9]+(?:=[^\s`'\",)]+)?|"
+                            r"-passes=(?:\"[^\"\s]+\"|'[^'\s]+'|[^\s`'\",)]+)|"
                             r"-mattr=[^\s`'\",)]+|-mcpu=[^\s`'\",)]+|-mtriple=[^\s`'\",)]+|-march=[^\s`'\",)]+|-O[0-3])")
 
 
@@ -367,7 +369,7 @@ def prose_flags(text: str) -> list[str]:
     flags = []
     text, _ = split_driver_commands(text)
     for m in _FLAG_IN_PROSE.finditer(text):
-        f = m.group(1)
+        f = re.sub(r"^(-passes=)([\"'])(.*)\2$", r"\1\3", m.group(1))
         if re.match(r"^--?(x86-asm-syntax|o)\b", f) or _DROP_FLAGS.match(f) or f.count("-") < 2 and "=" not in f \
                 and not re.match(r"-O[0-3]$", f):
             continue
@@ -451,6 +453,10 @@ def target_from(ir: str, title: str, args: list[str], text: str = "",
                 return triple, cpu_from_prose(title), f"the issue's label backend:{backends[0][1:-1]}"
     if re.search(r"amdgpu_(kernel|cs|ps|vs|gfx)|addrspace\(5\)|llvm\.amdgcn\.", ir):
         return "amdgcn-amd-amdhsa", "", "AMDGPU calling convention/intrinsics in the IR"
+    if re.search(r"\b[vsa]reg_\d+\b|\$(?:vgpr|sgpr|agpr)\d+\b|\$exec\b|\bV_[A-Z0-9_]+_e(?:32|64)\b", ir) \
+            and re.search(r"^\s*body:\s*\|", ir, re.M):
+        # MIR with AMDGPU register classes, registers or VOP encodings (47047: vreg_96, $vgpr0)
+        return "amdgcn-amd-amdhsa", "", "AMDGPU registers/instructions in the MIR"
     if re.search(r"llvm\.nvvm\.|nvvm\.annotations", ir):
         return "nvptx64-nvidia-cuda", "", "NVVM intrinsics/annotations in the IR"
     return "", "", ""
@@ -627,6 +633,9 @@ _NO_ASSERTS = r"(?:release(?:\s+build)?s?|(?:assertions?|asserts?)\s+(?:are\s+|i
               r"(?:without|no|non-?)[\s-]*(?:assertions?|asserts?))"
 _HANG_WORD = r"(?:hang(?:s|ing)?|loops? (?:forever|infinitely)|infinite loop|never (?:terminates|finishes|returns))"
 _RELEASE_HANGS = re.compile(rf"(?i)\b{_NO_ASSERTS}\b[^.\n]{{0,60}}?\b{_HANG_WORD}|\b{_HANG_WORD}\b[^.\n]{{0,60}}?\b{_NO_ASSERTS}")
+# "out of bound access in debug build, crash on release build" (59320), "release builds segfault"
+_CRASH_WORD = r"(?:crash(?:es|ed|ing)?|segfault(?:s|ed)?|seg(?:mentation)? ?fault|SIGSEGV)"
+_RELEASE_CRASHES = re.compile(rf"(?i)\b{_NO_ASSERTS}\b[^.\n]{{0,40}}?\b{_CRASH_WORD}|\b{_CRASH_WORD}\b[^.\n]{{0,20}}?\b{_NO_ASSERTS}")
 
 
 def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "") -> tuple[CrashSignature | None, str]:
@@ -651,12 +660,14 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "") ->
     if _RELEASE_HANGS.search(prose) and (sig is None or sig.is_crash):
         # with no crash text, a crash without message, pass or frames: any crash still counts
         sig = replace(sig or CrashSignature(kind="signal"), release_hangs=True)
+    if sig is not None and sig.kind in ("assertion", "unreachable") and _RELEASE_CRASHES.search(prose):
+        # the reporter ran both builds: the release build's crash is the assertion's release form
+        sig = replace(sig, release_crashes=True)
     # "crash during pass `X86 FP Stackifier`" in the title
     named = pass_in_prose(title) or pass_in_prose(prose)
     if named and (sig is None or not sig.pass_name):
-        base = sig or CrashSignature(kind="signal")
-        sig = CrashSignature(base.kind, base.message, named, base.frames, base.first_line, base.signal,
-                             base.location, base.function)
+        # replace keeps what the prose said of release builds (release_hangs/release_crashes)
+        sig = replace(sig or CrashSignature(kind="signal"), pass_name=named)
     # "[AMDGPU] illegal VGPR to SGPR copy": a title in a backend diagnostic's words, the only
     # failure text of the issue (weak: it decides only between diagnostics)
     return sig or title_diagnostic(title), text
@@ -749,6 +760,14 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         if region:
             sources.append(("llvm-ir", region, "body (unfenced)", []))
             notes.append("IR was not in a code fence")
+    body = str(issue.get("body") or "")[:MAX_TEXT]
+    if not sources and looks_like_mir(body) and re.search(r"^\.\.\.\s*$", body, re.M):
+        # MIR pasted without a fence, from its "---" to its "..." (bugzilla imports, 47047)
+        # from the "---" on: a markdown heading above it is no MIR comment
+        region = mir_region(body[re.search(r"^---\s*$", body, re.M).start():])
+        if looks_like_mir(region):
+            sources.append(("mir", region, "body (unfenced)", []))
+            notes.append("MIR was not in a code fence")
 
     # de-duplicate sources, keep order; function-defining blocks first
     seen: set[str] = set()
@@ -828,8 +847,15 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                     notes.append(f"added {flag}: {why}")
                 if c.tool == "opt" and title_pass and not any(pipeline_value(a) is not None or
                                                               re.fullmatch(r"-O[0-3sz]", a) for a in args):
-                    args.append(f"-passes={title_pass}")
-                    notes.append(f"added -passes={title_pass}: the title or a label names that opt pass")
+                    if re.search(rf"(?<![\w-])opt\b[^\n]{{0,40}}?(?<![\w-])-{re.escape(title_pass)}(?![\w-])",
+                                 title + "\n" + body_prose, re.I):
+                        # "Opt -instcombine crashed" (56945): the reporter's own legacy spelling,
+                        # which releases from 16 refuse, as a command given in a code block would be
+                        args.append(f"-{title_pass}")
+                        notes.append(f"added -{title_pass}: the issue spells that opt flag")
+                    else:
+                        args.append(f"-passes={title_pass}")
+                        notes.append(f"added -passes={title_pass}: the title or a label names that opt pass")
             k = (c.tool, tuple(args))
             if k in seen_cmd:
                 continue

@@ -12,7 +12,10 @@ is passed to LLVM's command-line option parser (``llvmlite.binding.set_option``)
 covers backend cl::opts such as ``-global-isel``, ``-verify-machineinstrs`` and
 ``-disable-promote-alloca-to-lds``; ``opt -passes=`` for the passes llvmlite's new pass
 manager exposes (``PASS_METHODS``); ``opt -O<n>`` without ``-passes`` as opt runs it,
-``-passes=default<O<n>>``.
+``-passes=default<O<n>>``; ``opt -passes=instcombine`` with opt's fixpoint check, which
+llvmlite's InstCombinePass lacks: a second InstCombine run on a copy that changes a function
+is reported as LLVM 22 reports it ("Instruction Combining on F did not reach a fixpoint after
+1 iterations", exit 1), with a line saying the check was emulated.
 
 What it cannot honour, and exits 3 with ``unsupported:`` on stderr (the caller records
 the toolchain as unsupported for that command, never as clean): MIR input and
@@ -162,6 +165,12 @@ def parse_args(argv: list[str]) -> dict:
             opts["output"] = rest[i + 1]
             i += 2
             continue
+        if a in ("-passes", "--passes", "-p", "--p") and i + 1 < len(rest):
+            # "opt -p 'require<profile-summary>,codegenprepare' a.ll" (138208): the value is the
+            # next argument, as opt's parser takes it
+            opts["passes"] = rest[i + 1]
+            i += 2
+            continue
         if a.startswith(_UNSUPPORTED_PREFIXES):
             unsupported(f"{a}: llvmlite has no MIR parser or named codegen pipeline")
         key, _, val = a.partition("=")
@@ -217,6 +226,30 @@ def split_pipeline(text: str) -> list[str]:
     if cur.strip():
         names.append(cur.strip())
     return [n.split("<", 1)[0] if not n.startswith("default<") else n for n in names]
+
+
+def _verifies_fixpoint(pipeline: str) -> bool:
+    """Does ``opt -passes=PIPELINE`` check InstCombine's fixpoint? opt's pipeline parser turns
+    the check on for ``instcombine`` written in a pipeline (``<no-verify-fixpoint>`` turns it
+    off; the default<On> pipelines never check). The driver emulates it only where the pipeline
+    is InstCombine alone, so no later pass can create the change a second run would find."""
+    names = split_pipeline(pipeline)
+    return names == ["instcombine"] and "no-verify-fixpoint" not in pipeline
+
+
+def _instcombine_changes(llvm, mod, tm) -> str:
+    """Name of the first function that one more InstCombine run changes (a clone of `mod` is
+    run; `mod` is left as it is), or "": LLVM's verify-fixpoint asks exactly this of the
+    iteration after the first, and reports "Instruction Combining on F did not reach a fixpoint
+    after 1 iterations" (LLVM 22's wording)."""
+    before = {f.name: str(f) for f in mod.functions if not f.is_declaration}
+    clone = llvm.parse_assembly(str(mod))
+    pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=2))
+    mpm = llvm.create_new_module_pass_manager()
+    mpm.add_instruction_combine_pass()
+    mpm.run(clone, pb)
+    after = {f.name: str(f) for f in clone.functions if not f.is_declaration}
+    return next((name for name, text in before.items() if after.get(name) != text), "")
 
 
 def print_module(path: str) -> int:
@@ -307,6 +340,14 @@ def main(argv: list[str]) -> int:
                 unsupported(f"pass '{n}' is not exposed by llvmlite's pass manager")
             getattr(mpm, meth)()
         mpm.run(mod, pb)
+        if _verifies_fixpoint(opts["passes"]):
+            changed = _instcombine_changes(llvm, mod, tm)
+            if changed:
+                sys.stderr.write(f"LLVM ERROR: Instruction Combining on {changed} did not reach a fixpoint after 1 "
+                                 f"iterations. Use 'instcombine<no-verify-fixpoint>' to suppress this error.\n"
+                                 f"(llvmlite driver: opt's verify-fixpoint check, which llvmlite's InstCombinePass "
+                                 f"does not run, emulated: a second InstCombine run changed {changed})\n")
+                return 1
         if not opts["disable_output"]:
             _write(opts["output"], str(mod) if opts["emit_ll"] or opts["output"] == "-" else str(mod))
         return 0

@@ -422,3 +422,33 @@ def test_a_single_backend_label_gives_target_less_ir_its_triple():
     assert target_from(ir, "crash", [], "", ["backend:AArch64"])[0] == "aarch64"
     assert target_from(ir, "crash", [], "", ["backend:AArch64", "backend:X86"])[0] == ""  # which one crashed?
     assert target_from(ir, "[RISCV] crash", [], "", ["backend:AArch64"])[0] == "riscv64"  # the title first
+
+
+def test_the_reporters_own_spelling_of_the_command_in_title_and_prose():
+    """Three real reports (fresh21-23), each with the command only in words:
+    - 56945, 'Opt -instcombine crashed.' (label llvm:instcombine): the legacy flag as the reporter
+      wrote it, which LLVM 16+ refuse, not a translation into -passes=;
+    - 64215, '[LICM] ...' in the title but "passed into `opt` with `-passes="default<O3>"`" in the
+      prose: the quoted pipeline the reporter ran, not the title's tag;
+    - 59320 says 'out of bound access in debug build, crash on release build': the reported
+      assertion carries `release_crashes`, which lets a bare release-build crash be its form."""
+    assert extract_llvm(_own(56945)).reproducers[0].args == ["-instcombine"]
+    assert extract_llvm(_own(64215)).reproducers[0].args == ["-passes=default<O3>"]
+    x = extract_llvm(_own(59320))
+    assert x.reported.kind == "assertion" and x.reported.release_crashes
+    assert not extract_llvm(_own(213355)).reported.release_crashes  # says nothing of release builds
+    # a title that names the pass in words still gets -passes=
+    assert extract_llvm(_own(110382)).reproducers[0].args == ["-passes=vector-combine"]
+
+
+def test_mir_pasted_without_a_fence_is_the_reproducer_with_its_target_from_the_registers():
+    """llvm/llvm-project#47047 (bugzilla 47703, fresh21): the MIR 'Before the coalescer' sits in
+    the prose from '---' to '...', under a markdown heading, and no command names a target; its
+    vreg_96 / V_MOV_B32_e32 / $vgpr0 are AMDGPU's. Every release refuses the '# Reading undef
+    sub0' annotation in it, which the corpus labels invalid input: a reproducer must exist for
+    that to be said."""
+    x = extract_llvm(_own(47047))
+    r = x.reproducers[0]
+    assert (r.kind, r.tool, r.args) == ("mir", "llc", ["-mtriple=amdgcn-amd-amdhsa"])
+    assert r.source.startswith("---\nname: no_live_subrange_at_use") and r.source.rstrip().endswith("...")
+    assert "MIR was not in a code fence" in x.notes

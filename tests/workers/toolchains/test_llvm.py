@@ -220,3 +220,28 @@ def test_llvmlite_driver_runs_an_opt_command_without_passes_and_opts_o_levels(tm
     p = subprocess.run([sys.executable, DRIVER, "opt", "-instcombine", str(f)], capture_output=True, text=True,
                        timeout=120)
     assert p.returncode == 3 and p.stderr.startswith("unsupported:")
+
+
+def test_llvmlite_driver_checks_instcombines_fixpoint_as_opt_does(tmp_path):
+    """opt checks InstCombine's fixpoint for `instcombine` written in a pipeline; llvmlite's
+    pass does not. The driver runs InstCombine once more on a copy: 213857 (fresh22, confirmed
+    on 22.1) changes again and fails as opt 22 does; 65107 (fixed before 19) and a plain
+    function are at their fixpoint; `<no-verify-fixpoint>` and longer pipelines are not
+    checked. A pipeline given as the next argument (`-p PIPELINE`, 138208) is read as opt reads it."""
+    from pathlib import Path
+
+    own = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm"
+    drive = lambda *a: subprocess.run([sys.executable, DRIVER, "opt", *a], capture_output=True, text=True,  # noqa: E731
+                                      timeout=120)
+    p = drive("-passes=instcombine", "-disable-output", str(own / "213857" / "repro.ll"))
+    assert p.returncode == 1
+    assert p.stderr.startswith("LLVM ERROR: Instruction Combining on f did not reach a fixpoint after 1 iterations")
+    assert "emulated" in p.stderr
+    assert drive("-passes=instcombine<no-verify-fixpoint>", "-disable-output",
+                 str(own / "213857" / "repro.ll")).returncode == 0
+    assert drive("-passes=instcombine,verify", "-disable-output", str(own / "213857" / "repro.ll")).returncode == 0
+    assert drive("-passes=instcombine", "-disable-output", str(own / "65107" / "repro.ll")).returncode == 0
+    f = tmp_path / "ok.ll"
+    f.write_text("define i32 @f(i32 %x) {\n  %y = add i32 %x, 0\n  ret i32 %y\n}\n")
+    p = drive("-p", "instcombine", "-S", "-o", "-", str(f))
+    assert p.returncode == 0 and "ret i32 %x" in p.stdout
