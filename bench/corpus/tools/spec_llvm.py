@@ -3073,3 +3073,90 @@ FRESH23 = {
 for _n, _e in FRESH23.items():
     _e["split"] = "fresh23"
     SPEC[_n] = _e
+
+
+# Twenty-fourth fresh batch (split fresh24): opt crashes in middle-end passes not yet in the corpus (IndVars and
+# SLPVectorizer verifier errors, LoopDeletion, ArgumentPromotion, EarlyCSE, IPSCCP, Reg2Mem), chosen for commands in
+# prose or a godbolt stack dump, a Windows assertion, an option later releases removed and messages known only from a
+# title. Labelled from the measured stderr before reprobot ran on them. Kept in its own block at the end of the file.
+FRESH24 = {
+    57336: dict(
+        tool="opt", args=["-passes=indvars", "-o", "/dev/null"],
+        reported_signature="Verifier error after IndVarSimplify (opt -passes=indvars) on @f: 'PHI nodes not grouped at top of basic block!' for %inc137 in %for.body (a loop with an i16 and an i32 induction variable and an LCSSA phi of the i32 one), then 'LLVM ERROR: Broken module found, compilation aborted!'",
+        reported_message="PHI nodes not grouped at top of basic block!",
+        signature_regex=r"PHI nodes not grouped at top of basic block|Broken module found",
+        assertion_only=False, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "indvars", "verifier-after-pass", "command-in-prose", "excerpt-truncated"],
+        notes="Command in the report: 'opt -passes='indvars' bbi-72884.ll -o /dev/null' (run as 'opt -passes=indvars -o /dev/null'; no triple, no datalayout; the stack dump is cut after 'Program arguments'). Reported August 2022 against trunk commit eed6151ffb8 (16.0.0.prerel in the IR's llvm.ident). The verifier error is a fatal error of every build (opt verifies the module after the pipeline), not an assertion. 13, 14, 15, 16 and 19 exit 0 -> clean: the faulty IndVars change presumably came after 15 branched (July 2022) and was fixed before 16 branched (the issue is closed). llvm-22: llvmlite does not expose indvars ('unsupported: pass 'indvars' is not exposed by llvmlite's pass manager') -> unsupported.",
+    ),
+    57000: dict(
+        tool="opt", args=["-passes=indvars", "-o", "/dev/null"],
+        reported_signature="Verifier error after IndVarSimplify (opt -passes=indvars) on @function_0: 'PHI node has multiple entries for the same basic block with different incoming values!' for the LCSSA phi %val_i1_62.lcssa1 built for a switch with two cases to the same block (Azul FuzzGen IR)",
+        reported_message="PHI node has multiple entries for the same basic block with different incoming values!",
+        signature_regex=r"PHI node has multiple entries for the same basic block|Broken module found",
+        assertion_only=False, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "indvars", "verifier-after-pass", "command-in-prose", "godbolt-only", "fuzzer", "excerpt-truncated"],
+        notes="Command in prose: 'Run `opt` with `-passes=indvars`' (run as 'opt -passes=indvars -o /dev/null'; triple x86_64-unknown-linux-gnu in the IR; a godbolt link). The excerpt cuts the 'Stacktrace' block after the first line of the verifier message (the reported message). Reported August 2022 against trunk (between 15 and 16). 13, 14, 15, 16 and 19 exit 0 -> clean (the issue is closed; the IR uses no pointer, so every release parses it). llvm-22: llvmlite does not expose indvars -> unsupported.",
+    ),
+    173357: dict(
+        tool="opt", args=["-passes=loop-deletion", "-S", "-o", "/dev/null"],
+        reported_signature="opt -passes=loop-deletion crashes at llvm/lib/IR/Value.cpp:102 (title only; file and line, no message; the excerpt ends at the empty 'stacktrace' heading) on @foo: an infinite loop whose phi feeds a store in an unreachable block, argument with captures(none) initializes((0, 4))",
+        reported_message=None,
+        signature_regex=r"lib/IR/Value\.cpp",
+        assertion_only=True, status=st(I, I, I, I, I, C),
+        classes=["opt-pipeline", "loop-deletion", "assertion-only", "message-in-title", "reported-message-missing", "command-in-prose", "godbolt-only", "new-ir-syntax", "excerpt-truncated", "fuzzer"],
+        variant_evidence="None: no Debian release parses the IR, and llvm-22 (assertions) exits 0.",
+        notes="Commands under the IR: 'commads ./bin/opt test.ll -passes=loop-deletion -S' (run as 'opt -passes=loop-deletion -S -o /dev/null'; no triple; llvm version 50ae726bb3498, December 2025; a godbolt link). The crash is known only from the title 'opt crashes in llvm/lib/IR/Value.cpp:102' (a source line of an assertions build: assertion_only; the excerpt ends at the heading 'stacktrace', reported_message null). 13, 14, 15, 16 and 19 reject the argument attributes ('error: expected ')' at end of argument list' at 'captures(none) initializes((0, 4))', syntax newer than 19) -> invalid-input. llvm-22 (assertions; llvmlite exposes loop-deletion) exits 0 -> clean: the crash is gone by 22.1 (the issue is closed).",
+    ),
+    186557: dict(
+        tool="opt", args=["-passes=argpromotion", "-S", "-o", "/dev/null"],
+        reported_signature="Crash in ArgumentPromotion (cgscc(argpromotion)) when promoting the pointer argument of internal @test whose DISubprogram has 'type: null' and DW_CC_nocall is to be added (found while reviewing PR #178973); the excerpt cuts the dump after frame #0, so no message",
+        reported_message=None,
+        signature_regex=r"ArgumentPromotion|argpromotion",
+        assertion_only=False, status=st(I, O, C, C, C, C),
+        classes=["opt-pipeline", "argpromotion", "no-message-crash", "reported-message-missing", "command-only-in-stack-dump", "godbolt-only", "excerpt-truncated", "other-crash-older", "related-issue-named"],
+        notes="No command in prose: the godbolt stack dump's 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/opt -o /app/output.s -S -passes=argpromotion <source>' -> 'opt -passes=argpromotion -S -o /dev/null' (no triple); 'Running pass \"cgscc(argpromotion)\"' and the title place the crash, the dump is cut after frame #0 (reported_message null). Reported March 2026 against trunk after 22 branched. Non-obvious calls: 13 segfaults inside ArgumentPromotionPass::run (Value::setNameImpl under Function::BuildLazyArguments, rebuilding the promoted function's arguments) on this opaque-pointer IR -> invalid-input by the corpus convention for LLVM 13's crashes on opaque-pointer IR; 14 (with -opaque-pointers) segfaults in an unnamed frame right under ArgumentPromotionPass::run (most likely the old pass reading pointee types that 14's experimental opaque pointers lack); nothing links it to the DISubprogram/DW_CC_nocall code of the report, dated 2026 -> other-crash (the convention of 100583 and 124759 on 14). 15, 16 and 19 exit 0 -> clean. llvm-22 (llvmlite exposes argpromotion) exits 0 -> clean: the failing code came after 22.1. The issue is open.",
+    ),
+    85082: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-slp-threshold=-99999", "-o", "/dev/null"],
+        reported_signature="Verifier error after SLPVectorizer: 'PHI node has multiple entries for the same basic block with different incoming values!' (title only) for %phi8 in %bb7, whose two incoming edges from the switch in %bb3 get two different extractelements of the vectorized zext pair",
+        reported_message=None,
+        signature_regex=r"PHI node has multiple entries for the same basic block|Broken module found",
+        assertion_only=False, status=st(R, R, R, C, C, U),
+        classes=["x86", "opt-pipeline", "slp-vectorizer", "verifier-after-pass", "message-in-title", "reported-message-missing", "command-in-prose"],
+        notes="Command in prose: 'produces verifier error when run with `-passes=slp-vectorizer -slp-threshold=-99999`' (run as 'opt -passes=slp-vectorizer -slp-threshold=-99999 -o /dev/null'; triple x86_64-unknown-linux-gnu in the IR). The output is not in the excerpt: the title says 'Verifier error after SLPVectorizer: PHI node has multiple entries' (reported_message null). 13 (opaque ptr parsed), 14 (with -opaque-pointers) and 15 print 'PHI node has multiple entries for the same basic block with different incoming values!' for '%phi8 = phi i64 [ %2, %bb3 ], [ %3, %bb3 ]' (two extractelement values) and abort with 'LLVM ERROR: Broken module found, compilation aborted!' -> reproduces (the title's verifier error on the same phi; LLVM 13 failing the reported way on opaque-pointer IR reproduces, as 147869). 16 and 19 exit 0 -> clean. Caveat: the report is of March 2024 (trunk before 19), so 16's clean run means the old failure was fixed before 16 and came back before the report; 19 has the fix (the issue is closed). llvm-22: llvmlite does not expose slp-vectorizer -> unsupported.",
+    ),
+    142462: dict(
+        tool="opt", args=["-f", "--passes=early-cse", "-o", "/dev/null"],
+        reported_signature="Assertion `Success && \"Failed to intersect attributes in callsites that passed identical check\"' in EarlyCSE.cpp (Windows assertion format, opt.exe) on @baz: two llvm.smin.i32 calls with swapped operands, one carrying the strictfp call-site attribute (triple x86_64-sie-ps5)",
+        reported_message="Assertion failed: Success && \"Failed to intersect attributes in callsites that \" \"passed identical check\", file D:\\Dev\\UPSTREAM\\llvm-project\\llvm\\lib\\Transforms\\Scalar\\EarlyCSE.cpp, line 1312",
+        signature_regex=r"Failed to intersect attributes in callsites",
+        assertion_only=True, status=st(I, I, I, C, C, U),
+        classes=["x86", "opt-pipeline", "early-cse", "assertion-only", "windows-assertion-format", "command-in-prose", "console-transcript", "new-ir-syntax"],
+        variant_evidence="None: 16 and 19 (release) exit 0.",
+        notes="Command in a block: 'opt.exe -f test.ll --passes=early-cse' (Windows; run as 'opt -f --passes=early-cse -o /dev/null': '-f' is opt's 'Enable binary output on terminals'); the title names 'early-cse<memssa>' but the command runs plain early-cse. The assertion is in MSVC's format ('Assertion failed: EXPR, file PATH, line N'), and the reporter says to use a build with assertions -> assertion_only. 13, 14 and 15 reject 'memory(none)' in the attribute group ('unterminated attribute group') -> invalid-input. 16 and 19 (release) exit 0 -> clean. llvm-22: the driver passes '-f' (an opt option of its own) to LLVM's parser, which refuses it ('opt: Unknown command line argument '-f'.', exit 1), and without -f it reports that llvmlite does not expose early-cse -> unsupported (what opt 22 does cannot be run). The issue is closed.",
+    ),
+    54258: dict(
+        tool="opt", args=["-S", "-opaque-pointers", "-passes=ipsccp", "-o", "/dev/null"],
+        reported_signature="Assertion `all_of(F.users(), ...) && \"We can only zap functions where all live users have a concrete value\"' in findReturnsToZap (SCCP.cpp:322) under opt -passes=ipsccp on @b, which calls internal 'i32 @a()' as 'i64 (...) @a()' (a return type mismatch that only opaque pointers let through)",
+        reported_message="opt: llvm/lib/Transforms/Scalar/SCCP.cpp:322: void findReturnsToZap(llvm::Function&, llvm::SmallVector<llvm::ReturnInst*, 8>&, llvm::SCCPSolver&): Assertion `all_of(F.users(), [&Solver](User *U) { if (isa<Instruction>(U) && !Solver.isBlockExecutable(cast<Instruction>(U)->getParent())) return true; if (!isa<CallBase>(U)) return true; if (U->getType()->isStructTy()) { return all_of(Solver.getStructLatticeValueFor(U), [](const ValueLatticeElement &LV) { return !isOverdefined(LV); }); } return !isOverdefined(Solver.getLatticeValueFor(U)); }) && \"We can only zap functions where all live users have a concrete value\"' failed.",
+        signature_regex=r"We can only zap functions where all live users have a concrete value",
+        assertion_only=True, status=st(I, C, C, C, I, I),
+        classes=["x86", "opt-pipeline", "ipsccp", "assertion-only", "command-in-prose", "unknown-option-older", "unknown-option-newer"],
+        variant_evidence="None: 14, 15 and 16 (release) exit 0.",
+        notes="Command in prose: 'crashes with `opt -S -opaque-pointers -passes=ipsccp`' (run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR; reported March 2022, before 15 branched). The IR has no pointer type, so every release parses it; the command's '-opaque-pointers' is what differs. Non-obvious calls: 13 has no '-opaque-pointers' option (13's was '-force-opaque-pointers'), and 19 no longer has it (16 still has it; it went with typed pointers): both stop with 'opt: for the -o option: may not occur within a group!' / \"Unknown command line argument '-opaque-pointers'\" (the unknown word is read as grouped one-letter flags) -> invalid-input; llvm-22 refuses it too (\"opt: Unknown command line argument '-opaque-pointers'.\") -> invalid-input, the option is gone from LLVM 22 itself, not an llc/opt-only flag. 14, 15 and 16 (release) exit 0 -> clean. Without the flag (checked, not saved) 19 and llvm-22 (assertions, ipsccp exposed) exit 0, and 13 rejects the call ('invalid forward reference to function 'a' with wrong type'). The issue is closed.",
+    ),
+    90900: dict(
+        tool="opt", args=["--passes=reg2mem", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (title only, spelled 'isa<To>(V al)') in Reg2Mem (opt --passes=reg2mem) on @__se_sys_pselect6: the i64 result of a callbr inline asm used in its own default destination, where Reg2Mem must store it",
+        reported_message=None,
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type|isa<To>\(V ?al\)",
+        assertion_only=True, status=st(I, I, C, C, C, U),
+        classes=["x86", "opt-pipeline", "reg2mem", "inline-asm", "assertion-only", "message-in-title", "reported-message-missing", "reworded-message", "command-in-prose", "godbolt-only"],
+        variant_evidence="None: 15, 16 and 19 (release) exit 0 (cast<> does not check in release builds).",
+        notes="Command in a code span: '`opt --passes=reg2mem reduced.ll`' (run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR; a godbolt link). The assertion is known only from the title, with a stray space ('isa<To>(V al)') and without its closing quote; the body shows no output (reported_message null). Reported May 2024 (trunk before 19) -> assertion_only. 13 and 14 (with -opaque-pointers) reject the callbr asm ('invalid type for inline asm constraint string': the '!i' label constraint came in 15) -> invalid-input. 15, 16 and 19 (release; each knows the new-PM reg2mem) exit 0 -> clean. llvm-22: llvmlite does not expose reg2mem -> unsupported. The issue is closed.",
+    ),
+}
+for _n, _e in FRESH24.items():
+    _e["split"] = "fresh24"
+    SPEC[_n] = _e
