@@ -3160,3 +3160,105 @@ FRESH24 = {
 for _n, _e in FRESH24.items():
     _e["split"] = "fresh24"
     SPEC[_n] = _e
+
+
+# Twenty-fifth fresh batch (split "fresh25"): llc crash reports of SelectionDAG type legalization ('Do not know how to
+# promote/soften/widen ...', 'Unsupported library call operation!'), an X86 AsmPrinter assertion and a typed-load
+# assertion, on AArch64, Hexagon, X86 and RISC-V, whose triple or command is often only implied; found through the search
+# tool (corpus issues), labelled from the measured stderr before reprobot ever ran on them. Kept in its own block at the
+# end of the file, after FRESH23.
+_UNREACHABLE_1316 = (
+    "In LLVM 13-16 the default case of DAGTypeLegalizer's {fn} is llvm_unreachable(\"{msg}\") (a report_fatal_error "
+    "only from LLVM 17 on): the message string is absent from Debian's libLLVM-13.0.1.so ... libLLVM-16.0.6.so and "
+    "present in libLLVM-19.so (checked with grep -c on the libraries). Compiled out in a release build, the unreachable "
+    "is a no-return hint, so execution runs past the unhandled node: {rels} segfault with no frame printed in '{pass_}' "
+    "on the reported function {fnname}, the pass that runs the type legalizer. Labelled other-crash all the same: the "
+    "link is the pass and the function only, with no frame in LegalizeTypes code, and the corpus convention (213355 on "
+    "19, 64420 on 15/16, 98033, 139791) makes such a bare signal other-crash; reproduces (release variant) is the other "
+    "reading, which the compiled-out check supports.")
+FRESH25 = {
+    161013: dict(
+        tool="llc", args=["-mtriple=aarch64", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Do not know how to promote this operator's operand! (PromoteIntegerOperand of any_extend_vector_inreg) in 'AArch64 Instruction Selection' on @RocketSystem_eval: a <2 x i4> shufflevector to <16 x i4>",
+        reported_message="LLVM ERROR: Do not know how to promote this operator's operand!",
+        signature_regex=r"Do not know how to promote this operator's operand",
+        assertion_only=False, status=st(O, O, O, O, R, R),
+        classes=["aarch64", "isel-sdag", "command-inferred", "command-in-prose", "other-crash-older", "godbolt-only"],
+        release_note=_UNREACHABLE_1316.format(fn="PromoteIntegerOperand", msg="Do not know how to promote this operator's operand!", rels="13, 14, 15 and 16 (release)", pass_="AArch64 Instruction Selection", fnname="@RocketSystem_eval"),
+        notes="Prose: 'Compiling the following IR snippet for AArch64 causes a crash during type legalization'; the stack dump's command is only 'llc ./reduced.ll' on the reporter's Mac (an arm64 host; no triple in the IR; labels backend:AArch64 and backend:X86) -> 'llc -mtriple=aarch64 -o /dev/null' (class command-inferred; on x86-64, the host default here, 19 exits 0). 19 (release) and llvm-22 (assertions) abort with the reported 'LLVM ERROR: Do not know how to promote this operator's operand!' in 'AArch64 Instruction Selection' on @RocketSystem_eval -> reproduces, verbatim. Non-obvious call: 13, 14, 15 and 16 (release) segfault in the same pass on the same function, with no frame printed, where the check was still an llvm_unreachable -> other-crash by the pass-and-function-only convention (see below; reproduces is the other reading). The issue is open.",
+    ),
+    117337: dict(
+        tool="llc", args=["-mtriple=hexagon-linux", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Do not know how to promote this operator's result! (PromoteFloatResult of freeze f16) in 'Hexagon DAG->DAG Pattern Instruction Selection' on @freeze_half_poison (llc 19.1.2)",
+        reported_message="LLVM ERROR: Do not know how to promote this operator's result!",
+        signature_regex=r"Do not know how to promote this operator's result",
+        assertion_only=False, status=st(O, O, O, O, R, C),
+        classes=["hexagon", "isel-sdag", "console-transcript", "release-build-report", "other-crash-older", "related-issue-named", "fixed-by-22"],
+        release_note=_UNREACHABLE_1316.format(fn="PromoteFloatResult", msg="Do not know how to promote this operator's result!", rels="13, 14, 15 and 16 (release)", pass_="Hexagon DAG->DAG Pattern Instruction Selection", fnname="@freeze_half_poison"),
+        notes="Console transcript: '❯ llc test.ll -mtriple hexagon-linux' with 'LLVM version 19.1.2' (a release build; no triple in the IR) -> run as 'llc -mtriple=hexagon-linux -o /dev/null': the same option in the '=' spelling, which llc's option parser treats alike and which llvmlite's driver needs (given as two words, the driver took 'hexagon-linux' for the input file: FileNotFoundError, not a result about the bug). 19 (release) aborts with the reported 'LLVM ERROR: Do not know how to promote this operator's result!' in 'Hexagon DAG->DAG Pattern Instruction Selection' on @freeze_half_poison -> reproduces, verbatim (the report's own release). Non-obvious call: 13, 14, 15 and 16 (release) segfault in the same pass on the same function, no frame printed, where the check was an llvm_unreachable -> other-crash by the pass-and-function-only convention (see below). llvm-22 exits 0 -> clean (the issue is closed; freeze of f16 is promoted since). The prose names the similar #107791.",
+    ),
+    164663: dict(
+        tool="llc", args=["-print-before=isel", "-print-after=isel", "-o", "/dev/null"], stdin=True,
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed in cast<MDNode>(Metadata) (llvm.type.checked.load with an MDString type id, metadata !\"\") on @a; the title's 'Do not know how to promote this operator!' is the release-build symptom of other (Rust) inputs not in the excerpt",
+        reported_message="llc: /home/folkertdev/c/llvm-project/llvm/include/llvm/Support/Casting.h:573: decltype(auto) llvm::cast(From*) [with To = MDNode; From = Metadata]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type|To = (llvm::)?MDNode; From = (llvm::)?Metadata",
+        assertion_only=True, status=st(I, I, I, I, C, R),
+        classes=["x86", "isel-sdag", "assertion-only", "command-only-in-stack-dump", "stdin-input", "missing-intrinsic-declaration", "command-inferred", "godbolt-only", "excerpt-truncated", "reworded-message"],
+        variant_evidence="None: 19 (release) exits 0 on this IR (the cast is unchecked there and nothing else fails).",
+        notes="No command in prose: the debug stack dump's 'Program arguments: .../llc -print-before=isel -print-after=isel' and \"Running pass 'Function Pass Manager' on module '<stdin>'\" (the IR on stdin; class stdin-input) -> 'llc -print-before=isel -print-after=isel -o /dev/null' with the IR on stdin. No triple: the prose says it fails 'at least for x86_64 and aarch64', so the host default (x86-64) is used (class command-inferred). The title's 'Do not know how to promote this operator!' belongs to the Rust examples that the excerpt cuts ('The LLVM IR is kind of'); the shown IR is the one the assertion is reported for -> assertion_only, with the assertion as the reported message. 13, 14, 15 and 16 reject the call of the undeclared intrinsic (\"use of undefined value '@llvm.type.checked.load'\") -> invalid-input. 19 (release) exits 0 -> clean. llvm-22 (assertions) aborts with the reported cast assertion ('Casting.h:572', 'To = llvm::MDNode; From = llvm::Metadata') -> reproduces (class reworded-message for the qualified names and the line). The issue is open.",
+    ),
+    181265: dict(
+        tool="llc", args=["-mtriple=i386-unknown-linux-gnu", "-mattr=-sse2,-x87", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Do not know how to soften this operator's operand! (SoftenFloatOperand of X86ISD::FIST) in 'X86 DAG->DAG Instruction Selection' on @test_llrint_f64_expand: llvm.llrint.i64.f64 on i386 with -sse2,-x87; a regression from 10.0.1",
+        reported_message="LLVM ERROR: Do not know how to soften this operator's operand!",
+        signature_regex=r"Do not know how to soften this operator's operand",
+        assertion_only=False, status=st(O, O, O, O, R, R),
+        classes=["x86", "isel-sdag", "console-transcript", "other-crash-older", "godbolt-only"],
+        release_note=_UNREACHABLE_1316.format(fn="SoftenFloatOperand", msg="Do not know how to soften this operator's operand!", rels="13, 15 and 16 (release)", pass_="X86 DAG->DAG Instruction Selection", fnname="@test_llrint_f64_expand"),
+        notes="Command in a console block: '>$ llc -mtriple=i386-unknown-linux-gnu -mattr=-sse2,-x87 reduced.ll' (run with -o /dev/null). 19 (release) and llvm-22 (assertions) abort with the reported 'LLVM ERROR: Do not know how to soften this operator's operand!' in 'X86 DAG->DAG Instruction Selection' on @test_llrint_f64_expand -> reproduces, verbatim. Non-obvious calls: 13, 15 and 16 (release) segfault in the same pass on the same function, no frame printed, where the check was an llvm_unreachable -> other-crash by the pass-and-function-only convention (see below); 14 (release) prints a different named error, 'LLVM ERROR: Attempt at an invalid promotion-related conversion', then segfaults (SIGSEGV) in the same pass -> other-crash (a different named error, though it may be where 14's compiled-out unreachable happens to fall through). The issue is closed (fixed after 22.1).",
+    ),
+    70061: dict(
+        tool="llc", args=["-mattr=+m", "-mtriple=riscv32-pc-linux-elf", "-target-abi=ilp32", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Do not know how to soften the result of this operator! (SoftenFloatResult of fmaximum) in 'RISC-V DAG->DAG Pattern Instruction Selection' on @test: llvm.maximum.f32 and llvm.vector.reduce.fmaximum on soft-float riscv32",
+        reported_message="LLVM ERROR: Do not know how to soften the result of this operator!",
+        signature_regex=r"Do not know how to soften the result of this operator",
+        assertion_only=False, status=st(O, O, O, O, R, U),
+        classes=["riscv", "isel-sdag", "command-in-prose", "other-crash-older", "related-issue-named"],
+        release_note=_UNREACHABLE_1316.format(fn="SoftenFloatResult", msg="Do not know how to soften the result of this operator!", rels="13, 14, 15 and 16 (release)", pass_="RISCV DAG->DAG Pattern Instruction Selection", fnname="@test") + " Checked on 13 and 16: a function with only the llvm.maximum.f32 call crashes the same way, one with only llvm.vector.reduce.fmaximum (an unknown intrinsic name before 17, lowered as an ordinary call) exits 0, so the crash is the fmaximum softening.",
+        notes="Command in a plain block: 'llc -mattr=+m -mtriple=riscv32-pc-linux-elf -target-abi=ilp32 test.ll' (run with -o /dev/null). 19 (release) aborts with the reported 'LLVM ERROR: Do not know how to soften the result of this operator!' in 'RISC-V DAG->DAG Pattern Instruction Selection' on @test -> reproduces, verbatim. Non-obvious call: 13, 14, 15 and 16 (release) segfault in 'RISCV DAG->DAG Pattern Instruction Selection' (the pass's older name) on @test with no frame printed, where the check was an llvm_unreachable -> other-crash by the pass-and-function-only convention (see below). llvm-22: llvmlite's driver cannot set '-target-abi=ilp32', an option of llc's own command line ('unsupported: -target-abi=ilp32 ...') -> unsupported (fmaximum softening exists since LLVM 20, so a 22 run would likely be clean; not measured). Closed as a duplicate of #64206.",
+    ),
+    55165: dict(
+        tool="llc", args=["-mtriple=aarch64-linux-gnu", "-mattr=+sve2", "-O3", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'Do not know how to widen the result of this operator!' (WidenVectorResult of step_vector nxv6i32) in LegalizeVectorTypes.cpp ('AArch64 Instruction Selection', @step_nxv6i32): llvm.experimental.stepvector.nxv6i32 with +sve2",
+        reported_message="UNREACHABLE executed at /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/LegalizeVectorTypes.cpp:3564!",
+        signature_regex=r"Do not know how to widen the result of this operator|LegalizeVectorTypes\.cpp",
+        assertion_only=True, status=st(O, O, C, C, C, C),
+        classes=["aarch64", "isel-sdag", "assertion-only", "unreachable-message", "other-crash-older", "command-in-prose", "command-only-in-stack-dump", "godbolt-only", "fixed-by-16"],
+        variant_evidence="None accepted: 13 and 14 (release) segfault in 'AArch64 Instruction Selection' on @step_nxv6i32 (the only function) with no frame printed; the pass runs the vector type legalizer whose WidenVectorResult default case holds the UNREACHABLE, and 15 exits 0 (fixed in between), but the link is the pass and the function only, which the corpus convention for assertion-only reports makes other-crash.",
+        notes="The triple is only in prose: 'Crashes with target triple = \"aarch64-linux-gnu\" -mattr=+sve2 -O3'; the godbolt stack dump's 'Program arguments: .../clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -mattr=+sve2 -O3 <source>' has no triple (the godbolt source presumably carried it; the shown IR has none) -> 'llc -mtriple=aarch64-linux-gnu -mattr=+sve2 -O3 -o /dev/null'. The IR refers to an attribute group #0 it never defines; every release accepts that. The report is from godbolt's assertions trunk (UNREACHABLE) -> assertion_only. Non-obvious call: 13 and 14 (release) segfault with a bare signal in the reported pass on the reported function (see variant_evidence) -> other-crash by the pass-and-function-only convention (reproduces as a release variant is the other reading: compiled out, the UNREACHABLE lets execution run past the unhandled step_vector node). 15, 16, 19 and llvm-22 exit 0 -> clean (llvm-22 upgrades the old intrinsic name to llvm.stepvector). The issue is closed.",
+    ),
+    117206: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `!NodePtr->isKnownSentinel()' failed in the X86 AsmPrinter on @f: an optnone function with line-tables debug info calling llvm.returnaddress before a block that is only 'unreachable'",
+        reported_message=None,
+        signature_regex=r"isKnownSentinel|X86 Assembly Printer",
+        assertion_only=True, status=st(I, I, I, C, C, C),
+        classes=["x86", "asm-printer", "assertion-only", "message-in-title", "ir-in-console-transcript", "excerpt-truncated", "command-inferred", "new-ir-syntax"],
+        variant_evidence="None: 16 and 19 (release) and llvm-22 exit 0.",
+        notes="Console transcript: '$ cat /tmp/a.ll' (repro.ll is the lines after it, up to '!5 = !{}') and then '$ llc -o /dev/nul', where the excerpt is cut: the rest of the command and the whole crash text are missing, so the assertion is known only from the title '[X86AsmPrinter] Assertion `!NodePtr->isKnownSentinel()' failed' (reported_message null) -> run as 'llc -o /dev/null' (class command-inferred; triple x86_64-grtev4-linux-gnu in the IR). 13, 14 and 15 cannot parse the 'memory(none)' attribute (\"unterminated attribute group\") -> invalid-input. 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions) exits 0 -> clean (the issue is closed; the crash is gone by 22.1). The excerpt keeps the title's 'X86AsmPrinter' as the only placement.",
+    ),
+    72806: dict(
+        tool="llc", args=["--march=aarch64", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Unsupported library call operation! (DAGTypeLegalizer::ExpandIntRes_FP_TO_UINT, no libcall for fptoui float to i670010) in 'AArch64 Instruction Selection' on @PR24662b (llc 17.0.4)",
+        reported_message="LLVM ERROR: Unsupported library call operation!",
+        signature_regex=r"Unsupported library call operation|Unexpected fp-to-xint conversion",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["aarch64", "isel-sdag", "console-transcript", "release-build-report", "reworded-message"],
+        notes="Console transcript: '$ cat test-755110586119.ll' (repro.ll is the five lines after it) and '$ llc --march=aarch64 test-755110586119.ll' (run with -o /dev/null; the double-dash '--march' spelling is the reporter's, llc accepts it, and no triple is in the IR). The reporter used the 17.0.4 release. 13, 14, 15, 16 and 19 (release) abort with the reported 'LLVM ERROR: Unsupported library call operation!' in 'AArch64 Instruction Selection' on @PR24662b -> reproduces, verbatim. Non-obvious call: llvm-22 (assertions) aborts with \"Assertion `LC != RTLIB::UNKNOWN_LIBCALL && \\\"Unexpected fp-to-xint conversion!\\\"' failed\" in DAGTypeLegalizer::ExpandIntRes_FP_TO_XINT (LegalizeIntegerTypes.cpp; the title's ExpandIntRes_FP_TO_UINT, merged since) -> reproduces: the checking build's libcall assertion and makeLibCall's 'Unsupported library call operation!' are one check in two builds (as 91979 on llvm-22). The issue is open.",
+    ),
+}
+for _n, _e in FRESH25.items():
+    if "release_note" in _e:  # why 13-16 are other-crash, appended to the notes
+        _e["notes"] += " Release builds 13-16: " + _e.pop("release_note")
+    _e["split"] = "fresh25"
+    SPEC[_n] = _e
