@@ -618,6 +618,23 @@ def _pass_or_frames(ref: CrashSignature, run: CrashSignature, what: str) -> Matc
     return Match("different", f"{what}; nothing to compare it with (no common pass or frames)")
 
 
+def _title_names_verifier_message(title: str, run: CrashSignature) -> str:
+    """The title quotes the IR verifier message this run's broken module printed: a part of
+    the title (split at ``:``, quotes, dashes) of four words or more starts that message
+    (85082: "Verifier error after SLPVectorizer: PHI node has multiple entries", the verifier's
+    "PHI node has multiple entries for the same basic block with different incoming values!").
+    The evidence, or ""."""
+    said = " ".join(re.findall(r"[a-z0-9]+", run.verifier_message.lower()))
+    if not said:
+        return ""
+    for part in re.split(r"[:\"'`]| - ", title):
+        words = re.findall(r"[a-z0-9]+", part.lower())
+        if len(words) >= 4 and (said + " ").startswith(" ".join(words) + " "):
+            return (f"the title names the IR verifier's message this run's broken module printed: "
+                    f"{run.verifier_message[:100]!r}")
+    return ""
+
+
 def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
           run_assertions: bool | None = None, run_has_stack: bool = True) -> Match | None:
     """Grade `run` (a crash parsed from this toolchain's stderr) against `reference` (the
@@ -632,6 +649,9 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
         return None
     if reference is not None and reference.kind == "diagnostic":
         if reference.first_line.startswith(TITLE_MARK):  # a title's words decide only between diagnostics
+            said = _title_names_verifier_message(reference.first_line[len(TITLE_MARK):], run)
+            if said:
+                return Match("exact", said)
             reference = None
         else:
             return Match("different", f"a {run.kind} where the report shows the compiler's error diagnostic "

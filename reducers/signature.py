@@ -97,6 +97,9 @@ class CrashSignature:
     function: str = ""  # the IR function the innermost pass ran on ("@f"), when the stack dump says
     release_hangs: bool = False  # the report says builds without assertions hang on it (in prose)
     release_crashes: bool = False  # the report says builds without assertions crash on it (in prose)
+    # the IR verifier's own message printed before "LLVM ERROR: Broken module found" ("PHI node
+    # has multiple entries for the same basic block ..."): what the broken module breaks
+    verifier_message: str = ""
     # Triton: "L:C|statement" of the kernel line a reported CompilationError points at (its
     # "at L:C:" header and the source line under it), when the report shows one
     compile_site: str = ""
@@ -621,7 +624,19 @@ def parse_llvm_crash(stderr: str, exit_code: int | None) -> CrashSignature | Non
         signal=sig if kind == "signal" else "",
         location=_location(stderr),
         function=_ir_function(stderr),
+        verifier_message=_verifier_message(stderr) if message.lower().startswith("broken module found") else "",
     )
+
+
+def _verifier_message(stderr: str) -> str:
+    """The IR verifier's first message before "LLVM ERROR: Broken module found" (its first line
+    that is neither an indented IR instruction nor a tool's warning), or ""."""
+    head = stderr.split("LLVM ERROR: Broken module found", 1)[0]
+    for line in head.splitlines():
+        if line.strip() and not line.startswith((" ", "\t")) and not re.match(r"^\S+: (?:warning|remark)", line) \
+                and not line.startswith(("remark:", "warning:")):
+            return line.strip()
+    return ""
 
 
 def _heap_line(stderr: str) -> str:

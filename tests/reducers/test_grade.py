@@ -18,7 +18,7 @@ SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "llvm"
 EXIT = {"64394-13": -6, "64394-14": -6, "58171-19": -11, "58171-llvmlite22": -6, "64452-13": -11,
         "101288-19": -11, "64809-19": -11, "197699-13": -11, "55588-15": -11, "59275-14": -6, "59275-16": -6,
         "59275-llvmlite22": -6, "130020-16": -6, "58423-13": -11, "98033-15": -11, "59250-14": -11,
-        "54339-13": -6, "54339-15": -6, "166525-19": -6, "139791-16": -6, "218536-19": 1, "213355-16": -6, "213355-19": -11, "59320-15": -11}
+        "54339-13": -6, "54339-15": -6, "166525-19": -6, "139791-16": -6, "218536-19": 1, "213355-16": -6, "213355-19": -11, "59320-15": -11, "85082-15": -6}
 
 
 def run(name: str) -> CrashSignature:
@@ -494,3 +494,20 @@ def test_bare_release_crash_is_a_weak_variant_when_the_report_says_release_build
     m = grade(said, run("59320-15"))
     assert m.grade == "release-variant" and m.weak and "crash on this input" in m.evidence
     assert grade(ref, run("59320-15")).grade == "different"
+
+
+def test_a_title_that_quotes_the_ir_verifiers_message_is_met_by_that_broken_module():
+    """85082 (own corpus, fresh24): the only failure text is the title, "Verifier error after
+    SLPVectorizer: PHI node has multiple entries"; LLVM 15 prints the verifier's "PHI node has
+    multiple entries for the same basic block with different incoming values!" and aborts with
+    "Broken module found". That is the title's failure (exact, not the weak 'any crash counts');
+    another verifier message is not."""
+    from reducers.signature import title_diagnostic
+
+    ref = title_diagnostic("Verifier error after SLPVectorizer: PHI node has multiple entries")
+    run15 = run("85082-15")
+    assert run15.verifier_message.startswith("PHI node has multiple entries for the same basic block")
+    m = grade(ref, run15)
+    assert m.grade == "exact" and not m.weak and "verifier" in m.evidence
+    other = title_diagnostic("Verifier error after LICM: Instruction does not dominate all uses")
+    assert grade(other, run15).weak

@@ -419,12 +419,17 @@ def cpu_from_prose(text: str) -> str:
     return (m.group(1) or m.group(2)) if m else ""
 
 
+_RUNNING_TARGET_PASS = re.compile(r"Running pass '(AMDGPU|SI|NVPTX|AArch64|ARM|RISC-?V|Mips|MIPS|PowerPC|PPC|SystemZ|"
+                                  r"WebAssembly|LoongArch|SPIR-?V|Hexagon|X86) [^'\n]*'")
+
+
 def target_from(ir: str, title: str, args: list[str], text: str = "",
                 labels: Iterable[str] = ()) -> tuple[str, str, str]:
     """(triple, cpu, how) to add when neither the command nor the IR names a target.
     Looks at a clang ``-target`` (or clang's "overriding the module target triple with X"
-    warning) elsewhere in the issue, IR attributes, -mcpu, the title tag, a ``backend:X``
-    label (91979: target-less IR, "backend:AArch64"), then target-specific IR."""
+    warning) elsewhere in the issue, IR attributes, -mcpu, the title tag, a target's pass in the
+    reporter's stack dump ("Running pass 'AArch64 Instruction Selection'", 161013), a
+    ``backend:X`` label (91979: target-less IR, "backend:AArch64"), then target-specific IR."""
     named = any(a.startswith(("-mtriple=", "-march=", "--mtriple=", "--march=")) for a in args) or \
         re.search(r"^\s*target\s+triple\s*=", ir, re.M)
     if named:
@@ -446,6 +451,14 @@ def target_from(ir: str, title: str, args: list[str], text: str = "",
     for rx, triple in _TITLE_TARGETS:
         if re.search(rx, title):
             return triple, cpu_from_prose(title), "title"
+    # the reporter's own stack dump names the target's pass ("Running pass 'AArch64 Instruction
+    # Selection' on function '@f'", 161013: an arm64 Mac's llc, no triple anywhere, two backend
+    # labels): the target that crashed. Only a target-named pass; "SI ..." is AMDGPU's.
+    for m in _RUNNING_TARGET_PASS.finditer(text):
+        word = "AMDGPU" if m.group(1) == "SI" else m.group(1)
+        for rx, triple in _TITLE_TARGETS:
+            if re.search(rx, f"[{word}]"):
+                return triple, cpu_from_prose(title), f"reported stack dump's pass '{m.group(0).split(chr(39))[1]}'"
     backends = [f"[{lab.split(':', 1)[1].strip()}]" for lab in labels if lab.lower().startswith("backend:")]
     if len(backends) == 1:  # one backend named; several say nothing about which one crashed
         for rx, triple in _TITLE_TARGETS:

@@ -154,6 +154,11 @@ def known_options(tool: str) -> set[str]:
     return names
 
 
+# options whose value may be the next argument ("-mtriple amdgcn"), which cl::opt accepts
+_VALUE_OPTIONS = {f"{d}{n}" for d in ("-", "--") for n in ("passes", "p", "mtriple", "march", "mcpu", "mattr", "filetype",
+                                                        "relocation-model", "code-model")}
+
+
 def parse_args(argv: list[str]) -> dict:
     tool, rest = argv[0], argv[1:]
     opts = {"tool": tool, "triple": "", "cpu": "", "attrs": "", "opt": 2, "output": "-", "filetype": "asm",
@@ -165,12 +170,11 @@ def parse_args(argv: list[str]) -> dict:
             opts["output"] = rest[i + 1]
             i += 2
             continue
-        if a in ("-passes", "--passes", "-p", "--p") and i + 1 < len(rest):
-            # "opt -p 'require<profile-summary>,codegenprepare' a.ll" (138208): the value is the
-            # next argument, as opt's parser takes it
-            opts["passes"] = rest[i + 1]
-            i += 2
-            continue
+        if a in _VALUE_OPTIONS and i + 1 < len(rest):
+            # "opt -p 'require<profile-summary>,codegenprepare' a.ll" (138208), "llc -mtriple
+            # hexagon-linux" (117337): the value is the next argument, as LLVM's parser takes it
+            a = f"{a}={rest[i + 1]}"
+            i += 1
         if a.startswith(_UNSUPPORTED_PREFIXES):
             unsupported(f"{a}: llvmlite has no MIR parser or named codegen pipeline")
         key, _, val = a.partition("=")
@@ -198,6 +202,8 @@ def parse_args(argv: list[str]) -> dict:
             opts["passes"] = val
         elif key == "-disable-output":
             opts["disable_output"] = True
+        elif a == "-f" and argv[0] == "opt":
+            pass  # opt's "write binary output to a terminal": nothing to do for the driver (142462)
         elif key == "-S":
             opts["emit_ll"] = True
         elif a == "-" or not a.startswith("-"):
