@@ -27,7 +27,8 @@ _CRASH_TEXT = re.compile(
     r"^\w*(Error|Exception): ",
     re.M,
 )
-_CRASH_WORDS = re.compile(r"\b(crash(es|ed|ing)?|ICE|segfaults?|miscompil\w*|wrong code|assertion)\b", re.I)
+# "we will see a failed assert" (66531): an assertion in words
+_CRASH_WORDS = re.compile(r"\b(crash(es|ed|ing)?|ICE|segfaults?|miscompil\w*|wrong code|assert(ion|s|ed)?)\b", re.I)
 _RUNNABLE = re.compile(r"```|^\s*[;#/]+\s*RUN:|godbolt\.org/|@triton\.jit|\bllc\b|\bopt\b", re.M)
 # A lit RUN line driving a compiler tool: a reproducer written the way LLVM's own tests are.
 _RUN_LINE = re.compile(r"^\s*[;#/]+\s*RUN:.*\b(llc|opt|mlir-opt|triton-opt|clang)\b", re.M)

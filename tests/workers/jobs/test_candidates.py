@@ -162,3 +162,18 @@ def test_bare_ir_with_crash_output_is_tried_with_the_default_command_as_the_cli_
     issue = json.loads((_ROOT / "bench/corpus/llvm/88647/issue.json").read_text())
     a = assess(issue, LLVM)
     assert a.candidate and "default command" in a.reason and a.evidence, a
+
+
+def test_a_failed_assert_in_words_is_crash_evidence_66531():
+    """llvm#66531 (fresh21): "If we try to compile the following code with `global-isel=1` then we
+    will see a failed assert", the assertion itself cut from the excerpt; `reprobot triage` runs the
+    IR with `llc -global-isel`, so the bot takes it too (it was turned away: the two paths differed
+    on one issue of fresh21-25)."""
+    from workers.github.candidates import is_candidate
+
+    issue = json.loads((_ROOT / "bench/corpus/llvm/66531/issue.json").read_text())
+    assert is_candidate(issue)[0]
+    a = assess(issue, LLVM)
+    assert a.candidate and "-global-isel" in a.reason, a
+    # an assert named in words is still no evidence without anything runnable
+    assert not is_candidate({"title": "question", "body": "does this assert hold?"})[0]
