@@ -3262,3 +3262,96 @@ for _n, _e in FRESH25.items():
         _e["notes"] += " Release builds 13-16: " + _e.pop("release_note")
     _e["split"] = "fresh25"
     SPEC[_n] = _e
+
+
+# Twenty-sixth fresh batch (split "fresh26"): an old FastISel report fixed before LLVM 13, an analysis printer
+# (print<cost-model>) UNREACHABLE, LoopInterchange and LoopFusion assertions of 2025-2026 (one a verifier message in the
+# title, one with an AI-generated test, one with an option no Debian release knows) and an X86 ISel assertion whose IR is
+# in a console transcript; found through the search tool (corpus issues) after fresh25, labelled from the measured stderr
+# before reprobot ever ran on them. Kept in its own block at the end of the file, after FRESH25.
+FRESH26 = {
+    24353: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="Assertion in X86 copyPhysReg at llc -O0 (FastISel): 'Cannot copy AL to XMM0. Cannot emit physreg copy instruction.' on @test, an <8 x i1> icmp result carried across a block into insertelement (Bugzilla 23979, 2015 trunk)",
+        reported_message="Cannot copy AL to XMM0. Cannot emit physreg copy instruction.",
+        signature_regex=r"Cannot copy AL to XMM0|Cannot emit physreg copy instruction",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "fast-isel", "machine-pass", "assertion-only", "command-in-prose", "reworded-message"],
+        variant_evidence="None: 13, 14, 15, 16 and 19 (release) and llvm-22 exit 0.",
+        notes="Command in prose: 'llc with FastISel (-O0) fails to compile the IR for X86 target' (run as 'llc -O0 -o /dev/null'; triple x86_64-unknown-linux-gnu in the IR). The message is the reporter's paraphrase of a 2015 assertion ('Assert fails with comment: \"Cannot copy AL to XMM0. Cannot emit physreg copy instruction.\"'; class reworded-message); then it was a debug print plus llvm_unreachable in X86InstrInfo::copyPhysReg -> assertion_only. The IR is of 2015 (typed era) but uses no pointer, so every release parses it. 13, 14, 15, 16 and 19 (release) exit 0 -> clean; llvm-22 (assertions) exits 0 -> clean. chfast, December 2021: 'This has been fixed in 13.0.0, maybe because of the switch to the new pass manager' — consistent with every release here being clean. The issue is closed.",
+    ),
+    84675: dict(
+        tool="opt", args=["-passes=print<cost-model>", "-S", "-o", "/dev/null"],
+        reported_signature="'Unknown type!' UNREACHABLE at ValueTypes.cpp:590 (EVT::getEVT of an aggregate) under getTypeLegalizationCost, from opt -passes=\"print<cost-model>\" on a select of { i64, i64 } (x86-64)",
+        reported_message="UNREACHABLE executed at /home/dtcxzyw/WorkSpace/Projects/compilers/llvm-project/llvm/lib/CodeGen/ValueTypes.cpp:590!",
+        signature_regex=r"Unknown type!|ValueTypes\.cpp",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "cost-model", "assertion-only", "unreachable-message", "command-in-prose", "command-prose-vs-stack-dump", "godbolt-only", "excerpt-truncated"],
+        variant_evidence="None: 14, 15, 16 and 19 (release) print a cost for every instruction (1 for the { i64, i64 } select) and exit 0; the llvm_unreachable is compiled out of a release build.",
+        notes="Command in a console block: '> opt -passes=\"print<cost-model>\" -S test.ll' (run as 'opt -passes=print<cost-model> -S -o /dev/null'; the stack dump's 'Program arguments: bin/opt -passes=print<cost-model> reduced.ll' names another file and no -S; triple x86_64-unknown-linux-gnu in the IR; a godbolt link). The excerpt cuts the stack dump after frame #1. The reporter's build is a checking build of the 19 trunk (libLLVMSupport.so.19.0git): 'Unknown type!' / 'UNREACHABLE executed at .../ValueTypes.cpp:590!' -> assertion_only. Non-obvious call: 13 rejects the command ('unknown pass name 'print<cost-model>'': LLVM 13 printed the cost model only through the legacy '-cost-model -analyze') -> invalid-input (the release does not know the pass the command needs). 14 (with -opaque-pointers), 15, 16 and 19 (release) print the costs and exit 0 -> clean. llvm-22: llvmlite does not expose the printer ('unsupported: pass 'print' is not exposed by llvmlite's pass manager') -> unsupported. The issue is open.",
+    ),
+    203664: dict(
+        tool="opt", args=["--passes=loop-interchange", "-o", "/dev/null"],
+        reported_signature="Assertion `Changed && \"Expected a successor to be updated\"' failed in updateSuccessor (LoopInterchange.cpp:2239) on @f, whose outer header ends in an indirectbr to the inner header (AI-generated test)",
+        reported_message="opt: /home/ryotaro/llvm/llvm-project/llvm/lib/Transforms/Scalar/LoopInterchange.cpp:2239: void updateSuccessor(llvm::Instruction*, llvm::BasicBlock*, llvm::BasicBlock*, std::vector<llvm::cfg::Update<llvm::BasicBlock*>, std::allocator<llvm::cfg::Update<llvm::BasicBlock*> > >&, bool): Assertion `Changed && \"Expected a successor to be updated\"' failed.",
+        signature_regex=r"Expected a successor to be updated|updateSuccessor",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-interchange", "assertion-only", "command-in-ir-comment"],
+        variant_evidence="None: 14, 15, 16 and 19 (release) exit 0.",
+        notes="Command in the IR's first line: '; opt --passes=loop-interchange' (run as 'opt --passes=loop-interchange -o /dev/null'; no triple, no datalayout). 'Disclosure: The test case is AI generated.' Reported June 2026 against trunk (after 22.1). 13 cannot parse the opaque-pointer blockaddress ('constant expression type mismatch: got type 'i8*' but expected 'ptr'') -> invalid-input. 14 (with -opaque-pointers), 15, 16 and 19 (release) exit 0 -> clean. llvm-22: llvmlite does not expose loop-interchange -> unsupported. The issue is closed.",
+    ),
+    204065: dict(
+        tool="opt", args=["-passes=loop-interchange", "--loop-interchange-profitabilities=ignore", "-o", "/dev/null"],
+        reported_signature="Assertion `PHI.getNumIncomingValues() == 2 && \"Phis in loop header should have exactly 2 incoming values\"' failed in LoopInterchangeLegality::checkInductionsAndReductions (LoopInterchange.cpp:1265) on @f, whose outer header has three predecessors, one through indirectbr (AI-generated test)",
+        reported_message="opt: /home/ryotaro/llvm-project/llvm/lib/Transforms/Scalar/LoopInterchange.cpp:1265: bool {anonymous}::LoopInterchangeLegality::checkInductionsAndReductions(llvm::Loop*): Assertion `PHI.getNumIncomingValues() == 2 && \"Phis in loop header should have exactly 2 incoming values\"' failed.",
+        signature_regex=r"Phis in loop header should have exactly 2 incoming values|checkInductionsAndReductions",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["opt-pipeline", "loop-interchange", "assertion-only", "run-line", "unknown-option-older", "excerpt-truncated"],
+        variant_evidence="None: no Debian release can run the command.",
+        notes="RUN line: '; RUN: opt -passes=loop-interchange --loop-interchange-profitabilities=ignore' (run with -o /dev/null and the file as an argument; no triple). The excerpt ends inside 'Disclosure: The test case is AI genera[ted]'. Reported June 2026 against trunk (after 22.1). Non-obvious call: 13, 14, 15, 16 and 19 reject the command ('Unknown command line argument '--loop-interchange-profitabilities=ignore''; 13 suggests '--loop-interchange-threshold') -> invalid-input everywhere (the option is newer than 19; as 200811). llvm-22: llvmlite does not expose loop-interchange ('unsupported: pass 'loop-interchange' is not exposed') -> unsupported. The issue is closed.",
+    ),
+    200819: dict(
+        tool="opt", args=["-S", "-passes=loop-interchange", "-o", "/dev/null"], stdin=True,
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<PHINode> of a User, Casting.h:572) in LoopInterchange on @latch_simplify_crash, whose outer latch holds an LCSSA-like phi of the inner IV and a use of it",
+        reported_message="opt: /home/npopov/repos/llvm-project/llvm/include/llvm/Support/Casting.h:572: decltype(auto) llvm::cast(From *) [To = llvm::PHINode, From = llvm::User]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type|To = llvm::PHINode",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-interchange", "assertion-only", "run-line", "stdin-input", "excerpt-truncated", "related-issue-named"],
+        variant_evidence="None: 14, 15, 16 and 19 (release) exit 0.",
+        notes="RUN line: '; RUN: opt -S -passes=loop-interchange < %s' (run on stdin with -o /dev/null; no triple). A GEP is split over two lines ('i64 %j,' / 'i64 %i'), which the parser accepts. The excerpt cuts the last sentence ('The assertion failure here is the same as in https://github.com/llvm/llvm-project/issue...', a related issue whose number is lost). Reported by nikic in June 2026 (after 22.1), the same day as 200811. 13 rejects the opaque-pointer IR (\"'@A' defined with type '[100 x [100 x i32]]*' but expected 'ptr'\") -> invalid-input. 14 (with -opaque-pointers), 15, 16 and 19 (release) exit 0 -> clean. llvm-22: llvmlite does not expose loop-interchange -> unsupported. The issue is closed.",
+    ),
+    165087: dict(
+        tool="opt", args=["-passes=loop-fusion", "-o", "/dev/null"],
+        reported_signature="LoopFusion leaves 'Instruction does not dominate all uses' (title only; LoopFuse's own verifyFunction assertion in a checking build) on @_Z1fn1ssb: the fused loop's exit phi %.sroa.speculated.2.lcssa uses %.sroa.speculated.1.lcssa from the first loop's exit block (aarch64 IR)",
+        reported_message=None,
+        signature_regex=r"Instruction does not dominate all uses|Broken module found",
+        assertion_only=True, status=st(C, C, C, R, R, U),
+        classes=["opt-pipeline", "loop-fusion", "assertion-only", "verifier-after-pass", "message-in-title", "reported-message-missing", "release-variant-crash", "command-inferred", "excerpt-truncated"],
+        variant_evidence="16 and 19 (release) print the title's verifier message, 'Instruction does not dominate all uses!' for '%.sroa.speculated.1.lcssa = phi i8 [ 0, %for.body11.1 ]' used by '%.sroa.speculated.2.lcssa = phi i8 [ %.sroa.speculated.1.lcssa, %for.body11.1 ]', and abort with 'LLVM ERROR: Broken module found, compilation aborted!' (19: 'Running pass \"verify\"'): opt's verifier after the pipeline reports the same broken IR that LoopFuse's assert(!verifyFunction(...)) catches in a checking build.",
+        notes="No command: 'This IR: ... ' and the excerpt ends one backtick into the closing fence, before any output; the title '[LoopFusion] Assert \"Instruction does not dominate all uses\"' and the loop-fusion label give 'opt -passes=loop-fusion -o /dev/null' (class command-inferred; triple aarch64-unknown-linux-gnu in the IR). repro.ll is the block without that stray last line '`' (the cut closing fence; the IR itself ends at '}'). Reported October 2025 by sjoerdmeijer (trunk before 22). 13, 14 and 15 exit 0 -> clean. 16 and 19 (release) -> reproduces: the title's verifier message on the fused loop's exit phi, then 'Broken module found' (variant_evidence; a title quoting the verifier is met by a broken module that prints it, as 85082). llvm-22: llvmlite does not expose loop-fusion -> unsupported. The issue is open.",
+    ),
+    166535: dict(
+        tool="opt", args=["-passes=loop-fusion", "-o", "/dev/null"],
+        reported_signature="Assertion `isConditional() && \"Cannot get condition of an uncond branch!\"' failed in BranchInst::getCondition (Instructions.h:3135) under LoopFusion on @_Z1jiPA8_A8_sPi: two self-loops behind constant-false branches, one reached through an unconditional branch (aarch64 IR)",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/IR/Instructions.h:3135: llvm::Value* llvm::BranchInst::getCondition() const: Assertion `isConditional() && \"Cannot get condition of an uncond branch!\"' failed.",
+        signature_regex=r"Cannot get condition of an uncond branch",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-fusion", "assertion-only", "command-inferred", "excerpt-truncated"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="No command: 'This IR: ... Triggers this assert:' with an opt assertion, cut after 'and include' (the stack dump is not in the excerpt); the title '[LoopFusion]' and the loop-fusion label give 'opt -passes=loop-fusion -o /dev/null' (class command-inferred; triple aarch64-unknown-linux-gnu in the IR). Reported November 2025 by sjoerdmeijer (trunk before 22). 13, 14, 15, 16 and 19 (release) exit 0 -> clean (no crash to link). llvm-22: llvmlite does not expose loop-fusion -> unsupported. The issue is open.",
+    ),
+    74736: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `!VarElt.getNode() && !InsIndex.getNode() && \"Expected one variable element in this vector\"' failed (title only) in X86 instruction selection on @main: a <16 x i32> built from insertelements, shifted, shuffled and xor-reduced (bisected to 279b1ea65f84)",
+        reported_message=None,
+        signature_regex=r"Expected one variable element in this vector",
+        assertion_only=True, status=st(I, I, I, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "message-in-title", "reported-message-missing", "ir-in-console-transcript", "command-in-prose", "excerpt-truncated", "new-ir-syntax", "culprit-known", "godbolt-only"],
+        culprit="279b1ea65f8403aa6d49e7aafa7e40dc906be4bf ('Bisected to 279b1ea65f8403aa6d49e7aafa7e40dc906be4bf, which was committed by @alexey-bataev'), December 2023",
+        variant_evidence="None: 16 and 19 (release) and llvm-22 exit 0.",
+        notes="Console transcript: '% cat reduced.ll' (repro.ll is the lines after it, up to the attributes line before the bare '%' prompt) and '% llc reduced.ll' (run as 'llc -o /dev/null'; triple x86_64-unknown-linux-gnu in the IR); the excerpt cuts the output at 'llc: /tmp/tmpnyk', so the assertion is known only from the title (reported_message null). Reported December 2023 on trunk (bisected to a commit of the 18 cycle), from a checking build -> assertion_only. 13, 14 and 15 cannot parse 'memory(none)' in the attribute group ('unterminated attribute group') -> invalid-input. 16 and 19 (release) exit 0 -> clean (16 predates the culprit; 19 has the fix or no assertion). llvm-22 (assertions) exits 0 -> clean (the issue is closed).",
+    ),
+}
+for _n, _e in FRESH26.items():
+    _e["split"] = "fresh26"
+    SPEC[_n] = _e
