@@ -76,6 +76,10 @@ Parts (each reported on its own, never pooled):
   LoopInterchange and LoopFusion assertions of 2025-2026 (a verifier message only in the title, commands in an IR
   comment, a RUN line or nowhere, an option no Debian release knows) and an X86 ISel assertion whose IR is in a
   console transcript (8 issues), labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh27``: crash reports found by exact LLVM assertion texts (inliner getOperand, DAGCombiner freeze, SLP
+  invalid cast, RISC-V cost model, operand-bundle lowering, X86 GlobalISel register class, loop-vectorize vector
+  type, AArch64 GlobalISel legalizer; 8 issues, mostly assertion-only), labelled before reprobot ever ran on it;
+  not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.
@@ -129,6 +133,7 @@ with the median narrowing of the windows that are bounded on both sides.
     python bench/corpus_llvm.py --parts fresh24     # the twenty-fourth batch, only when named
     python bench/corpus_llvm.py --parts fresh25     # the twenty-fifth batch, only when named
     python bench/corpus_llvm.py --parts fresh26     # the twenty-sixth batch, only when named
+    python bench/corpus_llvm.py --parts fresh27     # the twenty-seventh batch, only when named
 """
 from __future__ import annotations
 
@@ -273,7 +278,7 @@ def main() -> int:
     ap.add_argument("--own", default=str(ROOT / "bench" / "corpus"), help="reprobot's own corpus root")
     ap.add_argument("--parts", default="old,tune,heldout,fresh,fresh2,fresh3",
                     help="comma-separated: old (shared corpus) and/or own-corpus splits: tune, heldout, fresh, fresh2, fresh3, "
-                         "fresh4 ... fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26 (fresh4-fresh26 are not in the default)")
+                         "fresh4 ... fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27 (fresh4-fresh27 are not in the default)")
     ap.add_argument("--reduce", action="store_true", help="also reduce (slow; agreement does not need it)")
     ap.add_argument("--budget", type=float, default=60.0, help="reduction budget per issue, seconds")
     ap.add_argument("--only", default="")

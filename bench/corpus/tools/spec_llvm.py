@@ -3355,3 +3355,93 @@ FRESH26 = {
 for _n, _e in FRESH26.items():
     _e["split"] = "fresh26"
     SPEC[_n] = _e
+
+
+# Twenty-seventh fresh batch: crash reports found by exact LLVM assertion / error texts ('getOperand() out of
+# range!', 'Invalid child # of SDNode!', 'Invalid bitcast', 'Unexpected register class', 'isa<> used on a null
+# pointer', 'Invalid vector type' ...), labelled from the measured stderr before reprobot ever ran on them.
+FRESH27 = {
+    87441: dict(
+        tool="opt", args=["--passes=inline", "-o", "/dev/null"],
+        reported_signature="Assertion `i < NumUserOperands && \"getOperand() out of range!\"' (User.h:170 User::getOperand) in the inliner ('[Inline]'): inlining the fastcc @w, whose entry reaches a phi through an unreachable block, into @main (riscv64)",
+        reported_message="opt: /scratch/tc-testing/tc-apr-2/llvm/llvm/include/llvm/IR/User.h:170: llvm::Value* llvm::User::getOperand(unsigned int) const: Assertion `i < NumUserOperands && \"getOperand() out of range!\"' failed.",
+        signature_regex=r"getOperand\(\) out of range",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["riscv", "opt-pipeline", "inline", "assertion-only", "command-only-in-stack-dump"],
+        variant_evidence="None: 13-19 (release) inline @w into @main and exit 0.",
+        notes="No command in prose; the stack dump's 'Program arguments: .../build-llvm-linux/bin/opt --passes=inline reduced.ll' (the reporter's own assertions build) -> 'opt --passes=inline -o /dev/null' (triple riscv64-unknown-linux-gnu in the IR). The report is from an assertions build -> assertion_only. 13 parses this IR (its only opaque pointer is 'ptr null' in a load) and, like 14 (with -opaque-pointers), 15, 16 and 19 (release), exits 0 -> clean (the out-of-range operand read is unchecked there and nothing else fails). llvm-22: llvmlite's driver does not wrap the inliner ('unsupported: pass 'inline' is not exposed by llvmlite's pass manager') -> unsupported. The issue is closed.",
+    ),
+    94145: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `DAG.isGuaranteedNotToBeUndefOrPoison(R, false) && \"Can't create node that may be undef/poison!\"' in DAGCombiner::visitFREEZE ('RISC-V DAG->DAG Pattern Instruction Selection' on @main): a freeze of shl 1 by (xor (and (lshr x 1) 1) 1), zero-extended",
+        reported_message="llc: /home/dtcxzyw/WorkSpace/Projects/compilers/llvm-project/llvm/lib/CodeGen/SelectionDAG/DAGCombiner.cpp:15700: llvm::SDValue {anonymous}::DAGCombiner::visitFREEZE(llvm::SDNode*): Assertion `DAG.isGuaranteedNotToBeUndefOrPoison(R, false) && \"Can't create node that may be undef/poison!\"' failed.",
+        signature_regex=r"Can't create node that may be undef/poison",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["riscv", "isel-sdag", "dagcombine", "assertion-only", "command-in-ir-comment"],
+        variant_evidence="None: 13-19 (release) exit 0 (the check is compiled out and the node it guards is emitted without trouble).",
+        notes="Command in the IR's first line: '; llc test.ll -o -' (the stack dump: 'bin/llc test.ll -o -'; run as 'llc -o /dev/null'; triple riscv64-unknown-linux-gnu in the IR). The report is from dtcxzyw's assertions build (June 2024, a trunk before 19) -> assertion_only. 13, 14, 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions) exits 0 -> clean (the issue is closed; fixed before 22.1). Found by the 'Invalid child # of SDNode!' query, though its own assertion is another DAGCombiner one.",
+    ),
+    157277: dict(
+        tool="opt", args=["-S", "-passes=slp-vectorizer", "-o", "/dev/null"],
+        reported_signature="Assertion `castIsValid(op, S, Ty) && \"Invalid cast!\"' in CastInst::Create during SLPVectorizer on @main (x86-64): two sext i32 -> i64 -> bitcast double -> fadd -> select -> bitcast i64 chains compared with icmp ne",
+        reported_message="opt: /root/llvm-project/llvm/lib/IR/Instructions.cpp:3041: static llvm::CastInst* llvm::CastInst::Create(llvm::Instruction::CastOps, llvm::Value*, llvm::Type*, const llvm::Twine&, llvm::InsertPosition): Assertion `castIsValid(op, S, Ty) && \"Invalid cast!\"' failed.",
+        signature_regex=r"Invalid cast!|castIsValid|Invalid bitcast",
+        assertion_only=True, status=st(C, C, C, C, R, U),
+        classes=["x86", "opt-pipeline", "slp-vectorizer", "assertion-only", "release-variant-crash", "verifier-after-pass", "command-inferred", "excerpt-truncated", "godbolt-only"],
+        variant_evidence="19 (release): the verifier run after the pass prints 'Invalid bitcast' for '%2 = bitcast <2 x i32> %1 to <2 x double>' and 'LLVM ERROR: Broken module found, compilation aborted!' (\"Running pass \\\"verify\\\"\"): a bitcast of 64 to 128 bits that the only pass, slp-vectorizer, built from the reported sext/bitcast chains and that a release CastInst::Create does not check. The verifier's 'Invalid bitcast' is CastInst::castIsValid(BitCast, ...) failing, the predicate of the reported assertion, on the cast the reported pass created.",
+        notes="The godbolt stack dump is cut after 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/opt -o /app/output.s -S'; the title '[SLPVectorizer] ...' and the label llvm:SLPVectorizer give the pass -> 'opt -S -passes=slp-vectorizer -o /dev/null' (class command-inferred, excerpt-truncated; triple x86_64-unknown-linux-gnu in the IR). The report is from godbolt's assertions trunk (September 2025) -> assertion_only. 13, 14, 15 and 16 (release) exit 0 -> clean. Non-obvious call: 19 (release) stops in the verifier after the pass with 'Invalid bitcast' on a <2 x i32> -> <2 x double> bitcast (see variant_evidence) -> reproduces (release variant; the same invalid cast, caught one step later). llvm-22: llvmlite's driver does not wrap slp-vectorizer -> unsupported. The issue is open.",
+    ),
+    166732: dict(
+        tool="opt", args=["-S", "-O1", "-o", "/dev/null"],
+        reported_signature="Assertion `(SrcLT.first == 1) && (DstLT.first == 1) && \"Illegal type\"' in RISCVTTIImpl::getCastInstrCost (cost model) during 'ipsccp' of opt -O1 on @backsmith_pure_9: a bitcast <16 x i64> -> <512 x i2> with +v",
+        reported_message="opt: /root/llvm-project/llvm/lib/Target/RISCV/RISCVTargetTransformInfo.cpp:1690: virtual llvm::InstructionCost llvm::RISCVTTIImpl::getCastInstrCost(unsigned int, llvm::Type*, llvm::Type*, llvm::TargetTransformInfo::CastContextHint, llvm::TargetTransformInfo::TargetCostKind, const llvm::Instruction*) const: Assertion `(SrcLT.first == 1) && (DstLT.first == 1) && \"Illegal type\"' failed.",
+        signature_regex=r"\(SrcLT\.first == 1\) && \(DstLT\.first == 1\)|RISCVTTIImpl::getCastInstrCost",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["riscv", "opt-pipeline", "default-pipeline", "assertion-only", "command-only-in-stack-dump", "godbolt-only", "unknown-feature-older"],
+        variant_evidence="None: 14-19 (release) exit 0.",
+        notes="No command in prose; the godbolt stack dump's 'Program arguments: .../clang-assertions-trunk/bin/opt -o /app/output.s -S -O1 <source>' with 'Running pass \"ipsccp\"' -> 'opt -S -O1 -o /dev/null' (triple riscv64-unknown-linux-musl and \"target-features\"=\"+v\" in the IR). The report is from godbolt's assertions trunk (November 2025) -> assertion_only. 13 warns \"'+v' is not a recognized feature for this target (ignoring feature)\" (V was experimental-v then) and exits 0 -> invalid-input (without V the cost query never sees RVV types). 14, 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions; the driver runs opt's -O1 pipeline with the module's RISC-V target machine) exits 0 -> clean: the assertion is not hit by 22.1, although the excerpt shows the issue open.",
+    ),
+    142531: dict(
+        tool="llc", args=["-mtriple=x86_64", "-o", "/dev/null"],
+        reported_signature="Assertion `!I.hasOperandBundlesOtherThan(...) && \"Cannot lower calls with arbitrary operand bundles!\"' in SelectionDAGBuilder::visitCall (instruction selection) on @f: a call with an unknown operand bundle \"foo\"",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/SelectionDAGBuilder.cpp:9548: void llvm::SelectionDAGBuilder::visitCall(const llvm::CallInst&): Assertion `!I.hasOperandBundlesOtherThan( {LLVMContext::OB_deopt, LLVMContext::OB_funclet, LLVMContext::OB_cfguardtarget, LLVMContext::OB_preallocated, LLVMContext::OB_clang_arc_attachedcall, LLVMContext::OB_kcfi, LLVMContext::OB_convergencectrl}) && \"Cannot lower calls with arbitrary operand bundles!\"' failed.",
+        signature_regex=r"Cannot lower calls with arbitrary operand bundles!",
+        assertion_only=True, status=st(C, C, C, C, C, E),
+        classes=["x86", "isel-sdag", "assertion-only", "console-transcript", "command-prose-vs-stack-dump"],
+        variant_evidence="None: 13-19 (release) exit 0 (the unknown bundle is dropped).",
+        notes="'Steps to reproduce' in a console block: '% llc test.ll -mtriple=x86_64' (run with -o /dev/null; no triple in the IR). The godbolt stack dump that follows was made with '-mtriple=wasm64' ('WebAssembly Instruction Selection' on @f); the reporter's own command is used (checked, not saved: with -mtriple=wasm64 every release behaves the same as below). The report is from an assertions build -> assertion_only. 13, 14, 15, 16 and 19 (release) exit 0 -> clean. Non-obvious call: llvm-22 prints 'LLVM ERROR: cannot lower calls with arbitrary operand bundles: foo' and exits 1 with no stack dump -> error: the assertion became a fatal usage error (a clean diagnostic instead of a crash, as 172647 on llvm-22); the wording is close to the assertion's, which is the other reading (reproduces). The issue is open.",
+    ),
+    71926: dict(
+        tool="llc", args=["-march=x86", "-O0", "-global-isel", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<const TargetRegisterClass *>(VRegInfo[Reg.id()].first) && \"Register class not set, wrong accessor\"' in MachineRegisterInfo::getRegClass, in 'Fast Tile Register Preconfigure' on @udiv (i386 GlobalISel at -O0): udiv i8 1 by sext i1 true",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/CodeGen/MachineRegisterInfo.h:664: const llvm::TargetRegisterClass* llvm::MachineRegisterInfo::getRegClass(llvm::Register) const: Assertion `isa<const TargetRegisterClass *>(VRegInfo[Reg.id()].first) && \"Register class not set, wrong accessor\"' failed.",
+        signature_regex=r"Register class not set, wrong accessor",
+        assertion_only=True, status=st(C, C, R, R, C, U),
+        classes=["x86", "isel-gisel", "machine-pass", "assertion-only", "release-variant-crash", "command-in-prose", "godbolt-only", "fixed-by-19"],
+        variant_evidence="15 and 16 (release): SIGSEGV in 'Fast Tile Register Preconfigure' on @udiv (the reported pass and function), the faulting unnamed libLLVM frame directly under llvm::MachineFunctionPass::runOnFunction, i.e. in that pass's runOnMachineFunction, which makes the reported getRegClass call on the vreg that has only a register bank. The pass is new in 15: 13 and 14 do not run it (checked with -debug-pass=Structure: no 'Fast Tile Register Preconfigure' in their pipelines) and exit 0; 19 runs it and exits 0 (fixed).",
+        notes="Command in prose: '(`llc -march=x86 -O0 -global-isel in.ll`)' (run with -o /dev/null; no triple in the IR; the godbolt stack dump has the same options). The report is from godbolt's assertions trunk (November 2023) -> assertion_only. 13 and 14 (release) exit 0 -> clean (the pass does not exist there). Non-obvious call: 15 and 16 (release) segfault with no message in 'Fast Tile Register Preconfigure' on @udiv (see variant_evidence) -> reproduces (release variant; a frame link to the reported pass; other-crash by the bare pass-and-function reading is the alternative). 19 (release) exits 0 -> clean (fixed before 19). llvm-22: llvmlite's driver turns '-march=x86' into the triple 'x86-unknown-unknown' and stops with 'No available targets are compatible with triple \"x86-unknown-unknown\"' (llc itself puts the x86 target on the host triple, i386) -> unsupported; with '-mtriple=i386' the driver exits 0 (checked, not saved). The issue is closed.",
+    ),
+    55540: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `isValidElementType(ElementType) && \"Element type of a VectorType must be an integer, floating point, or pointer type.\"' in FixedVectorType::get (Type.cpp:688) during loop-vectorize on @test_crash (aarch64): a loop calling llvm.fptosi.sat.i32.f32 on undef next to stores to addrspace(1)",
+        reported_message="opt: /root/llvm-project/llvm/lib/IR/Type.cpp:688: static llvm::FixedVectorType* llvm::FixedVectorType::get(llvm::Type*, unsigned int): Assertion `isValidElementType(ElementType) && \"Element",
+        signature_regex=r"isValidElementType\(ElementType\)|Element type of a VectorType must be",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["aarch64", "opt-pipeline", "loop-vectorize", "assertion-only", "command-inferred", "excerpt-truncated", "typed-pointers"],
+        variant_evidence="None: 13-19 (release) vectorize or leave the loop and exit 0.",
+        notes="No command: the prose says 'Triggers assertion in loop-vectorize' and the title names [LoopVectorize] -> 'opt -passes=loop-vectorize -o /dev/null' (class command-inferred; triple aarch64-none-linux-gnu in the IR). The excerpt cuts the assertion line inside its message (reported_message is the cut line; the title gives the rest). The report is from an assertions build (May 2022, a trunk before 15) -> assertion_only. Typed pointers ('i64 addrspace(1)*'): 13-16 parse them, 19 reads them as ptr. 13, 14, 15, 16 and 19 (release) exit 0 -> clean. llvm-22: llvmlite's driver does not wrap loop-vectorize -> unsupported. The issue is closed.",
+    ),
+    168224: dict(
+        tool="llc", args=["-O1", "-global-isel", "-o", "/dev/null"],
+        reported_signature="Assertion `(ResTy.getElementType() == Op0Ty.getElementType()) && \"Different vector element types\"' in MachineIRBuilder::buildPadVectorWithUndefElements, in the GlobalISel 'Legalizer' on @backsmith_pure_3 (aarch64 at -O1/-O2/-O3): a <2 x i32> shl of splat (i32 1) by a zext <2 x i1> zeroinitializer, truncated to <2 x i8>",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/GlobalISel/MachineIRBuilder.cpp:265: llvm::MachineInstrBuilder llvm::MachineIRBuilder::buildPadVectorWithUndefElements(const llvm::DstOp&, const llvm::SrcOp&): Assertion `(ResTy.getElementType() == Op0Ty.getElementType()) && \"Different vector element types\"' failed.",
+        signature_regex=r"Different vector element types|buildPadVectorWithUndefElements",
+        assertion_only=True, status=st(I, I, I, I, O, C),
+        classes=["aarch64", "isel-gisel", "assertion-only", "command-only-in-stack-dump", "godbolt-only", "new-ir-syntax", "fixed-by-22"],
+        variant_evidence="None accepted: 19 (release) aborts in the same 'Legalizer' on @backsmith_pure_3, but with GlobalISel's own 'LLVM ERROR: unable to legalize instruction: %38:_(s8), %39:_(s8) = G_UNMERGE_VALUES %28:_(<2 x s8>)', a different named error, with no frame in MachineIRBuilder.",
+        notes="No command in prose; the godbolt stack dump's 'Program arguments: .../clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -O1 -global-isel <source>' (the title: 'at -O1/O2/O3') -> 'llc -O1 -global-isel -o /dev/null' (triple aarch64-unknown-linux-musl in the IR). The report is from godbolt's assertions trunk (November 2025) -> assertion_only. 13, 14, 15 and 16 cannot parse 'splat (i32 1)' ('expected value token') -> invalid-input. Non-obvious call: 19 (release) aborts in the Legalizer on @backsmith_pure_3 with 'unable to legalize instruction: ... G_UNMERGE_VALUES %28:_(<2 x s8>)' -> other-crash (a different named error in the same pass: 19 could not yet legalize the <2 x s8> unmerge that later releases handle; a release variant of the padding assertion is the other reading, since buildPadVectorWithUndefElements emits such an unmerge, but no frame shows it). llvm-22 (assertions) exits 0 -> clean (the issue is closed; fixed before 22.1).",
+    ),
+}
+for _n, _e in FRESH27.items():
+    _e["split"] = "fresh27"
+    SPEC[_n] = _e
