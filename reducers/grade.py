@@ -469,6 +469,24 @@ def _subject_phrase(a: str, b: str) -> str:
     return ""
 
 
+# CastInst::Create asserts castIsValid; a release build creates the cast anyway and the IR
+# verifier, which calls the same castIsValid, rejects the module after the pass
+_CAST_ASSERT = re.compile(r"castisvalid\(")
+_CAST_VERIFIER = re.compile(r"^(?:Invalid (?:bit|addrspace)?cast|(?:Trunc|ZExt|SExt|FPTrunc|FPExt|UIToFP|SIToFP|FPToUI|"
+                            r"FPToSI|PtrToInt|IntToPtr|AddrSpaceCast)\b.*(?:only|source|operates)|"
+                            r"(?:Src|Dest)Ty too (?:big|small))", re.I)
+
+
+def _verifier_counterpart(asserting: CrashSignature, other: CrashSignature) -> str:
+    """The report asserts ``castIsValid`` (CastInst::Create) and this build's broken module
+    fails the IR verifier's cast check, which is that same function (157277: "Invalid bitcast"
+    on LLVM 19 after SLPVectorizer built the <2 x i32> -> <2 x double> bitcast). "" otherwise."""
+    if _CAST_ASSERT.search(asserting.key) and _CAST_VERIFIER.match(other.verifier_message or ""):
+        return (f"the IR verifier rejects the cast the pass built ({other.verifier_message[:80]!r}): its check is "
+                f"castIsValid, the reported assertion's")
+    return ""
+
+
 def _counterpart_link(asserting: CrashSignature, other: CrashSignature) -> str:
     """What both checks guard when `other`'s message is the release-build form of
     `asserting`'s assertion (`_RELEASE_COUNTERPARTS`), or ""."""
@@ -525,6 +543,12 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
         head = (f"{other.kind} here, without the reported {asserting.kind}" if report_asserts else
                 f"the report shows a {other.kind}; this build stops at an {asserting.kind} first")
         return Match("release-variant", f"{head}; the release build's form of the same check: {counterpart}")
+    verified = _verifier_counterpart(asserting, other) if report_asserts else ""
+    if verified:
+        # weak: a broken module after the pass may have other causes; a clean release between
+        # this one and the report says it is another bug (71463 on 13)
+        return Match("release-variant", f"{other.kind} here, without the reported {asserting.kind}; {verified}",
+                     weak=True)
     if pass_conflict and not link:
         return Match("different", f"crashing passes differ: {pa!r} vs {po!r}, and no frame links them")
     if frames and not link and not component and _exported(loc):

@@ -18,7 +18,7 @@ SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "llvm"
 EXIT = {"64394-13": -6, "64394-14": -6, "58171-19": -11, "58171-llvmlite22": -6, "64452-13": -11,
         "101288-19": -11, "64809-19": -11, "197699-13": -11, "55588-15": -11, "59275-14": -6, "59275-16": -6,
         "59275-llvmlite22": -6, "130020-16": -6, "58423-13": -11, "98033-15": -11, "59250-14": -11,
-        "54339-13": -6, "54339-15": -6, "166525-19": -6, "139791-16": -6, "218536-19": 1, "213355-16": -6, "213355-19": -11, "59320-15": -11, "85082-15": -6}
+        "54339-13": -6, "54339-15": -6, "166525-19": -6, "139791-16": -6, "218536-19": 1, "213355-16": -6, "213355-19": -11, "59320-15": -11, "85082-15": -6, "157277-19": -6}
 
 
 def run(name: str) -> CrashSignature:
@@ -511,3 +511,19 @@ def test_a_title_that_quotes_the_ir_verifiers_message_is_met_by_that_broken_modu
     assert m.grade == "exact" and not m.weak and "verifier" in m.evidence
     other = title_diagnostic("Verifier error after LICM: Instruction does not dominate all uses")
     assert grade(other, run15).weak
+
+
+def test_castisvalid_assertion_and_the_verifiers_cast_check_are_one_check_in_two_builds():
+    """157277 (own corpus, fresh27): SLPVectorizer builds an invalid cast; a checking build asserts
+    `castIsValid(op, S, Ty) && "Invalid cast!"` in CastInst::Create, LLVM 19 (release) creates it
+    and its IR verifier, which calls the same castIsValid, stops with "Invalid bitcast" and
+    "Broken module found". A weak release variant (71463 on 13, another such broken module with
+    clean releases in between, stays other-crash by the cross-release rule)."""
+    ref = parse_llvm_crash("opt: /x/llvm/lib/IR/Instructions.cpp:3027: static CastInst *llvm::CastInst::Create(...): "
+                           "Assertion `castIsValid(op, S, Ty) && \"Invalid cast!\"' failed.\n", -6)
+    nineteen = run("157277-19")
+    assert nineteen.verifier_message.startswith("Invalid bitcast")
+    m = grade(ref, nineteen)
+    assert m.grade == "release-variant" and m.weak and "castIsValid" in m.evidence
+    other = parse_llvm_crash("opt: /x/Foo.cpp:1: void f(): Assertion `x && \"y\"' failed.\n", -6)
+    assert grade(other, nineteen).grade == "different"

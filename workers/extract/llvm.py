@@ -869,6 +869,14 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                     else:
                         args.append(f"-passes={title_pass}")
                         notes.append(f"added -passes={title_pass}: the title or a label names that opt pass")
+            elif c.tool == "opt" and title_pass and kind == "llvm-ir" and all(a in ("-S", "-disable-output", "-f")
+                                                                            for a in args):
+                # the issue's opt command runs no pass while the title names one: a stack dump's
+                # "Program arguments" cut before the pipeline (157277: godbolt's "opt -o
+                # /app/output.s -S", title [SLPVectorizer]); an opt that only reads the IR
+                # (172801) has no pass in its title
+                args.append(f"-passes={title_pass}")
+                notes.append(f"added -passes={title_pass}: the command names no pass, the title or a label does")
             k = (c.tool, tuple(args))
             if k in seen_cmd:
                 continue

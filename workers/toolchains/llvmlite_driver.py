@@ -321,7 +321,9 @@ def main(argv: list[str]) -> int:
     triple = opts["triple"] or mod.triple or llvm.get_default_triple()
     if opts.get("march") and not opts["triple"]:
         arch = opts["march"]
-        triple = {"amdgcn": "amdgcn-amd-amdhsa", "nvptx": "nvptx", "nvptx64": "nvptx64"}.get(arch, arch + "-unknown-unknown")
+        # llc's -march names a target, not a triple's arch: x86 is 32-bit x86 (71926), x86-64 is x86_64
+        triple = {"amdgcn": "amdgcn-amd-amdhsa", "nvptx": "nvptx", "nvptx64": "nvptx64", "x86": "i386-unknown-unknown",
+                  "x86-64": "x86_64-unknown-unknown"}.get(arch, arch + "-unknown-unknown")
     try:
         target = llvm.Target.from_triple(triple)
     except RuntimeError as e:

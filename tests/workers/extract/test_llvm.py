@@ -452,3 +452,11 @@ def test_mir_pasted_without_a_fence_is_the_reproducer_with_its_target_from_the_r
     assert (r.kind, r.tool, r.args) == ("mir", "llc", ["-mtriple=amdgcn-amd-amdhsa"])
     assert r.source.startswith("---\nname: no_live_subrange_at_use") and r.source.rstrip().endswith("...")
     assert "MIR was not in a code fence" in x.notes
+
+
+def test_an_opt_command_cut_before_its_pipeline_takes_the_titles_pass():
+    """llvm#157277 (fresh27): godbolt's stack dump shows 'opt -o /app/output.s -S' and stops; the
+    title [SLPVectorizer] names the pass. An opt that only reads the IR (172801) names no pass in
+    its title and keeps its command."""
+    assert extract_llvm(_own(157277)).reproducers[0].args == ["-S", "-passes=slp-vectorizer"]
+    assert extract_llvm(_own(172801)).reproducers[0].args == ["-S"]

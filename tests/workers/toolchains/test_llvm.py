@@ -245,3 +245,13 @@ def test_llvmlite_driver_checks_instcombines_fixpoint_as_opt_does(tmp_path):
     f.write_text("define i32 @f(i32 %x) {\n  %y = add i32 %x, 0\n  ret i32 %y\n}\n")
     p = drive("-p", "instcombine", "-S", "-o", "-", str(f))
     assert p.returncode == 0 and "ret i32 %x" in p.stdout
+
+
+def test_llvmlite_driver_reads_march_as_llc_does(tmp_path):
+    """llc's -march names a target: -march=x86 is 32-bit x86 (71926, fresh27), not a triple
+    'x86-unknown-unknown' that no target matches."""
+    f = tmp_path / "f.ll"
+    f.write_text("define i32 @f(i32 %x) {\n  ret i32 %x\n}\n")
+    p = subprocess.run([sys.executable, DRIVER, "llc", "-march=x86", "-o", "-", str(f)], capture_output=True,
+                       text=True, timeout=120)
+    assert p.returncode == 0 and "retl" in p.stdout, p.stderr
