@@ -39,6 +39,9 @@ A run that crashed gets one `Match` (`grade`), best first:
     pass's own source (``X86FlagsCopyLowering.cpp`` and pass ``X86 EFLAGS copy lowering``).
     A bare crash on an input whose report says builds without assertions crash on it
     (``release_crashes``, read from the prose) is a weak variant when nothing else links it.
+    CastInst::Create's ``castIsValid`` assertion against a release build's broken module whose
+    IR verifier fails a cast check (the same castIsValid, one step later) is a weak variant
+    (`_verifier_counterpart`).
     It is ruled out when the crashing passes differ without a frame link, or when the stack
     has symbolized LLVM frames none of which links to an assertion function that a release
     build would show by name (one outside an anonymous namespace). A bare signal on a build
@@ -278,8 +281,7 @@ _UNNAMED_LLVM = re.compile(r"^(?:libLLVM|llc|opt)[\w.-]*\+0x[0-9a-f]+$")
 
 
 def _target_hook_link(location: str, frames: tuple[str, ...]) -> str:
-    """The assertion is in a target's ``XISelLowering.cpp``/``XISelDAGToDAG.cpp`` and the
-    release build's crash site is unnamed code (libc frames aside) right under a generic
+    """The assertion is in a target's ``XISelLowering.cpp`` and the release build's crash site is unnamed code (libc frames aside) right under a generic
     SelectionDAG function that calls that file's hook (`_TARGET_HOOK_CALLERS`), the assertion's
     function being that hook when the message names one: 213355, PPC's
     formal-argument UNREACHABLE, whose release builds abort in an unnamed frame under
@@ -451,9 +453,8 @@ def _subject_phrase(a: str, b: str) -> str:
     """The phrase one message key inserts into the other, when that is all that differs and
     it names what the check failed on (`_SUBJECT`): newer LLVM words InstCombine's fixpoint
     check "Instruction Combining on f did not reach a fixpoint after 1 iterations", LLVM 19
-    "Instruction Combining did not reach a fixpoint ..." (218536). The first sentence of each,
-    trailing punctuation aside;
-    "" when the keys differ otherwise."""
+    "Instruction Combining did not reach a fixpoint ..." (218536). The first sentence of each
+    is compared, trailing punctuation aside; "" when the keys differ otherwise."""
     # the first sentence: LLVM 22 appends a hint ("Use 'instcombine<no-verify-fixpoint>' to
     # suppress this error.") that older releases and reporters' builds do not print
     a, b = (re.split(r"[.!]\s", k, maxsplit=1)[0] for k in (a, b))
