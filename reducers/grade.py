@@ -281,11 +281,11 @@ _UNNAMED_LLVM = re.compile(r"^(?:libLLVM|llc|opt)[\w.-]*\+0x[0-9a-f]+$")
 
 
 def _target_hook_link(location: str, frames: tuple[str, ...]) -> str:
-    """The assertion is in a target's ``XISelLowering.cpp`` and the release build's crash site is unnamed code (libc frames aside) right under a generic
-    SelectionDAG function that calls that file's hook (`_TARGET_HOOK_CALLERS`), the assertion's
-    function being that hook when the message names one: 213355, PPC's
-    formal-argument UNREACHABLE, whose release builds abort in an unnamed frame under
-    ``SelectionDAGISel::LowerArguments``. "" otherwise."""
+    """The assertion is in a target's ``XISelLowering.cpp`` and the release build's crash site
+    is unnamed code (libc frames aside) right under a generic SelectionDAG function that calls
+    that file's hook (`_TARGET_HOOK_CALLERS`), the assertion's function being that hook when the
+    message names one: 213355, PPC's formal-argument UNREACHABLE, whose release builds abort in
+    an unnamed frame under ``SelectionDAGISel::LowerArguments``. "" otherwise."""
     _, stem, _, func = split_location(location)
     i = 0
     while i < len(frames) and "::" not in frames[i] and not _UNNAMED_LLVM.match(frames[i]):

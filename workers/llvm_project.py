@@ -16,7 +16,7 @@ from reducers.reproducer import Reproducer
 from reducers.grade import Match, grade, grade_hang, informative_location, outcome_of
 from reducers.signature import CrashSignature, parse_diagnostic, parse_llvm_crash, single_opt_pass
 from workers.bisect.release import left_main_by, weak_links_contradicted
-from workers.extract.llvm import extract_llvm, reported_llvm_major
+from workers.extract.llvm import extract_llvm, reads_only, reported_llvm_major
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
 from workers.sandbox.base import Limits, Sandbox
 from workers.sandbox.local import LocalSandbox
@@ -49,8 +49,6 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"input module (?:cannot be verified|is broken)", re.M)
 # the reader's own diagnostic on the input (not an unknown flag, target or pass)
 _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
-# what an opt command may hold and still run no pass: it only reads, verifies and writes the IR
-_OUTPUT_ONLY = {"-S", "-disable-output", "-f"}
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
 # frames of reading the input, before any pass runs
 _READER_FRAME = re.compile(r"LLParser|parseAssembly|BitcodeReader|parseIRFile|MIRParser|Verifier")
@@ -171,15 +169,6 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         if f.lstrip("+-") in asked:
             return Outcome.INVALID_INPUT, None, f"feature {f!r} of -mattr is unknown to this release (ignored)", None
     return Outcome.CLEAN, None, "no crash", None
-
-
-def reads_only(tool: str, args: list[str]) -> bool:
-    """Does the command run no pass: ``opt in.ll [-S] [-o out]``, which reads, verifies and
-    writes the module? Then a crash it reports is the IR reader's (172801, 57832)."""
-    if tool != "opt":
-        return False
-    rest = [a for i, a in enumerate(args) if a != "-o" and (i == 0 or args[i - 1] != "-o")]
-    return all(a in _OUTPUT_ONLY or not a.startswith("-") for a in rest)
 
 
 def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dict[str, RunResult]:

@@ -454,14 +454,6 @@ def test_a_reader_only_command_whose_input_no_toolchain_reads_makes_its_diagnost
             assert "no toolchain reads it" in got["llvm-16"].reason
 
 
-def test_reads_only_is_an_opt_command_without_passes_or_flags():
-    from workers.llvm_project import reads_only
-
-    assert reads_only("opt", ["-S", "-o", "/dev/null"]) and reads_only("opt", [])
-    assert not reads_only("opt", ["-passes=instcombine"]) and not reads_only("opt", ["-O3"])
-    assert not reads_only("opt", ["-instcombine", "-S"]) and not reads_only("llc", [])
-
-
 def test_a_release_crash_in_the_container_keeps_its_unnamed_frames_as_on_the_host(project):
     """llvm/llvm-project#173128 on LLVM 19: the crash site is an unnamed frame of a static helper,
     and only the runner image's llvm-symbolizer makes the container print it (libLLVM.so.19.1+0x…)

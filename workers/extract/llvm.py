@@ -378,6 +378,20 @@ def prose_flags(text: str) -> list[str]:
     return flags
 
 
+# what an opt command may hold and still run no pass: it only reads, verifies and writes the IR
+_OUTPUT_ONLY = {"-S", "-disable-output", "-f"}
+
+
+def reads_only(tool: str, args: list[str]) -> bool:
+    """Does the command run no pass: ``opt in.ll [-S] [-o out]``, which reads, verifies and
+    writes the module? Then a crash it reports is the IR reader's (172801, 57832), and a
+    pass its title names was cut from it (157277)."""
+    if tool != "opt":
+        return False
+    rest = [a for i, a in enumerate(args) if a != "-o" and (i == 0 or args[i - 1] != "-o")]
+    return all(a in _OUTPUT_ONLY or not a.startswith("-") for a in rest)
+
+
 # ------------------------------------------------------------------ targets
 
 # The bare architecture, as the backend's own tests spell it (-mtriple=amdgcn): an OS
@@ -419,8 +433,14 @@ def cpu_from_prose(text: str) -> str:
     return (m.group(1) or m.group(2)) if m else ""
 
 
-_RUNNING_TARGET_PASS = re.compile(r"Running pass '(AMDGPU|SI|NVPTX|AArch64|ARM|RISC-?V|Mips|MIPS|PowerPC|PPC|SystemZ|"
-                                  r"WebAssembly|LoongArch|SPIR-?V|Hexagon|X86) [^'\n]*'")
+_RUNNING_TARGET_PASS = re.compile(r"Running pass '((AMDGPU|SI|NVPTX|AArch64|ARM|RISC-?V|Mips|MIPS|PowerPC|PPC|SystemZ|"
+                                  r"WebAssembly|LoongArch|SPIR-?V|Hexagon|X86) [^'\n]*)'")
+
+
+def _named_target(name: str) -> str:
+    """The triple `_TITLE_TARGETS` gives a target named alone (a label's ``AArch64``, a pass's
+    first word), as if it were a title tag; "" for none."""
+    return next((triple for rx, triple in _TITLE_TARGETS if re.search(rx, f"[{name}]")), "")
 
 
 def target_from(ir: str, title: str, args: list[str], text: str = "",
@@ -455,15 +475,14 @@ def target_from(ir: str, title: str, args: list[str], text: str = "",
     # Selection' on function '@f'", 161013: an arm64 Mac's llc, no triple anywhere, two backend
     # labels): the target that crashed. Only a target-named pass; "SI ..." is AMDGPU's.
     for m in _RUNNING_TARGET_PASS.finditer(text):
-        word = "AMDGPU" if m.group(1) == "SI" else m.group(1)
-        for rx, triple in _TITLE_TARGETS:
-            if re.search(rx, f"[{word}]"):
-                return triple, cpu_from_prose(title), f"reported stack dump's pass '{m.group(0).split(chr(39))[1]}'"
-    backends = [f"[{lab.split(':', 1)[1].strip()}]" for lab in labels if lab.lower().startswith("backend:")]
+        triple = _named_target("AMDGPU" if m.group(2) == "SI" else m.group(2))
+        if triple:
+            return triple, cpu_from_prose(title), f"reported stack dump's pass '{m.group(1)}'"
+    backends = [lab.split(":", 1)[1].strip() for lab in labels if lab.lower().startswith("backend:")]
     if len(backends) == 1:  # one backend named; several say nothing about which one crashed
-        for rx, triple in _TITLE_TARGETS:
-            if re.search(rx, backends[0]):
-                return triple, cpu_from_prose(title), f"the issue's label backend:{backends[0][1:-1]}"
+        triple = _named_target(backends[0])
+        if triple:
+            return triple, cpu_from_prose(title), f"the issue's label backend:{backends[0]}"
     if re.search(r"amdgpu_(kernel|cs|ps|vs|gfx)|addrspace\(5\)|llvm\.amdgcn\.", ir):
         return "amdgcn-amd-amdhsa", "", "AMDGPU calling convention/intrinsics in the IR"
     if re.search(r"\b[vsa]reg_\d+\b|\$(?:vgpr|sgpr|agpr)\d+\b|\$exec\b|\bV_[A-Z0-9_]+_e(?:32|64)\b", ir) \
@@ -768,12 +787,12 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             other_blocks.append(b.text)
             if _CRASH_MARK.search(b.text):
                 logs.append(b.text)
+    body = str(issue.get("body") or "")[:MAX_TEXT]
     if not sources:  # IR pasted without a fence
-        region = ir_region(str(issue.get("body") or "")[:MAX_TEXT])
+        region = ir_region(body)
         if region:
             sources.append(("llvm-ir", region, "body (unfenced)", []))
             notes.append("IR was not in a code fence")
-    body = str(issue.get("body") or "")[:MAX_TEXT]
     if not sources and looks_like_mir(body) and re.search(r"^\.\.\.\s*$", body, re.M):
         # MIR pasted without a fence, from its "---" to its "..." (bugzilla imports, 47047)
         # from the "---" on: a markdown heading above it is no MIR comment
@@ -869,8 +888,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                     else:
                         args.append(f"-passes={title_pass}")
                         notes.append(f"added -passes={title_pass}: the title or a label names that opt pass")
-            elif c.tool == "opt" and title_pass and kind == "llvm-ir" and all(a in ("-S", "-disable-output", "-f")
-                                                                            for a in args):
+            elif title_pass and kind == "llvm-ir" and reads_only(c.tool, args):
                 # the issue's opt command runs no pass while the title names one: a stack dump's
                 # "Program arguments" cut before the pipeline (157277: godbolt's "opt -o
                 # /app/output.s -S", title [SLPVectorizer]); an opt that only reads the IR

@@ -162,7 +162,7 @@ _VALUE_OPTIONS = {f"{d}{n}" for d in ("-", "--") for n in ("passes", "p", "mtrip
 def parse_args(argv: list[str]) -> dict:
     tool, rest = argv[0], argv[1:]
     opts = {"tool": tool, "triple": "", "cpu": "", "attrs": "", "opt": 2, "output": "-", "filetype": "asm",
-            "passes": None, "cl": [], "inputs": [], "disable_output": False, "emit_ll": False}
+            "passes": None, "cl": [], "inputs": [], "disable_output": False}
     i = 0
     while i < len(rest):
         a = rest[i]
@@ -202,10 +202,10 @@ def parse_args(argv: list[str]) -> dict:
             opts["passes"] = val
         elif key == "-disable-output":
             opts["disable_output"] = True
-        elif a == "-f" and argv[0] == "opt":
+        elif a == "-f" and tool == "opt":
             pass  # opt's "write binary output to a terminal": nothing to do for the driver (142462)
         elif key == "-S":
-            opts["emit_ll"] = True
+            pass  # the driver writes text IR with or without -S: its output is read by no one but the user
         elif a == "-" or not a.startswith("-"):
             opts["inputs"].append(a)
         else:
@@ -357,7 +357,7 @@ def main(argv: list[str]) -> int:
                                  f"does not run, emulated: a second InstCombine run changed {changed})\n")
                 return 1
         if not opts["disable_output"]:
-            _write(opts["output"], str(mod) if opts["emit_ll"] or opts["output"] == "-" else str(mod))
+            _write(opts["output"], str(mod))
         return 0
     # llc
     if opts["filetype"] == "obj":

@@ -460,3 +460,11 @@ def test_an_opt_command_cut_before_its_pipeline_takes_the_titles_pass():
     its title and keeps its command."""
     assert extract_llvm(_own(157277)).reproducers[0].args == ["-S", "-passes=slp-vectorizer"]
     assert extract_llvm(_own(172801)).reproducers[0].args == ["-S"]
+
+
+def test_reads_only_is_an_opt_command_without_passes_or_flags():
+    from workers.extract.llvm import reads_only
+
+    assert reads_only("opt", ["-S", "-o", "/dev/null"]) and reads_only("opt", [])
+    assert not reads_only("opt", ["-passes=instcombine"]) and not reads_only("opt", ["-O3"])
+    assert not reads_only("opt", ["-instcombine", "-S"]) and not reads_only("llc", [])
