@@ -34,9 +34,11 @@ A run that crashed gets one `Match` (`grade`), best first:
     ``XISelLowering.cpp`` being class ``XTargetLowering``) seen in the other side's stack, or
     the crash site in unnamed target code right under the generic SelectionDAG function that
     calls that target file's hook (`_target_hook_link`: release builds export no target
-    class); the assertion's component directory (``MIRParser``) seen as a frame's class; the same
-    crashing pass (and IR function when both say); the assertion's file being the crashing
-    pass's own source (``X86FlagsCopyLowering.cpp`` and pass ``X86 EFLAGS copy lowering``).
+    class), or the unnamed crash site placed in the assertion's source file by the exported
+    functions around its address (`_site_file_link`); the assertion's component directory
+    (``MIRParser``) seen as a frame's class; the same crashing pass (and IR function when both
+    say); the assertion's file being the crashing pass's own source
+    (``X86FlagsCopyLowering.cpp`` and pass ``X86 EFLAGS copy lowering``).
     A bare crash on an input whose report says builds without assertions crash on it
     (``release_crashes``, read from the prose) is a weak variant when nothing else links it.
     CastInst::Create's ``castIsValid`` assertion against a release build's broken module whose
@@ -305,6 +307,22 @@ def _target_hook_link(location: str, frames: tuple[str, ...]) -> str:
     return ""
 
 
+def _site_file_link(location: str, site_files: tuple[str, ...]) -> str:
+    """The release build's unnamed crash site lies in the code of the assertion's own source
+    file, as the exported functions around its address say (`CrashSignature.site_files`):
+    58455, ScheduleDAGRRList.cpp's assertion, whose release builds segfault at an address after
+    that file's last exported function. Only .cpp files: a header's code is inlined
+    everywhere. "" otherwise."""
+    _, stem, _, _ = split_location(location)
+    if not stem:
+        return ""
+    for entry in site_files:
+        files, _, why = entry.partition("|")
+        if f"{stem}.cpp" in files.split(","):
+            return f"unnamed crash site in {stem}.cpp's code ({why})"
+    return ""
+
+
 def _component_link(location: str, frames: list[str]) -> str:
     """A frame's class starts with the location's directory (``MIRParser`` ->
     ``llvm::MIRParserImpl::…``): the crash is in that component. Not for directories that
@@ -527,7 +545,7 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
     frames = _llvm_frames(other.frames)
     where = "the report's assertion" if report_asserts else "this run's assertion"
     link = (_location_link(loc, frames) or _local_helper_link(loc, other.frames)
-            or _target_hook_link(loc, other.frames)) if loc else ""
+            or _target_hook_link(loc, other.frames) or _site_file_link(loc, other.site_files)) if loc else ""
     component = "" if link or not loc else _component_link(loc, frames)
     pa, po = asserting.pass_name, other.pass_name
     same_pass = bool(pa and po and _passes_agree(pa, po))

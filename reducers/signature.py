@@ -103,6 +103,10 @@ class CrashSignature:
     # Triton: "L:C|statement" of the kernel line a reported CompilationError points at (its
     # "at L:C:" header and the source line under it), when the report shows one
     compile_site: str = ""
+    # a release build's unnamed crash-site frames placed in source files by the exported
+    # functions around their address: "A.cpp,B.cpp|evidence" each
+    # (`workers.toolchains.symbols.crash_site_files`; filled by the caller that can read the binary)
+    site_files: tuple[str, ...] = ()
 
     def summary(self) -> str:
         """One line for tables and comments: ``kind: first error line [in pass]`` (the raw
@@ -131,12 +135,14 @@ class CrashSignature:
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
         d["frames"] = list(self.frames)
+        d["site_files"] = list(self.site_files)
         return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> "CrashSignature":
         d = dict(d)
         d["frames"] = tuple(d.get("frames") or ())
+        d["site_files"] = tuple(d.get("site_files") or ())
         return cls(**{k: v for k, v in d.items() if k in cls.__dataclass_fields__})
 
 

@@ -13,13 +13,14 @@ from typing import Any, Iterator
 from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
-from reducers.grade import Match, grade, grade_hang, informative_location, outcome_of
+from reducers.grade import ASSERTING, Match, grade, grade_hang, informative_location, outcome_of
 from reducers.signature import CrashSignature, parse_diagnostic, parse_llvm_crash, single_opt_pass
 from workers.bisect.release import left_main_by, weak_links_contradicted
 from workers.extract.llvm import extract_llvm, reads_only, reported_llvm_major
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
 from workers.sandbox.base import Limits, Sandbox
 from workers.sandbox.local import LocalSandbox
+from workers.toolchains.symbols import crash_site_files
 from workers.toolchains.llvm import LLVMToolchain, Unsupported, discover, newest_release_with, uses_opaque_pointers
 
 # A parse error names the input file (or stdin/llvmlite's <string>) with line:column. An
@@ -137,6 +138,10 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         if re.search(output_regex, proc.stdout + proc.stderr, re.M):
             return Outcome.REPRODUCES, CrashSignature(kind="output", message=output_regex), "output matches", \
                 Match("exact", "the output matches the reported pattern")
+    if sig is not None and sig.kind == "signal" and reference is not None and reference.kind in ASSERTING \
+            and reference.location and not toolchain.in_process and not _has_assertions(toolchain):
+        # a release build's crash site is often unnamed file-local code: place it by address
+        sig = replace(sig, site_files=crash_site_files(proc.stderr))
     if sig is not None:
         m = grade(reference, sig, run_assertions=_has_assertions(toolchain), run_has_stack=not toolchain.in_process)
         if outcome_of(m) == "reproduces" and not output_regex:

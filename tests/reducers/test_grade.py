@@ -4,6 +4,7 @@ failure text of the real issues."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -527,3 +528,31 @@ def test_castisvalid_assertion_and_the_verifiers_cast_check_are_one_check_in_two
     assert m.grade == "release-variant" and m.weak and "castIsValid" in m.evidence
     other = parse_llvm_crash("opt: /x/Foo.cpp:1: void f(): Assertion `x && \"y\"' failed.\n", -6)
     assert grade(other, nineteen).grade == "different"
+
+
+def test_release_crash_placed_in_the_asserting_file_by_address_is_a_variant():
+    """58455 (own corpus, fresh6): ScheduleDAGRRList.cpp's `LRegs.size() == 1` assertion; LLVM
+    13-19 (release) segfault in an unnamed frame under SelectionDAGISel::CodeGenAndEmitDAG.
+    The frame's address lies right after llvm::createILPListDAGScheduler, ScheduleDAGRRList.cpp's
+    last exported function (`CrashSignature.site_files`, from the binary by
+    `workers.toolchains.symbols`; tests/workers/toolchains/test_symbols.py reads it off the real
+    libLLVM): a link to the assertion's file, not a weak one. Without it, or for an assertion in
+    another file, instruction selection alone links nothing."""
+    ref = parse_reported("llc: /home/u/llvm-project/llvm/lib/CodeGen/SelectionDAG/ScheduleDAGRRList.cpp:1565: "
+                         "llvm::SUnit *(anonymous namespace)::ScheduleDAGRRList::PickNodeToScheduleBottomUp(): "
+                         "Assertion `LRegs.size() == 1 && \"Can't handle this yet!\"' failed.")
+    assert ref is not None and ref.kind == "assertion"
+    bare = parse_llvm_crash((GOLDEN / "58455-19.stderr").read_text(), -11)
+    assert bare.kind == "signal" and "X86 DAG->DAG" in bare.pass_name
+    assert grade(ref, bare).grade == "different"
+    site = ("ScheduleDAGRRList.cpp,ScheduleDAGSDNodes.cpp|libLLVM.so.19.1+0x16a44ac lies after "
+            "llvm::createILPListDAGScheduler (ScheduleDAGRRList.cpp), before llvm::ScheduleDAGSDNodes::ScheduleDAGSDNodes "
+            "(ScheduleDAGSDNodes.cpp)")
+    placed = replace(bare, site_files=(site,))
+    m = grade(ref, placed)
+    assert m.grade == "release-variant" and not m.weak and "ScheduleDAGRRList.cpp's code" in m.evidence
+    assert outcome_of(m) == "reproduces"
+    other_file = replace(ref, location="SelectionDAG/DAGCombiner.cpp:DAGCombiner::visit")
+    assert grade(other_file, placed).grade == "different"
+    # the field survives the JSON round trip the job store makes
+    assert CrashSignature.from_json(placed.to_json()) == placed

@@ -313,10 +313,12 @@ def find_commands(text: str, origin: str) -> list[Command]:
     return out
 
 
-# a pipeline may be quoted for the shell: `-passes="default<O3>"` (64215)
+# a pipeline may be quoted for the shell: `-passes="default<O3>"` (64215); a feature list goes
+# on past its commas (`-mattr=+v,+zfhmin,+zvfhmin`, 110126), a sentence's comma does not
+# (`-mattr=+v, and`)
 _FLAG_IN_PROSE = re.compile(r"(?<![\w/.-])(--?(?:[a-z][a-z0-9]*-)+[a-z0-9]+(?:=[^\s`'\",)]+)?|"
                             r"-passes=(?:\"[^\"\s]+\"|'[^'\s]+'|[^\s`'\",)]+)|"
-                            r"-mattr=[^\s`'\",)]+|-mcpu=[^\s`'\",)]+|-mtriple=[^\s`'\",)]+|-march=[^\s`'\",)]+|-O[0-3])")
+                            r"-mattr=[^\s`'\",)]+(?:,[+-][^\s`'\",)]+)*|-mcpu=[^\s`'\",)]+|-mtriple=[^\s`'\",)]+|-march=[^\s`'\",)]+|-O[0-3])")
 
 
 # A compiler driver's command line in prose (``clang -march=rv64gcv -O3 red.c``): its flags

@@ -468,3 +468,11 @@ def test_reads_only_is_an_opt_command_without_passes_or_flags():
     assert reads_only("opt", ["-S", "-o", "/dev/null"]) and reads_only("opt", [])
     assert not reads_only("opt", ["-passes=instcombine"]) and not reads_only("opt", ["-O3"])
     assert not reads_only("opt", ["-instcombine", "-S"]) and not reads_only("llc", [])
+
+
+def test_a_feature_list_in_prose_keeps_its_commas():
+    """110126 (fresh28): 'With `-mattr=+v,+zfhmin,+zvfhmin` (or `+zfh`) we fail to select': the
+    whole feature list, not '+v' cut at the first comma; a sentence's comma still ends a flag."""
+    from workers.extract.llvm import prose_flags
+    assert prose_flags("with -mattr=+v, and -mcpu=x") == ["-mattr=+v", "-mcpu=x"]
+    assert extract_llvm(_own(110126)).reproducers[0].args == ["-mtriple=riscv64", "-mattr=+v,+zfhmin,+zvfhmin"]
