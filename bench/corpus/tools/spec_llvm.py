@@ -3445,3 +3445,52 @@ FRESH27 = {
 for _n, _e in FRESH27.items():
     _e["split"] = "fresh27"
     SPEC[_n] = _e
+
+
+# Twenty-eighth fresh batch: opt middle-end crash reports (LoopStrengthReduce ...) and RISC-V / LoongArch backend
+# crashes, found with 'issues' searches, labelled from the measured stderr before reprobot ever ran on them.
+FRESH28 = {
+    191652: dict(
+        tool="opt", args=["-passes=loop-reduce", "-disable-output"],
+        reported_signature="LoopStrengthReduce fails to preserve LCSSA (title '[LSR] Fails to preserve LCSSA'): opt -passes=loop-reduce on @repeat (x86-64), an outer loop around a peeled inner loop whose exit feeds a select; the crash line is cut in the excerpt",
+        reported_message=None,
+        signature_regex=r"LCSSA",
+        assertion_only=True, status=st(C, C, C, C, C, R),
+        classes=["x86", "opt-pipeline", "loop-reduce", "assertion-only", "message-in-title", "reported-message-missing", "command-in-prose", "excerpt-truncated"],
+        variant_evidence="None: 13-19 (release) exit 0 (the LCSSA check after each loop pass is an assertion).",
+        notes="Command in prose: 'opt -passes=\"loop-reduce\" -disable-output ./reduced.ll' (triple x86_64-unknown-linux-gnu in the IR). The excerpt cuts the crash output at 'opt: /home/gha/llvm-project/llvm/li' (an assertion line of a checking build; reported_message null), so the failure is known from the title only. Reported April 2026 on trunk (after 22) -> assertion_only. 13, 14, 15, 16 and 19 (release) exit 0 -> clean. Non-obvious call: llvm-22 (assertions) aborts with LoopPassManager.cpp's 'Assertion `L->isRecursivelyLCSSAForm(LAR.DT, LI) && \"Loops must remain in LCSSA form!\"' failed' after loop-reduce -> reproduces: that is the check which reports a loop pass failing to preserve LCSSA, the title's words, and the cut path '/llvm/li...' fits llvm/lib/Transforms/Scalar/LoopPassManager.cpp; the exact reported line is not in the excerpt. The issue is open.",
+    ),
+    93894: dict(
+        tool="llc", args=["-mtriple=loongarch64-unknown-linux-gnu", "-mattr=+f,+d", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: t23: f32 = fp16_to_fp t21 in 'LoongArch DAG->DAG Pattern Instruction Selection' on @half_add: an fadd of two half values with +f,+d",
+        reported_message="LLVM ERROR: Cannot select: t23: f32 = fp16_to_fp t21",
+        signature_regex=r"Cannot select: .*f32 = fp16_to_fp",
+        assertion_only=False, status=st(I, I, I, R, C, C),
+        classes=["loongarch", "isel-sdag", "command-in-prose", "godbolt-only", "reworded-message", "target-not-built", "fixed-by-19"],
+        variant_evidence="16 (release): 'LLVM ERROR: Cannot select: 0x...: f32 = fp16_to_fp 0x...' with the same i64 fp_to_fp16 / CopyFromReg operands, 'In function: half_add', in 'LoongArch DAG->DAG Pattern Instruction Selection' (the reported error with addresses for node ids).",
+        notes="Command in prose: 'With `-mtriple=loongarch64-unknown-linux-gnu -mattr=+f,+d`' (the godbolt stack dump has the same options; run as llc with -o /dev/null; no triple in the IR). The IR names attribute group #0 without defining it; every release parses it anyway. 13, 14 and 15 have no LoongArch target ('unable to get target for loongarch64-unknown-linux-gnu') -> invalid-input. 16 (release) aborts with the reported Cannot select (see variant_evidence) -> reproduces (reworded: node addresses). 19 (release) and llvm-22 exit 0 -> clean (fixed before 19; the issue is closed).",
+    ),
+    100846: dict(
+        tool="llc", args=["-mattr=+zvfbfmin", "-mtriple=riscv64", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Do not know how to soft promote this operator's operand! (SoftPromoteHalfOperand of a v4bf16 BUILD_VECTOR) in 'RISC-V DAG->DAG Pattern Instruction Selection' on @foo: returning a constant <4 x bfloat> with +zvfbfmin and no Zfbfmin",
+        reported_message="LLVM ERROR: Do not know how to soft promote this operator's operand!",
+        signature_regex=r"Do not know how to soft promote this operator's operand",
+        assertion_only=False, status=st(I, I, I, I, R, C),
+        classes=["riscv", "isel-sdag", "command-in-prose", "unknown-feature-older", "fixed-by-22"],
+        variant_evidence="19 (release): 'LLVM ERROR: Do not know how to soft promote this operator's operand!' in 'RISC-V DAG->DAG Pattern Instruction Selection' on @foo (the reported message, pass and function).",
+        notes="Prose: 'This test crashes with -mattr=+zvfbfmin'; the stack dump's 'Program arguments: ./bin/llc test.ll -mattr=+zvfbfmin -mtriple=riscv64' -> 'llc -mattr=+zvfbfmin -mtriple=riscv64 -o /dev/null' (no triple in the IR). 13, 14, 15 and 16 warn \"'+zvfbfmin' is not a recognized feature for this target (ignoring feature)\" and exit 0 -> invalid-input (an unknown -mattr feature the command asks for, as 101288). 19 (release) aborts with the reported error -> reproduces (reported July 2024, just after the 19 branch; the fix did not reach 19.1). llvm-22 exits 0 -> clean (the issue is closed).",
+    ),
+    110126: dict(
+        tool="llc", args=["-mtriple=riscv64", "-mattr=+v,+zfhmin,+zvfhmin", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: t5: f16 = extract_vector_elt t2, Constant:i64<0> (RISC-V instruction selection on @f): extractelement of element 0 from <vscale x 4 x half> with +v,+zfhmin,+zvfhmin",
+        reported_message="LLVM ERROR: Cannot select: t5: f16 = extract_vector_elt t2, Constant:i64<0>",
+        signature_regex=r"Cannot select: .*f16 = extract_vector_elt",
+        assertion_only=False, status=st(O, O, O, O, R, C),
+        classes=["riscv", "isel-sdag", "command-in-prose", "command-inferred", "reworded-message", "unknown-feature-older", "other-crash-older", "fixed-by-22"],
+        variant_evidence="19 (release): 'LLVM ERROR: Cannot select: 0x...: f16 = extract_vector_elt 0x..., Constant:i64<0>' on an nxv4f16 CopyFromReg, 'In function: f', in 'RISC-V DAG->DAG Pattern Instruction Selection' (the reported error with addresses for node ids).",
+        notes="Prose: 'With `-mattr=+v,+zfhmin,+zvfhmin` (or `+zfh`) we fail to select the extract_vector_elt'; no triple in the IR or the prose, riscv64 inferred from the DAG dumps (i64 constants, RISCVISD::FMV_W_X_RV64) -> 'llc -mtriple=riscv64 -mattr=+v,+zfhmin,+zvfhmin -o /dev/null' (class command-inferred). Non-obvious calls: 13 warns that '+v', '+zfhmin' and '+zvfhmin' are not recognized and then aborts with 'LLVM ERROR: Invalid size request on a scalable vector.'; 14, 15 and 16 warn only for '+zvfhmin' and abort in 'RISCV DAG->DAG Pattern Instruction Selection' on @f with 'LLVM ERROR: Don't know how to legalize this scalable vector type' -> other-crash on 13-16: a different named error after an ignored feature the command asks for (the crash-after-unknown-CPU rule of the shared corpus's 137064 applied to -mattr; invalid-input, the rule for a clean run after an unknown feature, is the other reading). 19 (release) aborts with the reported Cannot select (see variant_evidence) -> reproduces. llvm-22 exits 0 -> clean (the issue is closed).",
+    ),
+}
+for _n, _e in FRESH28.items():
+    _e["split"] = "fresh28"
+    SPEC[_n] = _e
