@@ -107,6 +107,8 @@ _IR_TOP = re.compile(
 _IR_BODY = re.compile(r"^\s*(%[\w.\"-]+\s*=|[\w.$-]+:\s*(;.*)?$|store\b|call\b|ret\b|br\b|switch\b|unreachable\b|"
                       r"fence\b|tail\s+call\b|musttail\b|notail\b|resume\b|invoke\b|indirectbr\b|\}|;|$|\]|\s)")
 _PROMPT = re.compile(r"^\s*(?:\$|❯|>|%|#)\s+(?=\S)")
+# a line that is a tool's command line, without a prompt
+_BARE_TOOL_LINE = re.compile(r"^[ \t]*(?:[\w.~+-]*/)*(?:llc|opt|llvm-reduce|llvm-extract)(?:-\d+)?[ \t]+-", re.M)
 _IR_INFOS = {"llvm", "ll", "llvm ir", "llvm-ir", "llvmir", "ir", "mlir"}
 
 
@@ -772,7 +774,10 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 sources.append(("mir", mir_region(b.text), origin, own))
                 continue
             if looks_like_ir(b.text):
-                region = ir_region(b.text) if not b.info in _IR_INFOS or _PROMPT.search(b.text) else b.text.strip("\n") + "\n"
+                # a tagged block is the file, unless it also holds a prompt or the command line
+                # itself (`llc -mtriple=aarch64` above the IR, 215227)
+                region = ir_region(b.text) if b.info not in _IR_INFOS or _PROMPT.search(b.text) \
+                    or _BARE_TOOL_LINE.search(b.text) else b.text.strip("\n") + "\n"
                 if not looks_like_ir(region):
                     region = ir_region(b.text)
                 if region:

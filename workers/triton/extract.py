@@ -30,6 +30,7 @@ from workers.triton.prose_calls import Variant, entry_functions, prose_variants
 from workers.triton.completion import (IMPORTS, complete_argv, complete_free_names, sink_dead_values,
                                       stub_missing_helpers, wrap_helpers)
 from workers.triton.excerpt import kernel_from_body, looks_like_body
+from workers.triton.placeholders import fill_placeholders
 from workers.extract.text import normalized_issue
 
 # the closing fence may be indented up to three spaces more than the opening one (CommonMark)
@@ -241,7 +242,9 @@ def _complete(code: str, prose: str, origin: str, notes: list[str]) -> str:
     """`code` with the names its launch uses but nothing defines bound and the command-line
     values it reads set (`workers.triton.completion`), noted; `code` itself when there are
     none or one is unclear."""
-    for complete, what in ((complete_free_names, f"the snippet in {origin} uses names it never defines; completed: "),
+    for complete, what in ((fill_placeholders, f"the kernel in {origin} has `...` for code the issue leaves out; "
+                                               "filled: "),
+                           (complete_free_names, f"the snippet in {origin} uses names it never defines; completed: "),
                            (complete_argv, f"the script in {origin} reads sys.argv: "),
                            (stub_missing_helpers, f"the kernel in {origin} calls a function the text never shows; "),
                            (wrap_helpers, f"the code in {origin} has no kernel, only jit helpers: "),
