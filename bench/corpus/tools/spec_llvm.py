@@ -3494,3 +3494,29 @@ FRESH28 = {
 for _n, _e in FRESH28.items():
     _e["split"] = "fresh28"
     SPEC[_n] = _e
+
+FRESH29 = {
+    128775: dict(
+        tool="llc", args=["-O0", "--mtriple=hexagon", "-o", "/dev/null"],
+        reported_signature="Assertion `VT.getSizeInBits() == Operand.getValueSizeInBits() && \"Cannot BITCAST between types of different sizes!\"' in SelectionDAG::getNode (SelectionDAG.cpp:5444), Hexagon at -O0 with HVX (+hvxv68,+hvx-length128b) on @_Z13testTransposeIjLj8ELj7EEvv: a shufflevector <56 x i32> -> <7 x i32> stored with align 32",
+        reported_message="llc: /local/mnt/workspace/upstream/toolchain_for_hexagon/llvm-project/llvm/lib/CodeGen/SelectionDAG/SelectionDAG.cpp:5444: SDValue llvm::SelectionDAG::getNode(unsigned int, const SDLoc &, EVT, SDValue, const SDNodeFlags): Assertion `VT.getSizeInBits() == Operand.getValueSizeInBits() && \"Cannot BITCAST betw",
+        signature_regex=r"Cannot BITCAST between types of different sizes",
+        assertion_only=True, status=st(C, C, C, O, O, C),
+        classes=["hexagon", "isel-sdag", "assertion-only", "command-in-prose", "excerpt-truncated", "hang-in-release", "unknown-feature-older", "fixed-by-22"],
+        variant_evidence="None accepted: 16 and 19 (release) run without end while their memory grows: the saved runs both end in SIGKILL (exit -9, no output) when memory runs out (19 after about 45 s with about 24 GB resident, checked with /usr/bin/time, not saved); a first run of 16 ended at the 60 s limit instead (exit 124). Runs interrupted by a signal (16: SIGSEGV after 15 s; 19: SIGABRT after 10 s; not saved) stop in 'Hexagon DAG->DAG Pattern Instruction Selection' on @_Z13testTransposeIjLj8ELj7EEvv, three unnamed libLLVM frames under SelectionDAGISel::CodeGenAndEmitDAG whose addresses lie between the exported createILPListDAGScheduler and ScheduleDAGSDNodes::ScheduleDAGSDNodes, i.e. inside ScheduleDAGRRList.cpp (the DAG list scheduler), not in SelectionDAG::getNode where the reported check sits. Only the pass and the function link them.",
+        notes="Command in a 'Test build:' block: './bin/llc -O0 --mtriple=hexagon ./reduced_matrix_types.ll' (run with -o /dev/null; HVX features from the IR's own \"target-features\" attribute). The excerpt cuts the assertion line inside 'Cannot BITCAST betw' (reported_message is the cut line; the title gives the rest). The report is from the reporter's own assertions build (February 2025, a trunk before 21) -> assertion_only. 13 warns \"'+hvx-ieee-fp' is not a recognized feature for this target (ignoring feature)\" (the IR's own target-features) and exits 0 -> clean (corpus convention: an unknown feature in the IR's target-features that a release ignores is clean, not invalid-input). 14 (with -opaque-pointers) and 15 (release) exit 0 -> clean. Non-obvious calls: 16 and 19 (release) time out or run out of memory (exit -9 or 124, by machine load), both looping in the Hexagon instruction selection on the reported function inside the DAG list scheduler (see variant_evidence) -> other-crash: a failure in the reported pass and function that no frame links to the reported getNode BITCAST check (the pass-and-function-only convention; a hang is not a crash, so 'clean' is not right either, and reproduces would need a frame in getNode). llvm-22 (assertions) exits 0 -> clean (the issue is closed; fixed before 22.1).",
+    ),
+    215227: dict(
+        tool="llc", args=["-mtriple=aarch64", "-mattr=+sve", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Possible incorrect use of EVT::getVectorNumElements() for scalable vector (reportInvalidSizeRequest) in 'AArch64 Instruction Selection' on @f: llvm.experimental.constrained.fcmp.nxv2f64 (strictfp) with +sve",
+        reported_message="LLVM ERROR: Possible incorrect use of EVT::getVectorNumElements() for scalable vector. Scalable flag may be dropped, use EVT::getVectorElementCount() instead",
+        signature_regex=r"Possible incorrect use of EVT::getVectorNumElements\(\) for scalable vector|Invalid size request on a scalable vector",
+        assertion_only=False, status=st(I, I, I, I, R, R),
+        classes=["aarch64", "isel-sdag", "ir-in-console-transcript", "command-in-prose", "missing-intrinsic-declaration", "reworded-message", "godbolt-only"],
+        variant_evidence="19 (release): 'LLVM ERROR: Invalid size request on a scalable vector.' in 'AArch64 Instruction Selection' on @f, raised by llvm::reportInvalidSizeRequest (frame #9, named by its address in libLLVM.so.19.1's exported symbols) under SelectionDAG::LegalizeVectors: the same function that prints the reported message in newer releases (which pass the caller's text through), reached from the vector op legalizer on the same strict fcmp; the older wording of the same check.",
+        notes="The command is the first line of the IR block ('llc  -mtriple=aarch64 -mattr=+sve'); repro.ll is that block with the command line dropped (no triple in the IR; run with -o /dev/null). The report comes from godbolt's clang-assertions-trunk (August 2026); the message is an LLVM ERROR (report_fatal_error through reportInvalidSizeRequest), which release builds raise as well, so assertion_only is false (as for other godbolt-assertions LLVM ERROR reports, e.g. 54423). 13-16 reject the IR, which calls llvm.experimental.constrained.fcmp.nxv2f64 without declaring it (\"use of undefined value '@llvm.experimental.constrained.fcmp.nxv2f64'\", exit 1) -> invalid-input. Non-obvious call: 19 aborts with 'LLVM ERROR: Invalid size request on a scalable vector.' in the same pass and function -> reproduces (reworded: reportInvalidSizeRequest's older fixed text, see variant_evidence). llvm-22 prints the reported message exactly (exit -6) -> reproduces. The issue is open.",
+    ),
+}
+for _n, _e in FRESH29.items():
+    _e["split"] = "fresh29"
+    SPEC[_n] = _e
