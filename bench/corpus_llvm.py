@@ -80,6 +80,12 @@ Parts (each reported on its own, never pooled):
   invalid cast, RISC-V cost model, operand-bundle lowering, X86 GlobalISel register class, loop-vectorize vector
   type, AArch64 GlobalISel legalizer; 8 issues, mostly assertion-only), labelled before reprobot ever ran on it;
   not in the default ``--parts``.
+- ``fresh28``: opt LoopStrengthReduce (LCSSA), LoongArch and RISC-V instruction selection (4 issues; the search
+  index returned few middle-end reports not already taken), labelled before reprobot ever ran on it; not in the
+  default ``--parts``.
+- ``fresh29``: a Hexagon HVX -O0 assertion whose release builds run out of memory and an AArch64 SVE constrained
+  fcmp whose IR block starts with the llc command line (2 issues), labelled before reprobot ever ran on it; not
+  in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.
