@@ -447,6 +447,27 @@ def _named_target(name: str) -> str:
     return next((triple for rx, triple in _TITLE_TARGETS if re.search(rx, f"[{name}]")), "")
 
 
+# CPU names that one target alone has: the target a command's -mcpu (or the IR's
+# "target-cpu") means when nothing names a triple (106202: `llc -mcpu=z10 -O3`, SystemZ; on an
+# x86 host llc would ignore the CPU and compile for x86). Names several targets share
+# (cortex-a*, generic, mips32) are left out.
+_CPU_TARGETS = [
+    (re.compile(r"^gfx\d+[a-z0-9]*(?:-generic)?$"), "amdgcn-amd-amdhsa"),
+    (re.compile(r"^sm_\d+[a-z]?$"), "nvptx64-nvidia-cuda"),
+    (re.compile(r"^(?:z(?:10|196|EC12|13|14|15|16|17)|arch(?:[89]|1[0-5]))$", re.I), "s390x-linux-gnu"),
+    (re.compile(r"^(?:pwr(?:[4-9]|1[01])|power(?:[89]|1[01]))$"), "powerpc64le-unknown-linux-gnu"),
+    (re.compile(r"^hexagonv\d+[a-z]?$"), "hexagon"),
+    (re.compile(r"^(?:neoverse-[\w-]+|apple-[am]\d+|cortex-x\d+c?)$"), "aarch64"),
+    (re.compile(r"^(?:sifive-[\w-]+|generic-rv64|rocket-rv64|syntacore-scr\d+-rv64)$"), "riscv64"),
+    (re.compile(r"^(?:la[46]64)$"), "loongarch64"),
+]
+
+
+def _cpu_target(cpu: str) -> str:
+    """The triple a CPU name alone implies (`_CPU_TARGETS`), "" when it implies none."""
+    return next((t for rx, t in _CPU_TARGETS if cpu and rx.match(cpu)), "")
+
+
 def target_from(ir: str, title: str, args: list[str], text: str = "",
                 labels: Iterable[str] = ()) -> tuple[str, str, str]:
     """(triple, cpu, how) to add when neither the command nor the IR names a target.
@@ -463,15 +484,11 @@ def target_from(ir: str, title: str, args: list[str], text: str = "",
     if m:
         return m.group(1), cpu_from_prose(title), "a -target/-mtriple elsewhere in the issue"
     m = re.search(r'"target-cpu"="([\w.+-]+)"', ir)
-    if m:
-        cpu = m.group(1)
-        if cpu.startswith("gfx"):
-            return "amdgcn-amd-amdhsa", cpu, "IR attribute target-cpu"
-        if cpu.startswith("sm_"):
-            return "nvptx64-nvidia-cuda", cpu, "IR attribute target-cpu"
-    m = re.search(r"-mcpu=(gfx\w+|sm_\w+)", " ".join(args))
-    if m:
-        return ("amdgcn-amd-amdhsa" if m.group(1).startswith("gfx") else "nvptx64-nvidia-cuda"), "", "-mcpu"
+    if m and _cpu_target(m.group(1)):
+        return _cpu_target(m.group(1)), m.group(1), "IR attribute target-cpu"
+    cpu = next((a.split("=", 1)[1] for a in args if a.startswith(("-mcpu=", "--mcpu="))), "")
+    if _cpu_target(cpu):
+        return _cpu_target(cpu), "", f"-mcpu={cpu}, a CPU only {_cpu_target(cpu).split('-')[0]} has"
     for rx, triple in _TITLE_TARGETS:
         if re.search(rx, title):
             return triple, cpu_from_prose(title), "title"

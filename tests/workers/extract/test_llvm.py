@@ -476,3 +476,13 @@ def test_a_feature_list_in_prose_keeps_its_commas():
     from workers.extract.llvm import prose_flags
     assert prose_flags("with -mattr=+v, and -mcpu=x") == ["-mattr=+v", "-mcpu=x"]
     assert extract_llvm(_own(110126)).reproducers[0].args == ["-mtriple=riscv64", "-mattr=+v,+zfhmin,+zvfhmin"]
+
+
+def test_an_ir_block_that_starts_with_the_command_line_is_the_ir_without_it():
+    """215227 (fresh29): a ```llvm block whose first line is 'llc  -mtriple=aarch64 -mattr=+sve'
+    (no prompt). The reproducer is the module below it; as given, every release would reject
+    the first line."""
+    x = extract_llvm(_own(215227))
+    r = x.reproducers[0]
+    assert r.source.startswith("define <vscale x 2 x i1> @f(") and "llc" not in r.source
+    assert r.args == ["-mtriple=aarch64", "-mattr=+sve"]
