@@ -86,6 +86,12 @@ Parts (each reported on its own, never pooled):
 - ``fresh29``: a Hexagon HVX -O0 assertion whose release builds run out of memory and an AArch64 SVE constrained
   fcmp whose IR block starts with the llc command line (2 issues), labelled before reprobot ever ran on it; not
   in the default ``--parts``.
+- ``fresh30``: an AMDGPU GlobalISel uniformity assertion and an X86 SLP-vectorizer SCEV assertion (2 issues; the
+  AMDGPU threads with a complete reproducer are all taken), labelled before reprobot ever ran on it; not in the
+  default ``--parts``.
+- ``fresh31``: AArch64 GlobalISel, X86 ISel/DAGCombiner, SystemZ DAGCombiner (a command naming only ``-mcpu=z10``)
+  and AArch64 StackMaps assertions (5 issues), labelled before reprobot ever ran on it; not in the default
+  ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.

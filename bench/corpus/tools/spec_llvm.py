@@ -3550,3 +3550,66 @@ FRESH30 = {
 for _n, _e in FRESH30.items():
     _e["split"] = "fresh30"
     SPEC[_n] = _e
+
+# Thirty-first fresh batch (split "fresh31"): asked for Bugzilla-era issues (numbers below about 56000); the search
+# index returned no Bugzilla import with a complete, unmangled IR reproducer in 30 look-ups, so the batch is five later
+# llc crash reports (AArch64 GlobalISel, X86 ISel, SystemZ DAGCombiner, X86 DAGCombiner, AArch64 StackMaps in the asm
+# printer); labelled from the measured stderr before reprobot ever ran on them. Kept in its own block at the end of
+# the file, after FRESH29.
+FRESH31 = {
+    56397: dict(
+        tool="llc", args=["-global-isel", "-mtriple=aarch64-unknown-linux-unknown", "-verify-machineinstrs", "-O0", "-o", "/dev/null"],
+        reported_signature="Assertion `TmpVec.size() > 1' in MachineIRBuilder::buildUnmerge (GlobalISel, AArch64 -O0) lowering a fastcc call to undef with two <3 x i32> arguments in @test2.doTheTest.S.doTheTest; an LLVM 14 regression",
+        reported_message="clang: /home/andy/Downloads/llvm-project-14/llvm/lib/CodeGen/GlobalISel/MachineIRBuilder.cpp:656: llvm::MachineInstrBuilder llvm::MachineIRBuilder::buildUnmerge(llvm::ArrayRef<llvm::Register>, const llvm::SrcOp&): Assertion `TmpVec.size() > 1' failed.",
+        signature_regex=r"TmpVec\.size\(\) > 1",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["aarch64", "isel-gisel", "assertion-only", "command-in-prose", "command-inferred", "regression-window", "fixed-in-known"],
+        fixed_in="petar-avramovic: 'Fix: https://reviews.llvm.org/D129194' (2022-07-06); nikic: 'Looks like the fix landed in https://github.com/llvm/llvm-pr...' (cut in the excerpt)",
+        variant_evidence="None: 13-19 (release) and llvm-22 exit 0 (the TmpVec size check is an assertion; nothing else fails).",
+        notes="The reporter ran 'clang -c reduced.ll -target aarch64-linux-unknown' (a debug LLVM 14.0.6 build); the llc command is petar-avramovic's comment 'reproduces on O0 only / llc -global-isel -mtriple=aarch64-unknown-linux-unknown -verify-machineinstrs -O0' (run with -o /dev/null; no triple in the IR) -> class command-in-prose / command-inferred (the command is not the reporter's own). Reported July 2022 from a debug (assertions) build -> assertion_only. The reporter says 13.0.1 is not affected: 13 exits 0 -> clean. 14 (release, the affected version), 15, 16, 19 and llvm-22 exit 0 -> clean (release builds carry no check; 15+ have the fix). Issue number 56397 is just above the ~56000 Bugzilla range the batch asked for (a GitHub-native report of July 2022).",
+    ),
+    69080: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="Assertion `(VTOp0.getScalarSizeInBits() >= 32 || Subtarget.hasBWI()) && \"Unexpected operand type\"' in LowerVSETCC (X86ISelLowering.cpp) at -O0 in 'X86 DAG->DAG Instruction Selection' on @entry: llvm.uadd.with.overflow.v4i1 with +avx512f",
+        reported_message="llc: llvm/lib/Target/X86/X86ISelLowering.cpp:25857: SDValue LowerVSETCC(SDValue, const X86Subtarget &, SelectionDAG &): Assertion `(VTOp0.getScalarSizeInBits() >= 32 || Subtarget.hasBWI()) && \"Unexpected operand\\\n type\"' failed.",
+        signature_regex=r"Unexpected operand\\?\s*type",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "command-in-prose"],
+        variant_evidence="None: 13-19 (release) and llvm-22 exit 0 (the operand-type check in LowerVSETCC is an assertion).",
+        notes="Command in a console transcript: '$ llc repro.ll -O0' (triple x86_64 and \"target-features\"=\"+avx512f\" in the IR; run with -o /dev/null). The reporter's llc is 'DEBUG build with assertions' (17.0.3) -> assertion_only. The reported message is wrapped inside the assertion text ('Unexpected operand\\ type'); signature_regex allows either. 13 (it parses this IR: no pointers), 14, 15, 16, 19 (release) and llvm-22 exit 0 -> clean (the issue is closed).",
+    ),
+    106202: dict(
+        tool="llc", args=["-mtriple=s390x-linux-gnu", "-mcpu=z10", "-O3", "-o", "/dev/null"],
+        reported_signature="Assertion `loBit <= BitWidth && \"loBit out of range\"' in APInt::setBits (APInt.h:1347) from DAGCombiner::visitZERO_EXTEND, SystemZ -mcpu=z10 -O3 on @func: zext of a 48-bit shl/ashr pair compared against a sext shift amount; since 7e72caf (#85573)",
+        reported_message="APInt.h:1347: void llvm::APInt::setBits(unsigned int, unsigned int): Assertion `loBit <= BitWidth && \"loBit out of range\"' failed.",
+        signature_regex=r"loBit out of range|setBits",
+        assertion_only=True, status=st(I, C, C, C, R, C),
+        classes=["systemz", "isel-sdag", "dagcombine", "assertion-only", "release-variant-crash", "no-message-crash", "command-in-prose", "command-inferred", "culprit-known", "fixed-by-22"],
+        culprit="7e72caf '[SelectionDAG] Add MaskedValueIsZero check to allow folding of zero extended variables we know are safe to extend (#85573)' (reporter: 'Bisected to ...')",
+        variant_evidence="19 (release): SIGSEGV in 'SystemZ DAG->DAG Pattern Instruction Selection' on @func with frame #4 llvm::APInt::setBitsSlowCase(unsigned int, unsigned int) directly under unnamed DAGCombiner frames and llvm::SelectionDAG::Combine: the function the reported setBits assertion guards, called with the out-of-range loBit that the release build does not check.",
+        notes="Command in a code block: 'llc -mcpu=z10 -O3  tc_dagcomb_zext.ll'; the IR has no triple. -mcpu=z10 is a SystemZ CPU (the reporter is a SystemZ maintainer whose llc defaults to s390x), so the triple is inferred -> 'llc -mtriple=s390x-linux-gnu -mcpu=z10 -O3 -o /dev/null' (class command-inferred). Run literally on an x86 host, 19 only warns \"'z10' is not a recognized processor for this target\" and exits 0 (checked, not saved). The report is from an assertions build (an APInt.h assertion) -> assertion_only. 13 rejects the opaque-pointer IR (\"'@g_1' defined with type 'i32*' but expected 'ptr'\") -> invalid-input. 14 (with -opaque-pointers), 15 and 16 (release) exit 0 -> clean (the culprit is a 2024 commit). Non-obvious call: 19 (release) dies with SIGSEGV and no message in APInt::setBitsSlowCase under the DAG combiner (see variant_evidence) -> reproduces (release variant: a symbolized frame in the very function whose range check the reported assertion is). llvm-22 (assertions) exits 0 -> clean (the issue is closed; fixed before 22.1).",
+    ),
+    160611: dict(
+        tool="llc", args=["-march=x86-64", "-o", "/dev/null"],
+        reported_signature="Assertion `NumBits >= MIN_INT_BITS && \"bitwidth too small\"' in IntegerType::get (Type.cpp:320) from the DAG combiner in 'X86 DAG->DAG Instruction Selection' on @f: fptosi of half NaN (0xH7E00) to i32 clamped by smin/smax (also AArch64 and RISC-V)",
+        reported_message="Assertion failed: (NumBits >= MIN_INT_BITS && \"bitwidth too small\"), function get, file Type.cpp, line 320.",
+        signature_regex=r"bitwidth too small",
+        assertion_only=True, status=st(I, I, I, C, C, C),
+        classes=["x86", "isel-sdag", "dagcombine", "assertion-only", "command-in-prose", "new-ir-syntax"],
+        variant_evidence="None: 16 and 19 (release) and llvm-22 (assertions) exit 0.",
+        notes="Command in a console transcript: '~$ llc -march=x86-64 crash.ll' (no triple in the IR; run with -o /dev/null). The assertion is in the macOS/BSD format ('Assertion failed: (...), function get, file Type.cpp, line 320.'), from the reporter's assertions build (September 2025, trunk) -> assertion_only. 13, 14 and 15 reject the intrinsic declarations' attribute group (memory(none): 'unterminated attribute group') -> invalid-input. 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions) also exits 0 -> clean, although the excerpt shows the issue open (also with -mtriple=x86_64-unknown-linux-gnu and -mtriple=aarch64: exit 0, checked, not saved); the reporter says other open issues hit the same assertion, so this input may depend on a trunk combine newer than 22.1.",
+    ),
+    85828: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `RegNum >= 0 && isUInt<16>(RegNum) && \"Invalid Dwarf register number.\"' in getDwarfRegNum (StackMaps.cpp:203) in 'AArch64 Assembly Printer' on @f: an anyregcc llvm.experimental.patchpoint.void whose live-out registers are recorded for the stackmap",
+        reported_message="llc: /path/to/llvm-project/llvm/lib/CodeGen/StackMaps.cpp:203: unsigned int getDwarfRegNum(unsigned int, const TargetRegisterInfo *): Assertion `RegNum >= 0 && isUInt<16>(RegNum) && \"Invalid Dwarf register number.\"' failed.",
+        signature_regex=r"Invalid Dwarf register number",
+        assertion_only=True, status=st(I, C, C, R, R, R),
+        classes=["aarch64", "asm-printer", "assertion-only", "release-variant-crash", "no-message-crash", "command-in-prose", "reworded-message"],
+        variant_evidence="16 and 19 (release): SIGSEGV in 'AArch64 Assembly Printer' on @f with symbolized frames StackMaps::createLiveOutReg (16) / StackMaps::parseRegisterLiveOutMask (19) under StackMaps::parseOperand, recordStackMapOpers and recordPatchPoint: the StackMaps.cpp code that calls the static getDwarfRegNum holding the reported assertion, i.e. the invalid (negative) DWARF register number used unchecked while building the live-out list.",
+        notes="Command in prose: 'Stack dump of `llc input.ll`' (triple aarch64-unknown-linux-gnu in the IR; run with -o /dev/null); the stack dump names a 'build-19-debug' llc -> assertion_only. 13 fails verification ('Intrinsic has incorrect argument type!' for the patchpoint declared with 'ptr': LLVM 13's opaque pointers were experimental) -> invalid-input (corpus convention for LLVM 13 on opaque-pointer IR). 14 (with -opaque-pointers) and 15 (release) exit 0 -> clean. Non-obvious calls: 16 and 19 (release) die with SIGSEGV and no message in the AArch64 asm printer on @f inside StackMaps.cpp's live-out parsing (see variant_evidence) -> reproduces (release variant: symbolized frames in the file and caller chain of the reported assertion, not pass and function only). llvm-22 (assertions) prints the reported assertion (StackMaps.cpp:202, 'getDwarfRegNum(llvm::MCRegister, const llvm::TargetRegisterInfo*)': line number and parameter type reworded) and aborts (exit -6) -> reproduces. The issue is open.",
+    ),
+}
+for _n, _e in FRESH31.items():
+    _e["split"] = "fresh31"
+    SPEC[_n] = _e
