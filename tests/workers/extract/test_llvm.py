@@ -486,3 +486,15 @@ def test_an_ir_block_that_starts_with_the_command_line_is_the_ir_without_it():
     r = x.reproducers[0]
     assert r.source.startswith("define <vscale x 2 x i1> @f(") and "llc" not in r.source
     assert r.args == ["-mtriple=aarch64", "-mattr=+sve"]
+
+
+def test_a_cpu_only_one_target_has_gives_target_less_ir_its_triple():
+    """106202 (fresh31): 'llc -mcpu=z10 -O3' and IR without a triple: z10 is a SystemZ CPU, so
+    the run is for s390x (on an x86 host llc would ignore the CPU and compile for x86, where
+    the reported DAGCombiner path is never taken). Shared CPU names give no triple."""
+    from workers.extract.llvm import _cpu_target, target_from
+    assert extract_llvm(_own(106202)).reproducers[0].args == ["-mtriple=s390x-linux-gnu", "-mcpu=z10", "-O3"]
+    assert _cpu_target("pwr9").startswith("powerpc64le") and _cpu_target("hexagonv68") == "hexagon"
+    assert _cpu_target("cortex-a53") == _cpu_target("skylake") == _cpu_target("generic") == ""
+    ir = 'define void @f() #0 {\n  ret void\n}\nattributes #0 = { "target-cpu"="gfx942" }\n'
+    assert target_from(ir, "", [])[:2] == ("amdgcn-amd-amdhsa", "gfx942")
