@@ -16,6 +16,10 @@ LLVM's hidden-visibility functions follow at the end with no file; those take th
 the local functions around their address (`source_files`). Function names (qualified,
 without parameter lists, which change between releases) are the key between the two builds.
 
+The library is read on this host at the path the stack dump prints (a run in the Docker
+sandbox prints the container's path: the runner image installs the same Debian packages), and
+only when the dump's named frames of it lie in the functions of those names here (`same_binary`).
+
 Everything here reads binaries with binutils (``nm -D``, ``readelf -s``, both demangling);
 where they, the library in the stack dump (a path inside a container that this host lacks) or
 llvmlite's library are missing, the answer is empty: no evidence, never an error.
@@ -148,6 +152,30 @@ def source_files(function: str) -> frozenset[str]:
     return _file_index(lib).get(function, frozenset()) if lib else frozenset()
 
 
+# "#0 0x... llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0xeb73c6)"
+_NAMED = re.compile(r"^\s*#\d+\s+0x[0-9a-fA-F]+\s+(\S.*?)\s+\((/[^()\s]+)\+0x([0-9a-fA-F]+)\)\s*$")
+
+
+def same_binary(stderr: str, path: str) -> bool:
+    """Is the `path` this host reads the binary that printed `stderr`? Every named frame of
+    that library in the stack dump (up to 4) must lie in the function of that name here. A run
+    in the Docker sandbox prints the container's path; the runner image installs the same
+    Debian packages, and this check catches a different build at the same path. False when
+    the dump has no named frame of it."""
+    checked = 0
+    for line in stderr.splitlines():
+        m = _NAMED.match(line)
+        if not m or m.group(2) != path:
+            continue
+        before, _ = exported_neighbours(path, int(m.group(3), 16))
+        if before != _base_name(m.group(1)):
+            return False
+        checked += 1
+        if checked >= 4:
+            break
+    return checked > 0
+
+
 def crash_site_files(stderr: str) -> tuple[str, ...]:
     """One entry per unnamed crash-site frame (`crash_site_addresses`) whose exported neighbours
     are known: ``"A.cpp,B.cpp|libLLVM.so.19.1+0x16a44ac lies after F (A.cpp), before G (B.cpp)"``
@@ -155,6 +183,8 @@ def crash_site_files(stderr: str) -> tuple[str, ...]:
     `reducers.signature.CrashSignature.site_files`."""
     out: list[str] = []
     for path, offset in crash_site_addresses(stderr):
+        if not same_binary(stderr, path):
+            continue
         before, after = exported_neighbours(path, offset)
         if not before and not after:
             continue

@@ -13,7 +13,7 @@ from reducers.grade import grade, outcome_of
 from reducers.outcome import ProcessResult
 from reducers.signature import parse_llvm_crash, parse_reported
 from workers.toolchains.llvm import discover
-from workers.toolchains.symbols import (crash_site_addresses, crash_site_files, exported_neighbours,
+from workers.toolchains.symbols import (crash_site_addresses, crash_site_files, exported_neighbours, same_binary,
                                         source_files)
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -81,3 +81,16 @@ def test_release_crash_of_58455_lies_in_the_asserting_file_and_grades_as_variant
     other = parse_reported(ASSERTION.replace("ScheduleDAGRRList.cpp", "DAGCombiner.cpp"))
     assert outcome_of(classify_graded(result, other, toolchain=tc)[3]) == "other-failure"
     assert parse_llvm_crash(proc.stderr, proc.returncode).site_files == ()  # filled only by the classifier
+
+
+@binutils
+@llc19
+def test_a_different_build_at_the_same_path_places_nothing():
+    """The dump's named frames must lie in the functions of those names in the binary read
+    here: LLVM 19's PrintStackTrace frame moved by 0xc6 bytes (into the function before it) is
+    another build, and the crash site is then not placed at all."""
+    text = (GOLDEN / "58455-19.stderr").read_text()
+    lib = "/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1"
+    assert same_binary(text, lib) and crash_site_files(text)
+    other = text.replace("libLLVM.so.19.1+0xeb73c6)", "libLLVM.so.19.1+0xeb7300)")
+    assert other != text and not same_binary(other, lib) and crash_site_files(other) == ()
