@@ -123,14 +123,14 @@ def fill_placeholders(source: str, prose: str = "") -> tuple[str, list[str]] | N
             edits.append((node.lineno, node.col_offset, node.end_lineno, node.end_col_offset, text))
             notes.append(f"`{what}` -> `{text}`")
         pending = []
-    if not edits:
-        return None
+    if not edits or any(e[0] != e[2] for e in edits):
+        return None  # nothing to fill, or a placeholder spread over lines (not a reporter's `...`)
     out = _apply(lines, edits)
     free = sorted(n for n in undefined_names(out) if re.fullmatch(r"[A-Z][A-Z0-9_]*", n))
     if free:
         head = [f"{n} = tl.constexpr({EXTENT})" for n in free]
-        first = min(n.lineno - len(n.decorator_list) for n in tree.body if isinstance(n, ast.FunctionDef)
-                    and is_kernel(n))
+        first = min(min([n.lineno] + [d.lineno for d in n.decorator_list]) for n in tree.body
+                    if isinstance(n, ast.FunctionDef) and is_kernel(n))
         ol = out.split("\n")
         out = "\n".join(ol[:first - 1] + ["# completed by reprobot: extents the snippet never defines"] + head
                         + ol[first - 1:])
@@ -140,10 +140,8 @@ def fill_placeholders(source: str, prose: str = "") -> tuple[str, list[str]] | N
 
 def _apply(lines: list[str], edits: list[tuple[int, int, int, int, str]]) -> str:
     """Replace each (line, col, end line, end col) span by its text, last first; a dropped
-    keyword takes the comma before it."""
-    for ln, col, eln, ecol, text in sorted(edits, reverse=True):
-        if ln != eln:
-            raise ValueError("multi-line placeholder")
+    keyword takes the comma before it. Every span is on one line (`fill_placeholders` checks)."""
+    for ln, col, _, ecol, text in sorted(edits, reverse=True):
         s = lines[ln - 1]
         start = col
         if not text:

@@ -3,8 +3,12 @@ report that has them (triton#2848, own corpus fresh8), on the positions the rule
 and compiled for real on a Triton release."""
 from __future__ import annotations
 
+import ast
 import json
 from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from workers.triton.adapter import complete_with_aot
 from workers.triton.extract import extract_triton, infer_aot_spec
@@ -59,3 +63,20 @@ def test_filled_2848_compiles_on_a_real_release(py_new):
     with WarmRunner(py_new, "cuda:90:32") as r:
         run = r.run_source(src)
     assert run.process.exit_code == 0, run.process.stderr[-2000:]
+
+
+_LINES = ["    C_pointers = ...  # pointers to C", "    A = tl.load(...)  # shape (B, 1)", "    x = tl.load(...)",
+          "    v = x[..., None]", "    tl.store(C_pointers, A, mask=...)", "    tl.store(C + tl.arange(0, 16), x, other=...)",
+          "    y = tl.sum(tl.zeros((B, 1, D), dtype=tl.float32), axis=-1)", "    tl.store(...)", "    z = ...",
+          "    tl.atomic_add(..., 1)", "    w = tl.load(\n        ...)"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_LINES), min_size=1, max_size=6))
+def test_filling_never_raises_and_leaves_no_placeholder_it_claims_to_fill(body):
+    """Any mix of placeholder positions: None, or a module that parses with no `...` left."""
+    src = HEAD + "@triton.jit\ndef k(A, C):\n" + "\n".join(body) + "\n"
+    out = fill_placeholders(src)
+    if out is not None:
+        tree = ast.parse(out[0])
+        assert not any(isinstance(n, ast.Constant) and n.value is Ellipsis for n in ast.walk(tree))
