@@ -270,6 +270,10 @@ def clean_args(raw: str) -> tuple[list[str], bool]:
         if t in _GODBOLT_FLAGS or _DROP_FLAGS.match(t):
             i += 1
             continue
+        if godbolt and i == len(toks) - 1 and len(t) >= 3 and any(g.startswith(t) for g in _GODBOLT_FLAGS):
+            # the excerpt ends inside Compiler Explorer's own flag ("-o /app/output.s -x8", 55997)
+            i += 1
+            continue
         if t in _VALUE_FLAGS and i + 1 < len(toks) and not toks[i + 1].startswith("-"):
             joined = _canon(f"{t}={toks[i + 1]}")
             if not _DROP_FLAGS.match(joined):
