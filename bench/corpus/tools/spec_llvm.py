@@ -3613,3 +3613,52 @@ FRESH31 = {
 for _n, _e in FRESH31.items():
     _e["split"] = "fresh31"
     SPEC[_n] = _e
+
+# Thirty-second fresh batch (fresh32): llvm-project crash reports found by exact LLVM error texts ("Cannot select"
+# with bf16 nodes, "Do not know how to ...", ...); labelled from the measured stderr before reprobot ever ran on them.
+# Kept in its own block at the end of the file, after FRESH31.
+FRESH32 = {
+    94951: dict(
+        tool="llc", args=["-mtriple=aarch64-linux-gnu", "-mcpu=neoverse-n2", "-o", "/dev/null"], stdin=True,
+        reported_signature="LLVM ERROR: Cannot select: t4: nxv4bf16 = fp_round t2, TargetConstant:i64<0> in 'AArch64 Instruction Selection' on @Conv.9: fptrunc <vscale x 4 x float> to <vscale x 4 x bfloat> (SVE, neoverse-n2)",
+        reported_message="LLVM ERROR: Cannot select: t4: nxv4bf16 = fp_round t2, TargetConstant:i64<0>",
+        signature_regex=r"Cannot select: .*nxv4bf16 = fp_round",
+        assertion_only=False, status=st(R, R, R, R, R, C),
+        classes=["aarch64", "isel-sdag", "reworded-message", "command-in-prose", "stdin-input", "fixed-by-22"],
+        variant_evidence="None needed: 13-19 print the reported 'Cannot select: ... nxv4bf16 = fp_round ..., TargetConstant:i64<0>' with node addresses instead of t4/t2.",
+        notes="Command in a code block: '$ llc -mtriple=aarch64-linux-gnu -mcpu=neoverse-n2 < t.ll' (stdin; run with -o /dev/null). 13-19 (release) abort with the reported Cannot select in 'AArch64 Instruction Selection' on @Conv.9, node ids printed as addresses -> reproduces (reworded-message). 13 knows neoverse-n2 (no 'not a recognized processor' line). llvm-22 exits 0 -> clean, although the excerpt shows the issue open (bf16 fp_round for SVE was implemented before 22.1).",
+    ),
+    55587: dict(
+        tool="llc", args=["-O2", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'Expected FP_TO_INTHelper to handle all remaining cases.' at X86ISelLowering.cpp:22388 in X86 instruction selection on @main: sitofp i32 -> bfloat -> fptosi i32 round trip",
+        reported_message="UNREACHABLE executed at /home/vext01/research/llvm-project/llvm/lib/Target/X86/X86ISelLowering.cpp:22388!",
+        signature_regex=r"Expected FP_TO_INTHelper to handle all remaining cases",
+        assertion_only=True, status=st(O, O, C, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "unreachable-message", "message-in-title", "typed-pointers", "command-in-prose"],
+        variant_evidence="None linked: 13 and 14 (release) abort with 'LLVM ERROR: Unsupported library call operation!' in 'X86 DAG->DAG Instruction Selection' on @main, from TargetLowering::makeLibCall under SelectionDAG::Legalize (14's symbolized frames); no frame in X86ISelLowering.cpp or FP_TO_INTHelper.",
+        notes="Console transcript: '$ llc -O2 bf.ll' (no triple: x86-64 host default; run with -o /dev/null); the IR uses typed 'i8**', which every release still parses. The reported UNREACHABLE comes from the reporter's own build (llvm_unreachable in X86ISelLowering's FP_TO_INTHelper; undefined behaviour in release builds) -> assertion_only. Non-obvious call: 13 and 14 (release) abort with a different named fatal error, 'Unsupported library call operation!' (makeLibCall in LegalizeDAG, no frame in the asserting file) in the same pass on the same function -> other-crash (a different named error in the same pass). 15, 16, 19 and llvm-22 exit 0 -> clean (the issue is closed).",
+    ),
+    91892: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: ch = store<(store (s16) into `ptr undef`), trunc to bf16> in X86 instruction selection on @f: fptrunc float -> bfloat stored to undef (fuzzer input, LLVM 17.0.1 and 18.1.0)",
+        reported_message="LLVM ERROR: Cannot select: 0x8d60da0: ch = store<(store (s16) into `ptr undef`), trunc to bf16> 0x8d61350, 0x8d61270, undef:i64, undef:i64",
+        signature_regex=r"Cannot select: .*store<\(store \(s16\) into `ptr undef`\), trunc to bf16>",
+        assertion_only=False, status=st(I, R, C, C, C, C),
+        classes=["x86", "isel-sdag", "reworded-message", "command-inferred", "godbolt-only", "excerpt-truncated"],
+        variant_evidence="None needed: 14 prints the reported 'Cannot select: ...: ch = store<(store (s16) into `ptr undef`), trunc to bf16> ..., undef:i64, undef:i64' with other node addresses (its operand is 'f32 = sint_to_fp' where the excerpt shows 'uint_to_fp').",
+        notes="No command in the text: 'LLVM Compiler (LLC) versions 17.0.1 and 18.1.0' and a godbolt link -> 'llc -o /dev/null' (class command-inferred; no triple: x86-64 host default, as godbolt's llc). The stack trace is cut after its second line in the excerpt (excerpt-truncated); the IR block is complete. 13 rejects the opaque-pointer IR ('@G' defined with type 'i1*' but expected 'ptr') -> invalid-input. 14 (with -opaque-pointers) aborts with the reported Cannot select on the bf16 truncating store in 'X86 DAG->DAG Instruction Selection' on @f -> reproduces (reworded: addresses; the operand is printed as sint_to_fp). Non-obvious: 15, 16 and 19 (release) and llvm-22 exit 0 -> clean, although the reporter saw the crash on 17.0.1 and 18.1.0 and the excerpt shows the issue open (nothing here runs 17 or 18).",
+    ),
+    55997: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: bf16 = fp_round ..., TargetConstant:i64<0> in 'AArch64 Instruction Selection' on @do_stuff: fptrunc float to bfloat with SelectionDAG (aarch64-none-none)",
+        reported_message="LLVM ERROR: Cannot select: 0x55cdc6c7f728: bf16 = fp_round 0x55cdc6c7f658, TargetConstant:i64<0>",
+        signature_regex=r"Cannot select: .*bf16 = fp_round",
+        assertion_only=False, status=st(R, R, R, R, C, C),
+        classes=["aarch64", "isel-sdag", "reworded-message", "command-inferred", "godbolt-only", "fixed-by-19"],
+        variant_evidence="None needed: 13-16 print the reported 'Cannot select: ...: bf16 = fp_round ..., TargetConstant:i64<0>' with other node addresses.",
+        notes="The command is godbolt's, cut in the excerpt ('Program arguments: /opt/compiler-explorer/clang-trunk/bin/llc -o /app/output.s -x8...'); the reporter says the crash needs SelectionDAG (-O1 for clang; llc's default -O2 uses SelectionDAG on AArch64) -> 'llc -o /dev/null' (class command-inferred; triple aarch64-none-none in the IR). 13, 14, 15 and 16 (release) abort with the reported Cannot select on @do_stuff in 'AArch64 Instruction Selection' -> reproduces (reworded: addresses). 19 and llvm-22 exit 0 -> clean (the issue is closed).",
+    ),
+}
+for _n, _e in FRESH32.items():
+    _e["split"] = "fresh32"
+    SPEC[_n] = _e
