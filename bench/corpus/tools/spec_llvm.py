@@ -3658,6 +3658,36 @@ FRESH32 = {
         variant_evidence="None needed: 13-16 print the reported 'Cannot select: ...: bf16 = fp_round ..., TargetConstant:i64<0>' with other node addresses.",
         notes="The command is godbolt's, cut in the excerpt ('Program arguments: /opt/compiler-explorer/clang-trunk/bin/llc -o /app/output.s -x8...'); the reporter says the crash needs SelectionDAG (-O1 for clang; llc's default -O2 uses SelectionDAG on AArch64) -> 'llc -o /dev/null' (class command-inferred; triple aarch64-none-none in the IR). 13, 14, 15 and 16 (release) abort with the reported Cannot select on @do_stuff in 'AArch64 Instruction Selection' -> reproduces (reworded: addresses). 19 and llvm-22 exit 0 -> clean (the issue is closed).",
     ),
+    160134: dict(
+        tool="llc", args=["-mattr=+sve2", "-O2", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Don't know how to widen the operands for INSERT_SUBVECTOR in 'AArch64 Instruction Selection' on @blur2x2: llvm.vector.insert.nxv4f32.nxv1f32 into zeroinitializer at index 0 (+sve2)",
+        reported_message="LLVM ERROR: Don't know how to widen the operands for INSERT_SUBVECTOR",
+        signature_regex=r"Don't know how to widen the operands for INSERT_SUBVECTOR",
+        assertion_only=False, status=st(I, I, I, R, R, C),
+        classes=["aarch64", "isel-sdag", "command-prose-vs-stack-dump", "command-only-in-stack-dump", "new-ir-syntax", "fixed-by-22"],
+        variant_evidence="None needed: 16 and 19 print the reported 'LLVM ERROR: Don't know how to widen the operands for INSERT_SUBVECTOR' in 'AArch64 Instruction Selection' on @blur2x2.",
+        notes="The prose gives '`opt -mtriple=aarch64-none-elf -mattr=+sve2 -O2`' (opt does no instruction selection), while the godbolt stack dump that shows the error says 'Program arguments: .../clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -mattr=+sve2 -O2 <source>' -> 'llc -mattr=+sve2 -O2 -o /dev/null' (the IR's own triple aarch64--linux-gnueabihf; class command-prose-vs-stack-dump). 13, 14 and 15 reject the intrinsic's attribute group (memory(none): 'unterminated attribute group') -> invalid-input. 16 and 19 abort with the reported fatal error in 'AArch64 Instruction Selection' on @blur2x2 -> reproduces. llvm-22 exits 0 -> clean, although the excerpt shows the issue open (the search also returned a later PR 'Use VSELECT to implement \"merging\" INSERT_SUBVECTORs' of December 2025, which may be the fix).",
+    ),
+    54982: dict(
+        tool="llc", args=["-mtriple=aarch64-linux-gnu", "-mattr=+sve2", "-O3", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Don't know how to widen the operands for INSERT_SUBVECTOR in 'AArch64 Instruction Selection' on @sliceup_vector_i8_3_16: llvm.experimental.vector.insert.nxv16i8.nxv3i8 (+sve2 -O3)",
+        reported_message="LLVM ERROR: Don't know how to widen the operands for INSERT_SUBVECTOR",
+        signature_regex=r"Don't know how to widen the operands for INSERT_SUBVECTOR",
+        assertion_only=False, status=st(I, I, I, I, I, C),
+        classes=["aarch64", "isel-sdag", "missing-intrinsic-declaration", "typed-pointers", "command-in-prose", "command-inferred"],
+        variant_evidence="None: 13-19 cannot parse the input; llvm-22 exits 0.",
+        notes="Command from prose: 'Crashes with target triple = \"aarch64-linux-gnu\" -mattr=+sve2 -O3' plus the godbolt stack dump 'llc ... -mattr=+sve2 -O3 <source>' -> 'llc -mtriple=aarch64-linux-gnu -mattr=+sve2 -O3 -o /dev/null' (the IR has no triple; class command-inferred). The IR calls llvm.experimental.vector.insert.nxv16i8.nxv3i8 without declaring it and refers to an attribute group #0 that it does not define. 13, 14, 15, 16 and 19 reject it ('use of undefined value '@llvm.experimental.vector.insert.nxv16i8.nxv3i8'') -> invalid-input (undeclared intrinsic; 19 too here). llvm-22 (which declares intrinsics implicitly and upgrades the experimental name) exits 0 -> clean (the issue is closed). Nothing here runs the reported input on a release that had the bug.",
+    ),
+    55405: dict(
+        tool="llc", args=["-mtriple=aarch64-linux-gnu", "-mattr=+sve2", "-O3", "-o", "/dev/null"],
+        reported_signature="Assertion `EltSize * 8 == EltVT.getFixedSizeInBits() && \"Converting bits to bytes lost precision\"' in TargetLowering::getVectorSubVecPointer (TargetLowering.cpp:8528) in AArch64 instruction selection on @concat_vector_i1: two llvm.experimental.vector.insert of nxv16i1/nxv4i1 into nxv20i1 (+sve2 -O3)",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/TargetLowering.cpp:8528: llvm::SDValue llvm::TargetLowering::getVectorSubVecPointer(llvm::SelectionDAG&, llvm::SDValue, llvm::EVT, llvm::EVT, llvm::SDValue) const: Assertion `EltSize * 8 == EltVT.getFixedSizeInBits() && \"Converting bits to bytes lost precision\"' failed.",
+        signature_regex=r"Converting bits to bytes lost precision",
+        assertion_only=True, status=st(I, I, I, I, I, C),
+        classes=["aarch64", "isel-sdag", "assertion-only", "missing-intrinsic-declaration", "command-in-prose", "command-inferred"],
+        variant_evidence="None: 13-19 cannot parse the input; llvm-22 (assertions) exits 0.",
+        notes="Command from prose: 'Crashes with target triple = \"aarch64-linux-gnu\" -mattr=+sve2 -O3' plus the godbolt stack dump 'llc ... -mattr=+sve2 -O3 <source>' -> 'llc -mtriple=aarch64-linux-gnu -mattr=+sve2 -O3 -o /dev/null' (the IR has no triple; class command-inferred). The assertion comes from godbolt's assertions trunk -> assertion_only. The IR calls two llvm.experimental.vector.insert intrinsics without declaring them (and refers to an undefined attribute group #0): 13, 14, 15, 16 and 19 reject it ('use of undefined value '@llvm.experimental.vector.insert.nxv20i1.nxv16i1'') -> invalid-input. llvm-22 (assertions; declares intrinsics implicitly) exits 0 -> clean, although the excerpt shows the issue open.",
+    ),
 }
 for _n, _e in FRESH32.items():
     _e["split"] = "fresh32"
