@@ -3688,6 +3688,16 @@ FRESH32 = {
         variant_evidence="None: 13-19 cannot parse the input; llvm-22 (assertions) exits 0.",
         notes="Command from prose: 'Crashes with target triple = \"aarch64-linux-gnu\" -mattr=+sve2 -O3' plus the godbolt stack dump 'llc ... -mattr=+sve2 -O3 <source>' -> 'llc -mtriple=aarch64-linux-gnu -mattr=+sve2 -O3 -o /dev/null' (the IR has no triple; class command-inferred). The assertion comes from godbolt's assertions trunk -> assertion_only. The IR calls two llvm.experimental.vector.insert intrinsics without declaring them (and refers to an undefined attribute group #0): 13, 14, 15, 16 and 19 reject it ('use of undefined value '@llvm.experimental.vector.insert.nxv20i1.nxv16i1'') -> invalid-input. llvm-22 (assertions; declares intrinsics implicitly) exits 0 -> clean, although the excerpt shows the issue open.",
     ),
+    84815: dict(
+        tool="llc", args=["-mtriple=s390x-linux-gnu", "-mcpu=zEC12", "-O3", "-disable-machine-dce", "-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="*** Bad machine code: Live segment doesn't end at a valid instruction *** after the Register Coalescer (SystemZ zEC12 -O3 -disable-machine-dce) on @f, v. register %1, segment [176r,224d:0): a dead INSERT_SUBREG of an i136 lshr/trunc",
+        reported_message="*** Bad machine code: Live segment doesn't end at a valid instruction ***",
+        signature_regex=r"Live segment doesn't end at a valid instruction",
+        assertion_only=False, status=st(I, I, I, I, R, R),
+        classes=["systemz", "regalloc", "machine-verifier", "command-in-prose", "new-ir-syntax"],
+        variant_evidence="None needed: 19 and llvm-22 print the reported verifier error after '# After Register Coalescer' with the same function f, liverange [176r,224d:0), v. register %1 and segment, then 'LLVM ERROR: Found 1 machine code errors.'",
+        notes="The command is inside the reporter's code block after the IR: 'llc -mtriple=s390x-linux-gnu -mcpu=zEC12 -O3 -disable-machine-dce -verify-machineinstrs  tc_crash3_aftercreduce.ll' (run with -o /dev/null). repro.ll is lines 2-10 of that block (the IR between the 'cat tc_crash3_aftercreduce.ll' line and the command), copied verbatim. The IR numbers its first value %2 with no %1 (the block label '4:' follows), which 13, 14, 15 and 16 reject ('instruction expected to be numbered '%1'') -> invalid-input (a parser rule relaxed later; class new-ir-syntax). 19 and llvm-22 abort with the reported verifier error, identical down to the segment -> reproduces. The issue is open.",
+    ),
 }
 for _n, _e in FRESH32.items():
     _e["split"] = "fresh32"
