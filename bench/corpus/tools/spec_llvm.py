@@ -3698,6 +3698,26 @@ FRESH32 = {
         variant_evidence="None needed: 19 and llvm-22 print the reported verifier error after '# After Register Coalescer' with the same function f, liverange [176r,224d:0), v. register %1 and segment, then 'LLVM ERROR: Found 1 machine code errors.'",
         notes="The command is inside the reporter's code block after the IR: 'llc -mtriple=s390x-linux-gnu -mcpu=zEC12 -O3 -disable-machine-dce -verify-machineinstrs  tc_crash3_aftercreduce.ll' (run with -o /dev/null). repro.ll is lines 2-10 of that block (the IR between the 'cat tc_crash3_aftercreduce.ll' line and the command), copied verbatim. The IR numbers its first value %2 with no %1 (the block label '4:' follows), which 13, 14, 15 and 16 reject ('instruction expected to be numbered '%1'') -> invalid-input (a parser rule relaxed later; class new-ir-syntax). 19 and llvm-22 abort with the reported verifier error, identical down to the segment -> reproduces. The issue is open.",
     ),
+    92866: dict(
+        tool="llc", args=["-mtriple=powerpc64le-unknown-linux-gnu", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: i32 = fp_to_fp16 (f128 CopyFromReg) in 'PowerPC DAG->DAG Pattern Instruction Selection' on @demo: fptrunc fp128 to half on powerpc64le",
+        reported_message="LLVM ERROR: Cannot select: 0x8255100: i32 = fp_to_fp16 0x8254d10",
+        signature_regex=r"Cannot select: .*i32 = fp_to_fp16",
+        assertion_only=False, status=st(R, R, R, R, R, C),
+        classes=["powerpc", "isel-sdag", "reworded-message", "command-only-in-stack-dump", "fixed-by-22"],
+        variant_evidence="None needed: 13-19 print the reported 'Cannot select: ...: i32 = fp_to_fp16 ...' (f128 CopyFromReg operand) on @demo with other node addresses.",
+        notes="The prose names only the target ('fails to select on target `powerpc64le-unknown-linux-gnu`'); the godbolt stack dump gives 'Program arguments: .../clang-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -mtriple=powerpc64le-unknown-linux-gnu <source>' -> 'llc -mtriple=powerpc64le-unknown-linux-gnu -o /dev/null' (no triple in the IR). 13, 14, 15, 16 and 19 (release) abort with the reported Cannot select in 'PowerPC DAG->DAG Pattern Instruction Selection' on @demo, addresses differing -> reproduces (reworded-message). llvm-22 exits 0 -> clean, although the excerpt shows the issue open.",
+    ),
+    105747: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `LC != RTLIB::UNKNOWN_LIBCALL && \"Unexpected fpowi.\"' in SelectionDAGLegalize::ConvertNodeToLibcall (LegalizeDAG.cpp:4708) in 'X86 DAG->DAG Instruction Selection' on @test_half_powi: llvm.powi.f16.i32 on x86-64 (assertions required)",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/LegalizeDAG.cpp:4708: void {anonymous}::SelectionDAGLegalize::ConvertNodeToLibcall(llvm::SDNode*): Assertion `LC != RTLIB::UNKNOWN_LIBCALL && \"Unexpected fpowi.\"' failed.",
+        signature_regex=r"Unexpected fpowi",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "missing-intrinsic-declaration", "command-only-in-stack-dump"],
+        variant_evidence="None: 19 (release) and llvm-22 (assertions) exit 0.",
+        notes="No command in prose ('Crash (assertions required)'); the godbolt stack dump gives 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel <source>' -> 'llc -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). The reporter says assertions are required -> assertion_only. The IR calls llvm.powi.f16.i32 without declaring it: 13, 14, 15 and 16 reject it ('use of undefined value '@llvm.powi.f16.i32'') -> invalid-input (undeclared intrinsic). 19 (release; no check) and llvm-22 (assertions) exit 0 -> clean (the issue is closed).",
+    ),
 }
 for _n, _e in FRESH32.items():
     _e["split"] = "fresh32"
