@@ -3613,3 +3613,112 @@ FRESH31 = {
 for _n, _e in FRESH31.items():
     _e["split"] = "fresh31"
     SPEC[_n] = _e
+
+# Thirty-second fresh batch (fresh32): llvm-project crash reports found by exact LLVM error texts ("Cannot select"
+# with bf16 nodes, "Do not know how to ...", ...); labelled from the measured stderr before reprobot ever ran on them.
+# Kept in its own block at the end of the file, after FRESH31.
+FRESH32 = {
+    94951: dict(
+        tool="llc", args=["-mtriple=aarch64-linux-gnu", "-mcpu=neoverse-n2", "-o", "/dev/null"], stdin=True,
+        reported_signature="LLVM ERROR: Cannot select: t4: nxv4bf16 = fp_round t2, TargetConstant:i64<0> in 'AArch64 Instruction Selection' on @Conv.9: fptrunc <vscale x 4 x float> to <vscale x 4 x bfloat> (SVE, neoverse-n2)",
+        reported_message="LLVM ERROR: Cannot select: t4: nxv4bf16 = fp_round t2, TargetConstant:i64<0>",
+        signature_regex=r"Cannot select: .*nxv4bf16 = fp_round",
+        assertion_only=False, status=st(R, R, R, R, R, C),
+        classes=["aarch64", "isel-sdag", "reworded-message", "command-in-prose", "stdin-input"],
+        variant_evidence="None needed: 13-19 print the reported 'Cannot select: ... nxv4bf16 = fp_round ..., TargetConstant:i64<0>' with node addresses instead of t4/t2.",
+        notes="Command in a code block: '$ llc -mtriple=aarch64-linux-gnu -mcpu=neoverse-n2 < t.ll' (stdin; run with -o /dev/null). 13-19 (release) abort with the reported Cannot select in 'AArch64 Instruction Selection' on @Conv.9, node ids printed as addresses -> reproduces (reworded-message). 13 knows neoverse-n2 (no 'not a recognized processor' line). llvm-22 exits 0 -> clean, although the excerpt shows the issue open.",
+    ),
+    55587: dict(
+        tool="llc", args=["-O2", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'Expected FP_TO_INTHelper to handle all remaining cases.' at X86ISelLowering.cpp:22388 in X86 instruction selection on @main: sitofp i32 -> bfloat -> fptosi i32 round trip",
+        reported_message="UNREACHABLE executed at /home/vext01/research/llvm-project/llvm/lib/Target/X86/X86ISelLowering.cpp:22388!",
+        signature_regex=r"Expected FP_TO_INTHelper to handle all remaining cases",
+        assertion_only=True, status=st(O, O, C, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "unreachable-message", "message-in-title", "typed-pointers", "command-in-prose"],
+        variant_evidence="None linked: 13 and 14 (release) abort with 'LLVM ERROR: Unsupported library call operation!' in 'X86 DAG->DAG Instruction Selection' on @main, from TargetLowering::makeLibCall under SelectionDAG::Legalize (14's symbolized frames); no frame in X86ISelLowering.cpp or FP_TO_INTHelper.",
+        notes="Console transcript: '$ llc -O2 bf.ll' (no triple: x86-64 host default; run with -o /dev/null); the IR uses typed 'i8**', which every release still parses. The reported UNREACHABLE comes from the reporter's own build (llvm_unreachable in X86ISelLowering's FP_TO_INTHelper; undefined behaviour in release builds) -> assertion_only. Non-obvious call: 13 and 14 (release) abort with a different named fatal error, 'Unsupported library call operation!' (makeLibCall in LegalizeDAG, no frame in the asserting file) in the same pass on the same function -> other-crash (a different named error in the same pass). 15, 16, 19 and llvm-22 exit 0 -> clean (the issue is closed).",
+    ),
+    91892: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: ch = store<(store (s16) into `ptr undef`), trunc to bf16> in X86 instruction selection on @f: fptrunc float -> bfloat stored to undef (fuzzer input, LLVM 17.0.1 and 18.1.0)",
+        reported_message="LLVM ERROR: Cannot select: 0x8d60da0: ch = store<(store (s16) into `ptr undef`), trunc to bf16> 0x8d61350, 0x8d61270, undef:i64, undef:i64",
+        signature_regex=r"Cannot select: .*store<\(store \(s16\) into `ptr undef`\), trunc to bf16>",
+        assertion_only=False, status=st(I, R, C, C, C, C),
+        classes=["x86", "isel-sdag", "reworded-message", "command-inferred", "godbolt-only", "excerpt-truncated"],
+        variant_evidence="None needed: 14 prints the reported 'Cannot select: ...: ch = store<(store (s16) into `ptr undef`), trunc to bf16> ..., undef:i64, undef:i64' with other node addresses (its operand is 'f32 = sint_to_fp' where the excerpt shows 'uint_to_fp').",
+        notes="No command in the text: 'LLVM Compiler (LLC) versions 17.0.1 and 18.1.0' and a godbolt link -> 'llc -o /dev/null' (class command-inferred; no triple: x86-64 host default, as godbolt's llc). The stack trace is cut after its second line in the excerpt (excerpt-truncated); the IR block is complete. 13 rejects the opaque-pointer IR ('@G' defined with type 'i1*' but expected 'ptr') -> invalid-input. 14 (with -opaque-pointers) aborts with the reported Cannot select on the bf16 truncating store in 'X86 DAG->DAG Instruction Selection' on @f -> reproduces (reworded: addresses; the operand is printed as sint_to_fp). Non-obvious: 15, 16 and 19 (release) and llvm-22 exit 0 -> clean, although the reporter saw the crash on 17.0.1 and 18.1.0 and the excerpt shows the issue open (nothing here runs 17 or 18).",
+    ),
+    55997: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: bf16 = fp_round ..., TargetConstant:i64<0> in 'AArch64 Instruction Selection' on @do_stuff: fptrunc float to bfloat with SelectionDAG (aarch64-none-none)",
+        reported_message="LLVM ERROR: Cannot select: 0x55cdc6c7f728: bf16 = fp_round 0x55cdc6c7f658, TargetConstant:i64<0>",
+        signature_regex=r"Cannot select: .*bf16 = fp_round",
+        assertion_only=False, status=st(R, R, R, R, C, C),
+        classes=["aarch64", "isel-sdag", "reworded-message", "command-inferred", "godbolt-only", "fixed-by-19"],
+        variant_evidence="None needed: 13-16 print the reported 'Cannot select: ...: bf16 = fp_round ..., TargetConstant:i64<0>' with other node addresses.",
+        notes="The command is godbolt's, cut in the excerpt ('Program arguments: /opt/compiler-explorer/clang-trunk/bin/llc -o /app/output.s -x8...'); the reporter says the crash needs SelectionDAG (-O1 for clang; llc's default -O2 uses SelectionDAG on AArch64) -> 'llc -o /dev/null' (class command-inferred; triple aarch64-none-none in the IR). 13, 14, 15 and 16 (release) abort with the reported Cannot select on @do_stuff in 'AArch64 Instruction Selection' -> reproduces (reworded: addresses). 19 and llvm-22 exit 0 -> clean (the issue is closed).",
+    ),
+    160134: dict(
+        tool="llc", args=["-mattr=+sve2", "-O2", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Don't know how to widen the operands for INSERT_SUBVECTOR in 'AArch64 Instruction Selection' on @blur2x2: llvm.vector.insert.nxv4f32.nxv1f32 into zeroinitializer at index 0 (+sve2)",
+        reported_message="LLVM ERROR: Don't know how to widen the operands for INSERT_SUBVECTOR",
+        signature_regex=r"Don't know how to widen the operands for INSERT_SUBVECTOR",
+        assertion_only=False, status=st(I, I, I, R, R, C),
+        classes=["aarch64", "isel-sdag", "command-prose-vs-stack-dump", "command-only-in-stack-dump", "new-ir-syntax"],
+        variant_evidence="None needed: 16 and 19 print the reported 'LLVM ERROR: Don't know how to widen the operands for INSERT_SUBVECTOR' in 'AArch64 Instruction Selection' on @blur2x2.",
+        notes="The prose gives '`opt -mtriple=aarch64-none-elf -mattr=+sve2 -O2`' (opt does no instruction selection), while the godbolt stack dump that shows the error says 'Program arguments: .../clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -mattr=+sve2 -O2 <source>' -> 'llc -mattr=+sve2 -O2 -o /dev/null' (the IR's own triple aarch64--linux-gnueabihf; class command-prose-vs-stack-dump). 13, 14 and 15 reject the intrinsic's attribute group (memory(none): 'unterminated attribute group') -> invalid-input. 16 and 19 abort with the reported fatal error in 'AArch64 Instruction Selection' on @blur2x2 -> reproduces. llvm-22 exits 0 -> clean, although the excerpt shows the issue open (the search also returned a later PR 'Use VSELECT to implement \"merging\" INSERT_SUBVECTORs' of December 2025, which may be the fix).",
+    ),
+    54982: dict(
+        tool="llc", args=["-mtriple=aarch64-linux-gnu", "-mattr=+sve2", "-O3", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Don't know how to widen the operands for INSERT_SUBVECTOR in 'AArch64 Instruction Selection' on @sliceup_vector_i8_3_16: llvm.experimental.vector.insert.nxv16i8.nxv3i8 (+sve2 -O3)",
+        reported_message="LLVM ERROR: Don't know how to widen the operands for INSERT_SUBVECTOR",
+        signature_regex=r"Don't know how to widen the operands for INSERT_SUBVECTOR",
+        assertion_only=False, status=st(I, I, I, I, I, C),
+        classes=["aarch64", "isel-sdag", "missing-intrinsic-declaration", "typed-pointers", "command-in-prose", "command-inferred"],
+        variant_evidence="None: 13-19 cannot parse the input; llvm-22 exits 0.",
+        notes="Command from prose: 'Crashes with target triple = \"aarch64-linux-gnu\" -mattr=+sve2 -O3' plus the godbolt stack dump 'llc ... -mattr=+sve2 -O3 <source>' -> 'llc -mtriple=aarch64-linux-gnu -mattr=+sve2 -O3 -o /dev/null' (the IR has no triple; class command-inferred). The IR calls llvm.experimental.vector.insert.nxv16i8.nxv3i8 without declaring it and refers to an attribute group #0 that it does not define. 13, 14, 15, 16 and 19 reject it ('use of undefined value '@llvm.experimental.vector.insert.nxv16i8.nxv3i8'') -> invalid-input (undeclared intrinsic; 19 too here). llvm-22 (which declares intrinsics implicitly and upgrades the experimental name) exits 0 -> clean (the issue is closed). Nothing here runs the reported input on a release that had the bug.",
+    ),
+    55405: dict(
+        tool="llc", args=["-mtriple=aarch64-linux-gnu", "-mattr=+sve2", "-O3", "-o", "/dev/null"],
+        reported_signature="Assertion `EltSize * 8 == EltVT.getFixedSizeInBits() && \"Converting bits to bytes lost precision\"' in TargetLowering::getVectorSubVecPointer (TargetLowering.cpp:8528) in AArch64 instruction selection on @concat_vector_i1: two llvm.experimental.vector.insert of nxv16i1/nxv4i1 into nxv20i1 (+sve2 -O3)",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/TargetLowering.cpp:8528: llvm::SDValue llvm::TargetLowering::getVectorSubVecPointer(llvm::SelectionDAG&, llvm::SDValue, llvm::EVT, llvm::EVT, llvm::SDValue) const: Assertion `EltSize * 8 == EltVT.getFixedSizeInBits() && \"Converting bits to bytes lost precision\"' failed.",
+        signature_regex=r"Converting bits to bytes lost precision",
+        assertion_only=True, status=st(I, I, I, I, I, C),
+        classes=["aarch64", "isel-sdag", "assertion-only", "missing-intrinsic-declaration", "command-in-prose", "command-inferred"],
+        variant_evidence="None: 13-19 cannot parse the input; llvm-22 (assertions) exits 0.",
+        notes="Command from prose: 'Crashes with target triple = \"aarch64-linux-gnu\" -mattr=+sve2 -O3' plus the godbolt stack dump 'llc ... -mattr=+sve2 -O3 <source>' -> 'llc -mtriple=aarch64-linux-gnu -mattr=+sve2 -O3 -o /dev/null' (the IR has no triple; class command-inferred). The assertion comes from godbolt's assertions trunk -> assertion_only. The IR calls two llvm.experimental.vector.insert intrinsics without declaring them (and refers to an undefined attribute group #0): 13, 14, 15, 16 and 19 reject it ('use of undefined value '@llvm.experimental.vector.insert.nxv20i1.nxv16i1'') -> invalid-input. llvm-22 (assertions; declares intrinsics implicitly) exits 0 -> clean, although the excerpt shows the issue open.",
+    ),
+    84815: dict(
+        tool="llc", args=["-mtriple=s390x-linux-gnu", "-mcpu=zEC12", "-O3", "-disable-machine-dce", "-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="*** Bad machine code: Live segment doesn't end at a valid instruction *** after the Register Coalescer (SystemZ zEC12 -O3 -disable-machine-dce) on @f, v. register %1, segment [176r,224d:0): a dead INSERT_SUBREG of an i136 lshr/trunc",
+        reported_message="*** Bad machine code: Live segment doesn't end at a valid instruction ***",
+        signature_regex=r"Live segment doesn't end at a valid instruction",
+        assertion_only=False, status=st(I, I, I, I, R, R),
+        classes=["systemz", "regalloc", "machine-verifier", "command-in-prose", "new-ir-syntax"],
+        variant_evidence="None needed: 19 and llvm-22 print the reported verifier error after '# After Register Coalescer' with the same function f, liverange [176r,224d:0), v. register %1 and segment, then 'LLVM ERROR: Found 1 machine code errors.'",
+        notes="The command is inside the reporter's code block after the IR: 'llc -mtriple=s390x-linux-gnu -mcpu=zEC12 -O3 -disable-machine-dce -verify-machineinstrs  tc_crash3_aftercreduce.ll' (run with -o /dev/null). repro.ll is lines 2-10 of that block (the IR between the 'cat tc_crash3_aftercreduce.ll' line and the command), copied verbatim. The IR numbers its first value %2 with no %1 (the block label '4:' follows), which 13, 14, 15 and 16 reject ('instruction expected to be numbered '%1'') -> invalid-input (a parser rule relaxed later; class new-ir-syntax). 19 and llvm-22 abort with the reported verifier error, identical down to the segment -> reproduces. The issue is open.",
+    ),
+    92866: dict(
+        tool="llc", args=["-mtriple=powerpc64le-unknown-linux-gnu", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: i32 = fp_to_fp16 (f128 CopyFromReg) in 'PowerPC DAG->DAG Pattern Instruction Selection' on @demo: fptrunc fp128 to half on powerpc64le",
+        reported_message="LLVM ERROR: Cannot select: 0x8255100: i32 = fp_to_fp16 0x8254d10",
+        signature_regex=r"Cannot select: .*i32 = fp_to_fp16",
+        assertion_only=False, status=st(R, R, R, R, R, C),
+        classes=["powerpc", "isel-sdag", "reworded-message", "command-only-in-stack-dump"],
+        variant_evidence="None needed: 13-19 print the reported 'Cannot select: ...: i32 = fp_to_fp16 ...' (f128 CopyFromReg operand) on @demo with other node addresses.",
+        notes="The prose names only the target ('fails to select on target `powerpc64le-unknown-linux-gnu`'); the godbolt stack dump gives 'Program arguments: .../clang-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -mtriple=powerpc64le-unknown-linux-gnu <source>' -> 'llc -mtriple=powerpc64le-unknown-linux-gnu -o /dev/null' (no triple in the IR). 13, 14, 15, 16 and 19 (release) abort with the reported Cannot select in 'PowerPC DAG->DAG Pattern Instruction Selection' on @demo, addresses differing -> reproduces (reworded-message). llvm-22 exits 0 -> clean, although the excerpt shows the issue open.",
+    ),
+    105747: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `LC != RTLIB::UNKNOWN_LIBCALL && \"Unexpected fpowi.\"' in SelectionDAGLegalize::ConvertNodeToLibcall (LegalizeDAG.cpp:4708) in 'X86 DAG->DAG Instruction Selection' on @test_half_powi: llvm.powi.f16.i32 on x86-64 (assertions required)",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/LegalizeDAG.cpp:4708: void {anonymous}::SelectionDAGLegalize::ConvertNodeToLibcall(llvm::SDNode*): Assertion `LC != RTLIB::UNKNOWN_LIBCALL && \"Unexpected fpowi.\"' failed.",
+        signature_regex=r"Unexpected fpowi",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "missing-intrinsic-declaration", "command-only-in-stack-dump"],
+        variant_evidence="None: 19 (release) and llvm-22 (assertions) exit 0.",
+        notes="No command in prose ('Crash (assertions required)'); the godbolt stack dump gives 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel <source>' -> 'llc -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). The reporter says assertions are required -> assertion_only. The IR calls llvm.powi.f16.i32 without declaring it: 13, 14, 15 and 16 reject it ('use of undefined value '@llvm.powi.f16.i32'') -> invalid-input (undeclared intrinsic). 19 (release; no check) and llvm-22 (assertions) exit 0 -> clean (the issue is closed).",
+    ),
+}
+for _n, _e in FRESH32.items():
+    _e["split"] = "fresh32"
+    SPEC[_n] = _e
