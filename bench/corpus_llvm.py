@@ -92,6 +92,9 @@ Parts (each reported on its own, never pooled):
 - ``fresh31``: AArch64 GlobalISel, X86 ISel/DAGCombiner, SystemZ DAGCombiner (a command naming only ``-mcpu=z10``)
   and AArch64 StackMaps assertions (5 issues), labelled before reprobot ever ran on it; not in the default
   ``--parts``.
+- ``fresh32``: reports found by exact error texts (Cannot select on bf16/f16 conversions, SVE INSERT_SUBVECTOR
+  widening, a SystemZ live-segment verifier failure, x86 FP_TO_INT and fpowi assertions; 10 issues), labelled before
+  reprobot ever ran on it; not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.

@@ -498,3 +498,13 @@ def test_a_cpu_only_one_target_has_gives_target_less_ir_its_triple():
     assert _cpu_target("cortex-a53") == _cpu_target("skylake") == _cpu_target("generic") == ""
     ir = 'define void @f() #0 {\n  ret void\n}\nattributes #0 = { "target-cpu"="gfx942" }\n'
     assert target_from(ir, "", [])[:2] == ("amdgcn-amd-amdhsa", "gfx942")
+
+
+def test_a_compiler_explorer_flag_cut_by_the_excerpt_is_not_a_flag():
+    """55997 (fresh32): the excerpt ends at 'Program arguments: .../llc -o /app/output.s -x8',
+    godbolt's -x86-asm-syntax=intel cut short; every release would refuse '-x8'. Only the last
+    token, only after godbolt's -o /app/..., only a prefix of one of its flags."""
+    assert clean_args("/opt/compiler-explorer/clang-trunk/bin/llc -o /app/output.s -x8") == ([], False)
+    assert clean_args("llc -o /app/output.s -x8 -O2") == (["-x8", "-O2"], False)
+    assert clean_args("llc -x8") == (["-x8"], False)
+    assert "-x8" not in extract_llvm(_own(55997)).reproducers[0].args
