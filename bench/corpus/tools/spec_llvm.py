@@ -3722,3 +3722,52 @@ FRESH32 = {
 for _n, _e in FRESH32.items():
     _e["split"] = "fresh32"
     SPEC[_n] = _e
+
+# Thirty-third fresh batch (fresh33): llvm-project crash reports found by exact LLVM error/assertion texts ("Do not know
+# how to ...", "isa<> used on a null pointer", "Invalid shufflevector operands", ...); labelled from the measured stderr
+# before reprobot ever ran on them. Kept in its own block at the end of the file, after FRESH32.
+FRESH33 = {
+    225293: dict(
+        tool="opt", args=["-S", "-passes=scalarizer<min-bits=64>", "-o", "/dev/null"],
+        reported_signature="Assertion `isValidOperands(Vec, Elt, Index) && \"Invalid insertelement instruction operands!\"' in InsertElementInst::InsertElementInst during 'scalarizer' (min-bits=64) on @whole: llvm.frexp.v3f32.v3i32 returning a { <3 x float>, <3 x i32> } struct",
+        reported_message="opt: /root/llvm-project/llvm/lib/IR/Instructions.cpp:1742: llvm::InsertElementInst::InsertElementInst(llvm::Value*, llvm::Value*, llvm::Value*, const llvm::Twine&, llvm::InsertPosition): Assertion `isValidOperands(Vec, Elt, Index) && \"Invalid insertelement instruction operands!\"' failed.",
+        signature_regex=r"Invalid insertelement instruction operands",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["opt-pipeline", "scalarizer", "assertion-only", "pass-parameter", "command-in-prose", "new-intrinsic"],
+        variant_evidence="None: no release here runs the reported pipeline (13-19 reject the pass parameter; llvmlite does not wrap scalarizer).",
+        notes="Command in a console block: '$ opt -passes=scalarizer<min-bits=64> repro.ll' (unquoted; a shell would read '<' as a redirect, but the godbolt stack dump shows the argument '-passes=scalarizer<min-bits=64>' as one word, run as 'opt -S -passes=scalarizer<min-bits=64> -o /dev/null'). The reporter shows plain '-passes=scalarizer' exiting 0; the crash needs min-bits=64. The assertion comes from godbolt's assertions trunk (September 2026) -> assertion_only. 13, 14, 15, 16 and 19 reject the pipeline ('unknown pass name 'scalarizer<min-bits=64>'': the min-bits parameter is newer than 19 here) -> invalid-input (unknown pass parameter). llvm-22: llvmlite's driver does not wrap scalarizer ('not exposed by llvmlite's pass manager') -> unsupported. The issue is open.",
+    ),
+    126085: dict(
+        tool="opt", args=["-S", "-passes=vector-combine", "-o", "/dev/null"],
+        reported_signature="Assertion `I >= 0 && I < (NumOpElts * 2) && \"Out-of-bounds shuffle mask element\"' in isSingleSourceMaskImpl (Instructions.cpp:1890) during 'vector-combine' on @test: a <16 x i8> load shuffled to <4 x i8>, an insertelement of lane 11 and a bitcast to i32",
+        reported_message="opt: /home/dtcxzyw/WorkSpace/Projects/compilers/llvm-project/llvm/lib/IR/Instructions.cpp:1890: bool isSingleSourceMaskImpl(llvm::ArrayRef<int>, int): Assertion `I >= 0 && I < (NumOpElts * 2) && \"Out-of-bounds shuffle mask element\"' failed.",
+        signature_regex=r"Out-of-bounds shuffle mask element",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["x86", "opt-pipeline", "vector-combine", "assertion-only", "command-in-ir-comment", "new-ir-syntax"],
+        variant_evidence="None: 13-19 cannot parse the input; llvmlite does not wrap vector-combine.",
+        notes="Command in the IR's first line: '; bin/opt -passes=vector-combine reduced.ll -S' (run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR). The report is from dtcxzyw's assertions build (February 2025) -> assertion_only. 13, 14, 15, 16 and 19 reject the argument attribute captures(none) ('expected ')' at end of argument list') -> invalid-input. llvm-22: llvmlite's driver does not wrap vector-combine -> unsupported. The issue is closed. Found by the 'Invalid shufflevector operands' query (its own assertion is the shuffle-mask one).",
+    ),
+    86400: dict(
+        tool="opt", args=["-S", "-passes=typepromotion", "-o", "/dev/null"],
+        reported_signature="Assertion `castIsValid(op, S, Ty) && \"Invalid cast!\"' in CastInst::Create during 'typepromotion' on @test (riscv64): zext i8 / trunc i32 to i16 / trunc to i8 / zext to i16 feeding an xor",
+        reported_message="opt: /home/dtcxzyw/WorkSpace/Projects/compilers/llvm-project/llvm/lib/IR/Instructions.cpp:3738: static llvm::CastInst* llvm::CastInst::Create(llvm::Instruction::CastOps, llvm::Value*, llvm::Type*, const llvm::Twine&, llvm::Instruction*): Assertion `castIsValid(op, S, Ty) && \"Invalid cast!\"' failed.",
+        signature_regex=r"Invalid cast!|castIsValid|DestTy too big for Trunc",
+        assertion_only=True, status=st(I, I, I, R, C, U),
+        classes=["riscv", "opt-pipeline", "typepromotion", "ir-pass-in-codegen", "assertion-only", "release-variant-crash", "verifier-after-pass", "command-only-in-stack-dump"],
+        variant_evidence="16 (release): the verifier run after the pass prints 'DestTy too big for Trunc' for '%3 = trunc i32 %2 to i64' and 'LLVM ERROR: Broken module found, compilation aborted!': a trunc to a wider type that the only pass, typepromotion, built. The verifier's 'DestTy too big for Trunc' is the Trunc case of CastInst::castIsValid, the predicate of the reported assertion, failing on the cast the reported pass created (the 157277 convention).",
+        notes="No command in prose; the stack dump gives 'Program arguments: bin/opt -passes=typepromotion test3.ll -S' -> 'opt -S -passes=typepromotion -o /dev/null' (triple riscv64-unknown-linux-gnu in the IR). The report is from dtcxzyw's assertions build (March 2024, a trunk before 19) -> assertion_only. 13, 14 and 15 do not know the new-PM pass ('unknown pass name 'typepromotion'') -> invalid-input. Non-obvious call: 16 (release) stops in the verifier after the pass with 'DestTy too big for Trunc' on 'trunc i32 %2 to i64' (see variant_evidence) -> reproduces (release variant; the same invalid cast, caught one step later, as 157277 on 19). 19 (release) exits 0 -> clean (the issue is closed). llvm-22: llvmlite's driver does not wrap typepromotion -> unsupported.",
+    ),
+    59554: dict(
+        tool="opt", args=["-S", "-type-promotion", "-o", "/dev/null"], stdin=True,
+        reported_signature="Verifier: 'Both operands to a binary operator are not of the same type!' for '%switch.tableidx = xor i64 %1, i32 1' in function test after TypePromotion (aarch64), then a broken function",
+        reported_message="Both operands to a binary operator are not of the same type!",
+        signature_regex=r"Both operands to a binary operator are not of the same type!",
+        assertion_only=False, status=st(R, R, R, I, I, U),
+        classes=["aarch64", "opt-pipeline", "typepromotion", "verifier-after-pass", "run-line", "legacy-pass-flag", "ir-pass-in-codegen", "stdin-input"],
+        variant_evidence="None needed: 13, 14 and 15 print the reported verifier message for the same '%switch.tableidx = xor i64 %1, i32 1' in function test, then 'LLVM ERROR: Broken function found, compilation aborted!' in 'Module Verifier' on @test.",
+        notes="Command in the IR's RUN line: '; RUN: opt -S -type-promotion < %s' (legacy pass flag, stdin; run with -o /dev/null; triple aarch64-unknown-linux-gnu in the IR). 13, 14 and 15 (release) abort with the reported verifier message on the same instruction (13 and 14 also print 'Type too small for ZExt' for '%switch.maskindex = zext i64 %1 to i32') -> reproduces; 15 reproduces although the thread asks for a 15.x backport of the fix (Debian's 15 build still has the bug). 16 and 19 reject the legacy flag ('Unknown command line argument '-type-promotion'') -> invalid-input (unknown pass name). llvm-22: llvmlite's driver runs no legacy pass flags -> unsupported. The issue is closed.",
+    ),
+}
+for _n, _e in FRESH33.items():
+    _e["split"] = "fresh33"
+    SPEC[_n] = _e
