@@ -3767,6 +3767,26 @@ FRESH33 = {
         variant_evidence="None needed: 13, 14 and 15 print the reported verifier message for the same '%switch.tableidx = xor i64 %1, i32 1' in function test, then 'LLVM ERROR: Broken function found, compilation aborted!' in 'Module Verifier' on @test.",
         notes="Command in the IR's RUN line: '; RUN: opt -S -type-promotion < %s' (legacy pass flag, stdin; run with -o /dev/null; triple aarch64-unknown-linux-gnu in the IR). 13, 14 and 15 (release) abort with the reported verifier message on the same instruction (13 and 14 also print 'Type too small for ZExt' for '%switch.maskindex = zext i64 %1 to i32') -> reproduces; 15 reproduces although the thread asks for a 15.x backport of the fix (Debian's 15 build still has the bug). 16 and 19 reject the legacy flag ('Unknown command line argument '-type-promotion'') -> invalid-input (unknown pass name). llvm-22: llvmlite's driver runs no legacy pass flags -> unsupported. The issue is closed.",
     ),
+    213663: dict(
+        tool="opt", args=["-S", "-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `Val && \"isa<> used on a null pointer\"' in 'loop-vectorize' on @wombat (x86-64, target-cpu skylake-avx512, gc \"statepoint-example\"): a loop whose select on a constant-false icmp feeds a header phi and an LCSSA phi",
+        reported_message=None,
+        signature_regex=r"isa<> used on a null pointer",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "assertion-only", "command-in-prose", "excerpt-truncated", "regression-after-22"],
+        variant_evidence="None: 13-19 (release) exit 0; llvmlite does not wrap loop-vectorize.",
+        notes="Command in prose: 'To reproduce run opt with the test below (-passes=loop-vectorize)', matching the godbolt stack dump 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/opt -o /app/output.s -S -passes=loop-vectorize <source>' -> 'opt -S -passes=loop-vectorize -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). The excerpt shows the assertion only in the title; the stack dump is cut after its pipeline lines (reported_message null, class excerpt-truncated). The report is from godbolt's assertions trunk (August 2026) and labelled regression:24 and duplicate -> assertion_only. 13, 14, 15, 16 and 19 (release) exit 0 -> clean (a later regression). llvm-22: llvmlite's driver does not wrap loop-vectorize -> unsupported.",
+    ),
+    196085: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'Impossible reg-to-reg copy' at PPCInstrInfo.cpp:1910 (PPCInstrInfo::copyPhysReg) in 'Post-RA pseudo instruction expansion pass' on @repro.sysret (powerpc-unknown-unknown-eabi): inline asm \"rfi\" with a {cr0} input bound to an i1",
+        reported_message="Impossible reg-to-reg copy",
+        signature_regex=r"Impossible reg-to-reg copy",
+        assertion_only=True, status=st(R, R, R, R, R, R),
+        classes=["powerpc", "inline-asm", "assertion-only", "unreachable-message", "release-variant-crash", "console-transcript"],
+        variant_evidence="13-19 (release): SIGSEGV with no message in 'Post-RA pseudo instruction expansion pass' on @repro.sysret, in MachineInstr::addOperand / MachineRegisterInfo::addRegOperandToUseList called from an unsymbolized libLLVM frame that 19 shows called directly by TargetInstrInfo::lowerCopy (the caller of the target's copyPhysReg). In every release that frame's address lies in the PowerPC target's code, between LLVMInitializePowerPCAsmPrinter (PPCAsmPrinter.cpp) and LLVMInitializePowerPCTarget (PPCTargetMachine.cpp) among libLLVM's exported symbols (nm -D, checked, not saved), i.e. in PPCInstrInfo::copyPhysReg, the function holding the reported llvm_unreachable, which a release build compiles to undefined behaviour and falls through into building a bad copy.",
+        notes="Console transcript: '❯ llc reduced.ll' (run with -o /dev/null; triple powerpc-unknown-unknown-eabi in the IR). The reporter's own LLVM 22.1.4 build prints 'Impossible reg-to-reg copy' / 'UNREACHABLE executed at .../PPCInstrInfo.cpp:1910!' (llvm_unreachable; a checking build) -> assertion_only. Non-obvious call: 13, 14, 15, 16 and 19 (release) die with SIGSEGV and no message in the reported pass on the reported function, from a frame inside the PowerPC target code that TargetInstrInfo::lowerCopy calls (see variant_evidence) -> reproduces (release variant; evidence is a frame address in the asserting function's file range plus the symbolized caller, not pass and function only). llvm-22 (llvmlite's build keeps llvm_unreachable's message) prints exactly 'Impossible reg-to-reg copy' and 'UNREACHABLE executed at ... PPCInstrInfo.cpp:1910!' and aborts (exit -6) -> reproduces. The issue is open (a fix PR, #196182, is open).",
+    ),
 }
 for _n, _e in FRESH33.items():
     _e["split"] = "fresh33"
