@@ -3727,26 +3727,6 @@ for _n, _e in FRESH32.items():
 # how to ...", "isa<> used on a null pointer", "Invalid shufflevector operands", ...); labelled from the measured stderr
 # before reprobot ever ran on them. Kept in its own block at the end of the file, after FRESH32.
 FRESH33 = {
-    225293: dict(
-        tool="opt", args=["-S", "-passes=scalarizer<min-bits=64>", "-o", "/dev/null"],
-        reported_signature="Assertion `isValidOperands(Vec, Elt, Index) && \"Invalid insertelement instruction operands!\"' in InsertElementInst::InsertElementInst during 'scalarizer' (min-bits=64) on @whole: llvm.frexp.v3f32.v3i32 returning a { <3 x float>, <3 x i32> } struct",
-        reported_message="opt: /root/llvm-project/llvm/lib/IR/Instructions.cpp:1742: llvm::InsertElementInst::InsertElementInst(llvm::Value*, llvm::Value*, llvm::Value*, const llvm::Twine&, llvm::InsertPosition): Assertion `isValidOperands(Vec, Elt, Index) && \"Invalid insertelement instruction operands!\"' failed.",
-        signature_regex=r"Invalid insertelement instruction operands",
-        assertion_only=True, status=st(I, I, I, I, I, U),
-        classes=["opt-pipeline", "scalarizer", "assertion-only", "pass-parameter", "command-in-prose", "new-intrinsic"],
-        variant_evidence="None: no release here runs the reported pipeline (13-19 reject the pass parameter; llvmlite does not wrap scalarizer).",
-        notes="Command in a console block: '$ opt -passes=scalarizer<min-bits=64> repro.ll' (unquoted; a shell would read '<' as a redirect, but the godbolt stack dump shows the argument '-passes=scalarizer<min-bits=64>' as one word, run as 'opt -S -passes=scalarizer<min-bits=64> -o /dev/null'). The reporter shows plain '-passes=scalarizer' exiting 0; the crash needs min-bits=64. The assertion comes from godbolt's assertions trunk (September 2026) -> assertion_only. 13, 14, 15, 16 and 19 reject the pipeline ('unknown pass name 'scalarizer<min-bits=64>'': the min-bits parameter is newer than 19 here) -> invalid-input (unknown pass parameter). llvm-22: llvmlite's driver does not wrap scalarizer ('not exposed by llvmlite's pass manager') -> unsupported. The issue is open.",
-    ),
-    126085: dict(
-        tool="opt", args=["-S", "-passes=vector-combine", "-o", "/dev/null"],
-        reported_signature="Assertion `I >= 0 && I < (NumOpElts * 2) && \"Out-of-bounds shuffle mask element\"' in isSingleSourceMaskImpl (Instructions.cpp:1890) during 'vector-combine' on @test: a <16 x i8> load shuffled to <4 x i8>, an insertelement of lane 11 and a bitcast to i32",
-        reported_message="opt: /home/dtcxzyw/WorkSpace/Projects/compilers/llvm-project/llvm/lib/IR/Instructions.cpp:1890: bool isSingleSourceMaskImpl(llvm::ArrayRef<int>, int): Assertion `I >= 0 && I < (NumOpElts * 2) && \"Out-of-bounds shuffle mask element\"' failed.",
-        signature_regex=r"Out-of-bounds shuffle mask element",
-        assertion_only=True, status=st(I, I, I, I, I, U),
-        classes=["x86", "opt-pipeline", "vector-combine", "assertion-only", "command-in-ir-comment", "new-ir-syntax"],
-        variant_evidence="None: 13-19 cannot parse the input; llvmlite does not wrap vector-combine.",
-        notes="Command in the IR's first line: '; bin/opt -passes=vector-combine reduced.ll -S' (run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR). The report is from dtcxzyw's assertions build (February 2025) -> assertion_only. 13, 14, 15, 16 and 19 reject the argument attribute captures(none) ('expected ')' at end of argument list') -> invalid-input. llvm-22: llvmlite's driver does not wrap vector-combine -> unsupported. The issue is closed. Found by the 'Invalid shufflevector operands' query (its own assertion is the shuffle-mask one).",
-    ),
     86400: dict(
         tool="opt", args=["-S", "-passes=typepromotion", "-o", "/dev/null"],
         reported_signature="Assertion `castIsValid(op, S, Ty) && \"Invalid cast!\"' in CastInst::Create during 'typepromotion' on @test (riscv64): zext i8 / trunc i32 to i16 / trunc to i8 / zext to i16 feeding an xor",
