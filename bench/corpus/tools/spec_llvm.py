@@ -3722,3 +3722,62 @@ FRESH32 = {
 for _n, _e in FRESH32.items():
     _e["split"] = "fresh32"
     SPEC[_n] = _e
+
+# Thirty-third fresh batch (fresh33): llvm-project crash reports found by exact LLVM error/assertion texts ("Do not know
+# how to ...", "isa<> used on a null pointer", "Invalid shufflevector operands", ...); labelled from the measured stderr
+# before reprobot ever ran on them. Kept in its own block at the end of the file, after FRESH32.
+FRESH33 = {
+    86400: dict(
+        tool="opt", args=["-S", "-passes=typepromotion", "-o", "/dev/null"],
+        reported_signature="Assertion `castIsValid(op, S, Ty) && \"Invalid cast!\"' in CastInst::Create during 'typepromotion' on @test (riscv64): zext i8 / trunc i32 to i16 / trunc to i8 / zext to i16 feeding an xor",
+        reported_message="opt: /home/dtcxzyw/WorkSpace/Projects/compilers/llvm-project/llvm/lib/IR/Instructions.cpp:3738: static llvm::CastInst* llvm::CastInst::Create(llvm::Instruction::CastOps, llvm::Value*, llvm::Type*, const llvm::Twine&, llvm::Instruction*): Assertion `castIsValid(op, S, Ty) && \"Invalid cast!\"' failed.",
+        signature_regex=r"Invalid cast!|castIsValid|DestTy too big for Trunc",
+        assertion_only=True, status=st(I, I, I, R, C, U),
+        classes=["riscv", "opt-pipeline", "typepromotion", "ir-pass-in-codegen", "assertion-only", "release-variant-crash", "verifier-after-pass", "command-only-in-stack-dump"],
+        variant_evidence="16 (release): the verifier run after the pass prints 'DestTy too big for Trunc' for '%3 = trunc i32 %2 to i64' and 'LLVM ERROR: Broken module found, compilation aborted!': a trunc to a wider type that the only pass, typepromotion, built. The verifier's 'DestTy too big for Trunc' is the Trunc case of CastInst::castIsValid, the predicate of the reported assertion, failing on the cast the reported pass created (the 157277 convention).",
+        notes="No command in prose; the stack dump gives 'Program arguments: bin/opt -passes=typepromotion test3.ll -S' -> 'opt -S -passes=typepromotion -o /dev/null' (triple riscv64-unknown-linux-gnu in the IR). The report is from dtcxzyw's assertions build (March 2024, a trunk before 19) -> assertion_only. 13, 14 and 15 do not know the new-PM pass ('unknown pass name 'typepromotion'') -> invalid-input. Non-obvious call: 16 (release) stops in the verifier after the pass with 'DestTy too big for Trunc' on 'trunc i32 %2 to i64' (see variant_evidence) -> reproduces (release variant; the same invalid cast, caught one step later, as 157277 on 19). 19 (release) exits 0 -> clean (the issue is closed). llvm-22: llvmlite's driver does not wrap typepromotion -> unsupported.",
+    ),
+    59554: dict(
+        tool="opt", args=["-S", "-type-promotion", "-o", "/dev/null"], stdin=True,
+        reported_signature="Verifier: 'Both operands to a binary operator are not of the same type!' for '%switch.tableidx = xor i64 %1, i32 1' in function test after TypePromotion (aarch64), then a broken function",
+        reported_message="Both operands to a binary operator are not of the same type!",
+        signature_regex=r"Both operands to a binary operator are not of the same type!",
+        assertion_only=False, status=st(R, R, R, I, I, U),
+        classes=["aarch64", "opt-pipeline", "typepromotion", "verifier-after-pass", "run-line", "legacy-pass-flag", "ir-pass-in-codegen", "stdin-input"],
+        variant_evidence="None needed: 13, 14 and 15 print the reported verifier message for the same '%switch.tableidx = xor i64 %1, i32 1' in function test, then 'LLVM ERROR: Broken function found, compilation aborted!' in 'Module Verifier' on @test.",
+        notes="Command in the IR's RUN line: '; RUN: opt -S -type-promotion < %s' (legacy pass flag, stdin; run with -o /dev/null; triple aarch64-unknown-linux-gnu in the IR). 13, 14 and 15 (release) abort with the reported verifier message on the same instruction (13 and 14 also print 'Type too small for ZExt' for '%switch.maskindex = zext i64 %1 to i32') -> reproduces; 15 reproduces although the thread asks for a 15.x backport of the fix (Debian's 15 build still has the bug). 16 and 19 reject the legacy flag ('Unknown command line argument '-type-promotion'') -> invalid-input (unknown pass name). llvm-22: llvmlite's driver runs no legacy pass flags -> unsupported. The issue is closed.",
+    ),
+    213663: dict(
+        tool="opt", args=["-S", "-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `Val && \"isa<> used on a null pointer\"' in 'loop-vectorize' on @wombat (x86-64, target-cpu skylake-avx512, gc \"statepoint-example\"): a loop whose select on a constant-false icmp feeds a header phi and an LCSSA phi",
+        reported_message=None,
+        signature_regex=r"isa<> used on a null pointer",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "assertion-only", "command-in-prose", "excerpt-truncated", "regression-after-22"],
+        variant_evidence="None: 13-19 (release) exit 0; llvmlite does not wrap loop-vectorize.",
+        notes="Command in prose: 'To reproduce run opt with the test below (-passes=loop-vectorize)', matching the godbolt stack dump 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/opt -o /app/output.s -S -passes=loop-vectorize <source>' -> 'opt -S -passes=loop-vectorize -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). The excerpt shows the assertion only in the title; the stack dump is cut after its pipeline lines (reported_message null, class excerpt-truncated). The report is from godbolt's assertions trunk (August 2026) and labelled regression:24 and duplicate -> assertion_only. 13, 14, 15, 16 and 19 (release) exit 0 -> clean (a later regression). llvm-22: llvmlite's driver does not wrap loop-vectorize -> unsupported.",
+    ),
+    196085: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'Impossible reg-to-reg copy' at PPCInstrInfo.cpp:1910 (PPCInstrInfo::copyPhysReg) in 'Post-RA pseudo instruction expansion pass' on @repro.sysret (powerpc-unknown-unknown-eabi): inline asm \"rfi\" with a {cr0} input bound to an i1",
+        reported_message="Impossible reg-to-reg copy",
+        signature_regex=r"Impossible reg-to-reg copy",
+        assertion_only=True, status=st(R, R, R, R, R, R),
+        classes=["powerpc", "inline-asm", "assertion-only", "unreachable-message", "release-variant-crash", "console-transcript"],
+        variant_evidence="13-19 (release): SIGSEGV with no message in 'Post-RA pseudo instruction expansion pass' on @repro.sysret, in MachineInstr::addOperand / MachineRegisterInfo::addRegOperandToUseList called from an unsymbolized libLLVM frame that 19 shows called directly by TargetInstrInfo::lowerCopy (the caller of the target's copyPhysReg). In every release that frame's address lies in the PowerPC target's code, between LLVMInitializePowerPCAsmPrinter (PPCAsmPrinter.cpp) and LLVMInitializePowerPCTarget (PPCTargetMachine.cpp) among libLLVM's exported symbols (nm -D, checked, not saved), i.e. in PPCInstrInfo::copyPhysReg, the function holding the reported llvm_unreachable, which a release build compiles to undefined behaviour and falls through into building a bad copy.",
+        notes="Console transcript: '❯ llc reduced.ll' (run with -o /dev/null; triple powerpc-unknown-unknown-eabi in the IR). The reporter's own LLVM 22.1.4 build prints 'Impossible reg-to-reg copy' / 'UNREACHABLE executed at .../PPCInstrInfo.cpp:1910!' (llvm_unreachable; a checking build) -> assertion_only. Non-obvious call: 13, 14, 15, 16 and 19 (release) die with SIGSEGV and no message in the reported pass on the reported function, from a frame inside the PowerPC target code that TargetInstrInfo::lowerCopy calls (see variant_evidence) -> reproduces (release variant; evidence is a frame address in the asserting function's file range plus the symbolized caller, not pass and function only). llvm-22 (llvmlite's build keeps llvm_unreachable's message) prints exactly 'Impossible reg-to-reg copy' and 'UNREACHABLE executed at ... PPCInstrInfo.cpp:1910!' and aborts (exit -6) -> reproduces. The issue is open (a fix PR, #196182, is open).",
+    ),
+    128143: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `Num < NumOperands && \"Invalid child # of SDNode!\"' (SDNode::getOperand, SelectionDAGNodes.h) from the DAGCombiner in 'X86 DAG->DAG Instruction Selection' on @test: a freeze of a global pointer compared with another global, zext/select/sext chains or'ed into i64 (fuzzer input)",
+        reported_message=None,
+        signature_regex=r"Invalid child # of SDNode",
+        assertion_only=True, status=st(I, C, C, C, R, C),
+        classes=["x86", "isel-sdag", "dagcombine", "assertion-only", "release-variant-crash", "no-message-crash", "command-in-ir-comment", "excerpt-truncated", "fuzzer", "fixed-by-22"],
+        variant_evidence="19 (release): SIGSEGV with no message in 'X86 DAG->DAG Instruction Selection' on @test, frames #4 and #5 unnamed directly under llvm::SelectionDAG::Combine (#6). Both addresses lie in the code that follows SelectionDAG::Combine and precedes the next exported symbol in libLLVM.so.19.1 (nm -D, checked, not saved), i.e. in DAGCombiner.cpp, the combiner the title names, whose out-of-range SDNode::getOperand call the reported assertion guards and a release build performs unchecked (the 58455/106202 conventions: a faulting frame inside the asserting code).",
+        notes="Command in the IR's first line: '; bin/llc test.ll -o -' (run as 'llc -o /dev/null'; triple x86_64-unknown-linux-gnu in the IR). The excerpt shows the assertion only in the title; the first error line is cut after 'llc: /root/llvm-project/llvm/include/llvm/CodeGen/S' (reported_message null, class excerpt-truncated). The report is from dtcxzyw's assertions build (February 2025, a trunk before 21) -> assertion_only. 13 rejects the opaque-pointer IR ('@g_132' defined with type '[2 x [3 x i8]]*' but expected 'ptr') -> invalid-input. 14 (with -opaque-pointers), 15 and 16 (release) exit 0 -> clean. Non-obvious call: 19 (release) dies with SIGSEGV and no message inside DAGCombiner.cpp's code under SelectionDAG::Combine on @test (see variant_evidence) -> reproduces (release variant). llvm-22 (assertions) exits 0 -> clean (the issue is closed; fixed before 22.1). Taken here although fresh9's paragraph lists it as a complete X86 SelectionDAG reproducer left out for batch size, not for a defect.",
+    ),
+}
+for _n, _e in FRESH33.items():
+    _e["split"] = "fresh33"
+    SPEC[_n] = _e
