@@ -3808,6 +3808,26 @@ FRESH34 = {
         variant_evidence="None needed: llvm-22 prints 'Unexpected intrinsic' / 'UNREACHABLE executed at .../llvm/lib/IR/AutoUpgrade.cpp:2493!' and aborts (SIGABRT): the same llvm_unreachable in the same file, at the line of the 22.1 sources.",
         notes="Command in a code block: 'opt -passes=verify -S input.ll' (run with -o /dev/null). The input calls a legacy AVX-512 intrinsic with invalid types and without a declaration (a fuzzer input; class crash-on-invalid). The reporter's build is a 22 trunk (libLLVMSupport.so.22.0git) that prints the UNREACHABLE message -> assertion_only (llvm_unreachable). 13, 14, 15, 16 and 19 reject the input ('use of undefined value '@llvm.x86.avx512.mask.packssdw.512'') -> invalid-input (undeclared intrinsic; 19 too here). llvm-22 (assertions; declares intrinsics implicitly) aborts with the reported 'Unexpected intrinsic' UNREACHABLE in AutoUpgrade.cpp -> reproduces (reworded: line 2493 instead of 2471). The issue is open.",
     ),
+    176674: dict(
+        tool="opt", args=["-passes=verify", "-S", "-o", "/dev/null"],
+        reported_signature="'While deleting: <4 x i32> %v' / 'Use still stuck around after Def is destroyed' / UNREACHABLE 'Uses remain when a value is destroyed!' at Value.cpp:102 from UpgradeIntrinsicCall while auto-upgrading an undeclared llvm.x86.sse2.pshuflw.128 called with <4 x i32> (fuzzer input, opt -passes=verify)",
+        reported_message="UNREACHABLE executed at /workdir/llvm-project/llvm/lib/IR/Value.cpp:102!",
+        signature_regex=r"Uses remain when a value is destroyed|Use still stuck around after Def is destroyed",
+        assertion_only=True, status=st(I, I, I, I, I, R),
+        classes=["ir-parser", "auto-upgrade", "assertion-only", "unreachable-message", "missing-intrinsic-declaration", "command-in-prose", "crash-on-invalid"],
+        variant_evidence="None needed: llvm-22 prints the reported 'While deleting: <4 x i32> %v', 'Use still stuck around after Def is destroyed:  store <4 x i32> %v, ptr %a, align 16', 'Uses remain when a value is destroyed!' and 'UNREACHABLE executed at .../llvm/lib/IR/Value.cpp:102!' verbatim (same line), then SIGABRT.",
+        notes="Command in a code block: 'opt -passes=verify -S input.ll' (run with -o /dev/null). A fuzzer input that calls a legacy SSE2 intrinsic with the wrong vector type and without a declaration (class crash-on-invalid); same reporter, commit and shape as 176675. The reporter's 22 trunk prints the llvm_unreachable message -> assertion_only. 13, 14, 15, 16 and 19 reject the input ('use of undefined value '@llvm.x86.sse2.pshuflw.128'') -> invalid-input (undeclared intrinsic; 19 too here). llvm-22 (assertions; declares intrinsics implicitly) aborts with the reported lines verbatim -> reproduces. The excerpt shows the issue open; the search also returned PR #179374 '[AutoUpgrade] Handle invalid x86 intrinsics' ('Fixes #176674', merged February 2026, after 22.1 branched).",
+    ),
+    176490: dict(
+        tool="opt", args=["-passes=verify", "-S", "-o", "/dev/null"],
+        reported_signature="SIGSEGV (no message) in the IR parser's upgradeIntrinsicFunction1 while auto-upgrading an undeclared vararg call of llvm.objectsize.i64.p0 with an i64 instead of a pointer argument (fuzzer input, opt -passes=verify)",
+        reported_message="PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/ and include the crash backtrace and instructions to reproduce the bug.",
+        signature_regex=r"upgradeIntrinsicFunction1|UpgradeIntrinsicFunction",
+        assertion_only=False, status=st(I, I, I, I, E, R),
+        classes=["ir-parser", "auto-upgrade", "no-message-crash", "missing-intrinsic-declaration", "command-in-prose", "crash-on-invalid", "excerpt-truncated"],
+        variant_evidence="llvm-22: SIGSEGV with no output (llvmlite prints no stack dump); run under gdb (checked, not saved) the faulting frame #0 is upgradeIntrinsicFunction1(llvm::Function*, llvm::Function*&, bool) under llvm::UpgradeIntrinsicFunction, LLParser::validateEndOfModule and llvm::parseAssemblyString: the function the report names.",
+        notes="Command in a code block: 'opt -passes=verify -S input.ll' (run with -o /dev/null). A fuzzer input (same reporter, commit and shape as 176675) calling llvm.objectsize with an i64 where a pointer belongs, through a '(...)' vararg call and without a declaration (label crash-on-invalid). The report shows no assertion, only the stack dump, cut after frame #4 (excerpt-truncated); the prose names the crashing function ('The IR parser crashes in `upgradeIntrinsicFunction1`') -> assertion_only False, class no-message-crash. 13, 14, 15 and 16 reject the input ('use of undefined value '@llvm.objectsize.i64.p0'') -> invalid-input (undeclared intrinsic). Non-obvious call: 19 exits 1 with a clean parse diagnostic, 'error: invalid intrinsic signature' at the call (19 declares the intrinsic implicitly and checks its signature) -> error (a clean diagnostic instead of the crash on this invalid IR, as 57832 on 16/19); invalid-input is the alternative reading. llvm-22 dies with SIGSEGV while parsing, in upgradeIntrinsicFunction1 (variant_evidence) -> reproduces (a no-message crash in the function the report names). The issue is closed.",
+    ),
 }
 for _n, _e in FRESH34.items():
     _e["split"] = "fresh34"
