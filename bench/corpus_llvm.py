@@ -95,6 +95,11 @@ Parts (each reported on its own, never pooled):
 - ``fresh32``: reports found by exact error texts (Cannot select on bf16/f16 conversions, SVE INSERT_SUBVECTOR
   widening, a SystemZ live-segment verifier failure, x86 FP_TO_INT and fpowi assertions; 10 issues), labelled before
   reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh33``: TypePromotion casts, loop-vectorize, a PowerPC inline-asm copy UNREACHABLE and an x86 DAGCombiner
+  operand assertion (5 issues), labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh34``: opt middle-end assertions (MemorySSA, loop-vectorize dominance, alignment, AutoUpgrade of invalid
+  intrinsic calls; 10 issues, most clean on every release), labelled before reprobot ever ran on it; not in the
+  default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.

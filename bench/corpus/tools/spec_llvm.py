@@ -3781,3 +3781,113 @@ FRESH33 = {
 for _n, _e in FRESH33.items():
     _e["split"] = "fresh33"
     SPEC[_n] = _e
+
+# Thirty-fourth fresh batch (fresh34): llvm-project crash reports from opt's middle end and analyses, found by exact
+# assertion texts ("Trying to remove memory access that still has uses", "Instruction does not dominate all uses!",
+# "Unexpected intrinsic", ...); labelled from the measured stderr before reprobot ever ran on them.
+# Kept in its own block at the end of the file, after FRESH32 (a FRESH33 block may be merged in between).
+FRESH34 = {
+    204547: dict(
+        tool="opt", args=["-O3", "-o", "/dev/null"],
+        reported_signature="Assertion `MA->use_empty() && \"Trying to remove memory access that still has uses\"' in MemorySSA::removeFromLookups (MemorySSA.cpp:1843) during opt -O3 on @f: a store to a gep of a loop phi in an inner loop and a store of null in the outer loop",
+        reported_message="Assertion failed: (MA->use_empty() && \"Trying to remove memory access that still has uses\"), function removeFromLookups, file MemorySSA.cpp, line 1843.",
+        signature_regex=r"Trying to remove memory access that still has uses",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["opt-pipeline", "default-pipeline", "assertion-only", "command-only-in-stack-dump", "excerpt-truncated"],
+        variant_evidence="None: 14 (with -opaque-pointers), 15, 16, 19 (release) and llvm-22 exit 0.",
+        notes="No command in prose ('Minimised reproducer:'); the stack dump gives 'Program arguments: opt -O3 minimised.ll' -> 'opt -O3 -o /dev/null'. The excerpt cuts the stack dump inside the pipeline string of 'Running pass' (the crashing pass is not shown; the labels say loopoptim). The assertion is in the macOS/BSD format from the reporter's assertions build (June 2026) -> assertion_only. Non-obvious call: 13 dies with SIGSEGV in LICM (llvm::promoteLoopAccessesToScalars under LICMPass::run) on this opaque-pointer IR; releases 14-19 are clean in between and nothing links the LICM promotion crash to the reported MemorySSA assertion, and this corpus labels LLVM 13's failures on opaque-pointer IR invalid-input (its opaque pointers were experimental; see README 'Relabelled rows') -> invalid-input (other-crash is the alternative reading). 14 (with -opaque-pointers), 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions) exits 0 -> clean (the issue is a 2026 report, closed).",
+    ),
+    201582: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-S", "-o", "/dev/null"],
+        reported_signature="'Instruction does not dominate all uses!' then Assertion `!verifyFunction(*F, &dbgs())' in loop-vectorize on @widget (x86-64, gc \"statepoint-example\"): a loop with an or-reduction phi used only by an LCSSA phi and a truncated mul recurrence",
+        reported_message="Instruction does not dominate all uses! Assertion `!verifyFunction(*F, &dbgs())' failed.",
+        signature_regex=r"Instruction does not dominate all uses|verifyFunction",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "assertion-only", "message-in-title", "command-in-prose", "godbolt-only"],
+        variant_evidence="None: 13-19 (release) exit 0 (opt's own verifier after the pipeline finds nothing: these releases do not produce the broken IR).",
+        notes="Command from prose: 'To reproduce run opt (-passes=loop-vectorize) with the test below' and the godbolt stack dump 'opt -o /app/output.s -S -passes=loop-vectorize <source>' -> 'opt -passes=loop-vectorize -S -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). The excerpt shows the message only in the title (the stack dump is cut after 'Running pass \"function(loop-vectorize<'). The reported assertion is LoopVectorize's post-transform verifyFunction check from godbolt's assertions trunk (June 2026) -> assertion_only; the verifier message itself would also come from opt's final verifier in a release build if the broken IR were produced. 13 parses this IR (its only pointers are 'ptr addrspace(1)') and, like 14, 15, 16 and 19 (release), exits 0 -> clean. llvm-22: llvmlite's driver does not wrap loop-vectorize ('unsupported: pass 'loop-vectorize' is not exposed by llvmlite's pass manager') -> unsupported.",
+    ),
+    144212: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-S", "-o", "/dev/null"],
+        reported_signature="'Instruction does not dominate all uses!' (%broadcast.splat2 used by the %vector.recur phi) then the verifyFunction assertion in LoopVectorizePass::processLoop (LoopVectorize.cpp:10329) on @test (x86-64): a first-order recurrence of a loop-invariant and",
+        reported_message="Instruction does not dominate all uses!",
+        signature_regex=r"Instruction does not dominate all uses",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "assertion-only", "command-in-ir-comment", "excerpt-truncated"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in the IR's first line: '; bin/opt -passes=loop-vectorize test.ll -S' -> 'opt -passes=loop-vectorize -S -o /dev/null' (class command-in-ir-comment; repro.ll is the whole block, comment included; triple x86_64-unknown-linux-gnu in the IR). The excerpt cuts the assertion line after 'processLoop(llvm::Loop*): Assert'; the verifier lines before it are complete. Reported June 2025 from an assertions build (LoopVectorize's verifyFunction check) -> assertion_only. 13 parses this IR and, like 14 (with -opaque-pointers), 15, 16 and 19 (release), exits 0 -> clean. llvm-22: llvmlite's driver does not wrap loop-vectorize -> unsupported.",
+    ),
+    158319: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-S", "-o", "/dev/null"],
+        reported_signature="'Instruction does not dominate all uses!' (%scalar.recur.init phi using an extractelement from the vector loop) in loop-vectorize on @main (x86-64): a select recurrence fed by a load from null",
+        reported_message="Instruction does not dominate all uses!",
+        signature_regex=r"Instruction does not dominate all uses",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "assertion-only", "command-in-ir-comment", "excerpt-truncated"],
+        variant_evidence="None: 14-19 (release) exit 0.",
+        notes="Command in the IR's first line: '; bin/opt -passes=loop-vectorize test.ll -S' -> 'opt -passes=loop-vectorize -S -o /dev/null' (repro.ll is the whole block; triple x86_64-unknown-linux-gnu in the IR). The excerpt cuts the output after the first verifier pair. Reported September 2025 (fuzzer) from dtcxzyw's assertions build -> assertion_only (the LoopVectorize verifyFunction assertion; opt's final verifier would print the same lines in a release build that produced the broken IR). Non-obvious call: 13 dies with SIGSEGV in llvm::getPtrStride under InterleavedAccessInfo::analyzeInterleaving in LoopVectorizePass::processLoop on this opaque-pointer IR (a load from 'ptr null'); 14-19 are clean in between and the corpus labels LLVM 13's failures on opaque-pointer IR invalid-input -> invalid-input (other-crash in the same pass is the alternative reading). 14 (with -opaque-pointers), 15, 16 and 19 (release) exit 0 -> clean. llvm-22: llvmlite's driver does not wrap loop-vectorize -> unsupported.",
+    ),
+    106523: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `hasPlanWithVF(ScalarVF) && \"More than a single plan/VF w/o any plan having scalar VF\"' in LoopVectorizationPlanner::computeBestVF (LoopVectorize.cpp:7304) on @wombat (x86-64, gc \"statepoint-example\"): a loop storing an or-recurrence to addrspace(1) null",
+        reported_message="opt: /root/llvm-project/llvm/lib/Transforms/Vectorize/LoopVectorize.cpp:7304: llvm::VectorizationFactor llvm::LoopVectorizationPlanner::computeBestVF(): Assertion `hasPlanWithVF(ScalarVF) && \"More than a single plan/VF w/o any plan having scalar VF\"' failed.",
+        signature_regex=r"hasPlanWithVF\(ScalarVF\)|More than a single plan/VF",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "assertion-only", "command-in-prose", "godbolt-only"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command from prose: 'To reproduce run the following test with -passes=loop-vectorize' (godbolt link; the stack dump is cut before 'Program arguments') -> 'opt -passes=loop-vectorize -S -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). Reported August 2024 from godbolt's assertions trunk (computeBestVF is a VPlan-cost-model check added for 20) -> assertion_only. 13 parses this IR (only 'ptr addrspace(1) null') and, like 14, 15, 16 and 19 (release), exits 0 -> clean. llvm-22: llvmlite's driver does not wrap loop-vectorize -> unsupported.",
+    ),
+    137185: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-slp-threshold=-99999", "-force-vector-width=4", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `CastInst::castIsValid(opc, C, Ty) && \"Invalid constantexpr cast!\"' in ConstantExpr::getCast (Constants.cpp:2231) during loop-vectorize -force-vector-width=4 on @widget (x86-64): an fsub recurrence by a loop-invariant sitofp whose scalar value is also used after the loop",
+        reported_message="opt: /root/llvm-project/llvm/lib/IR/Constants.cpp:2231: static llvm::Constant* llvm::ConstantExpr::getCast(unsigned int, llvm::Constant*, llvm::Type*, bool): Assertion `CastInst::castIsValid(opc, C, Ty) && \"Invalid constantexpr cast!\"' failed.",
+        signature_regex=r"Invalid constantexpr cast",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "assertion-only", "command-in-prose", "godbolt-only"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in prose: 'fails when running: `opt -passes=loop-vectorize -slp-threshold=-99999 -force-vector-width=4`' -> run with -S -o /dev/null (triple x86_64-unknown-linux-gnu in the IR; every release accepts both options). Reported April 2025 from godbolt's assertions trunk -> assertion_only. 13 (no pointers in the IR), 14, 15, 16 and 19 (release) exit 0 -> clean. llvm-22: llvmlite's driver does not wrap loop-vectorize -> unsupported.",
+    ),
+    64687: dict(
+        tool="opt", args=["-O2", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `(Value == 0 || llvm::isPowerOf2_64(Value)) && \"Alignment is neither 0 nor a power of 2\"' in MaybeAlign::MaybeAlign (Alignment.h:134) during opt -O2 on @assume_align_non_pow2: llvm.assume with an \"align\"(ptr %p, i64 123) bundle (instcombine alone is fine)",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/Support/Alignment.h:134: llvm::MaybeAlign::MaybeAlign(uint64_t): Assertion `(Value == 0 || llvm::isPowerOf2_64(Value)) && \"Alignment is neither 0 nor a power of 2\"' failed.",
+        signature_regex=r"Alignment is neither 0 nor a power of 2",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["opt-pipeline", "default-pipeline", "assertion-only", "message-in-title", "command-in-title", "command-only-in-stack-dump"],
+        variant_evidence="None: every release exits 0. 13, 14 (with -opaque-pointers), 15 and 16 (release) silently turn the load into 'load i8, ptr %p, align 64' (the unchecked non-power-of-2 MaybeAlign); 19 and llvm-22 keep 'align 1' (checked, not saved).",
+        notes="The title says 'opt -O2 crash'; the godbolt stack dump gives 'opt -o /app/output.s -S -O2 <source>' -> 'opt -O2 -S -o /dev/null' (no triple). The test comes from llvm/test/Transforms/InstCombine/assume-align.ll. Reported August 2023 from godbolt's assertions trunk -> assertion_only. 13 parses this IR (opaque 'ptr' arguments only) and, like 14, 15, 16 and 19 (release), exits 0 -> clean; 13-16 miscompile the alignment (see variant_evidence), which is no crash. llvm-22 (assertions) exits 0 -> clean (the issue is closed).",
+    ),
+    176675: dict(
+        tool="opt", args=["-passes=verify", "-S", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'Unexpected intrinsic' at AutoUpgrade.cpp:2471 in upgradeAVX512MaskToSelect while auto-upgrading a call of undeclared llvm.x86.avx512.mask.packssdw.512 with <4 x i32> operands returning <4 x ptr> (fuzzer input, opt -passes=verify)",
+        reported_message="UNREACHABLE executed at /workdir/llvm-project/llvm/lib/IR/AutoUpgrade.cpp:2471!",
+        signature_regex=r"Unexpected intrinsic|AutoUpgrade\.cpp:\d+",
+        assertion_only=True, status=st(I, I, I, I, I, R),
+        classes=["ir-parser", "auto-upgrade", "assertion-only", "unreachable-message", "missing-intrinsic-declaration", "command-in-prose", "crash-on-invalid"],
+        variant_evidence="None needed: llvm-22 prints 'Unexpected intrinsic' / 'UNREACHABLE executed at .../llvm/lib/IR/AutoUpgrade.cpp:2493!' and aborts (SIGABRT): the same llvm_unreachable in the same file, at the line of the 22.1 sources.",
+        notes="Command in a code block: 'opt -passes=verify -S input.ll' (run with -o /dev/null). The input calls a legacy AVX-512 intrinsic with invalid types and without a declaration (a fuzzer input; class crash-on-invalid). The reporter's build is a 22 trunk (libLLVMSupport.so.22.0git) that prints the UNREACHABLE message -> assertion_only (llvm_unreachable). 13, 14, 15, 16 and 19 reject the input ('use of undefined value '@llvm.x86.avx512.mask.packssdw.512'') -> invalid-input (undeclared intrinsic; 19 too here). llvm-22 (assertions; declares intrinsics implicitly) aborts with the reported 'Unexpected intrinsic' UNREACHABLE in AutoUpgrade.cpp -> reproduces (reworded: line 2493 instead of 2471). The issue is open.",
+    ),
+    176674: dict(
+        tool="opt", args=["-passes=verify", "-S", "-o", "/dev/null"],
+        reported_signature="'While deleting: <4 x i32> %v' / 'Use still stuck around after Def is destroyed' / UNREACHABLE 'Uses remain when a value is destroyed!' at Value.cpp:102 from UpgradeIntrinsicCall while auto-upgrading an undeclared llvm.x86.sse2.pshuflw.128 called with <4 x i32> (fuzzer input, opt -passes=verify)",
+        reported_message="UNREACHABLE executed at /workdir/llvm-project/llvm/lib/IR/Value.cpp:102!",
+        signature_regex=r"Uses remain when a value is destroyed|Use still stuck around after Def is destroyed",
+        assertion_only=True, status=st(I, I, I, I, I, R),
+        classes=["ir-parser", "auto-upgrade", "assertion-only", "unreachable-message", "missing-intrinsic-declaration", "command-in-prose", "crash-on-invalid"],
+        variant_evidence="None needed: llvm-22 prints the reported 'While deleting: <4 x i32> %v', 'Use still stuck around after Def is destroyed:  store <4 x i32> %v, ptr %a, align 16', 'Uses remain when a value is destroyed!' and 'UNREACHABLE executed at .../llvm/lib/IR/Value.cpp:102!' verbatim (same line), then SIGABRT.",
+        notes="Command in a code block: 'opt -passes=verify -S input.ll' (run with -o /dev/null). A fuzzer input that calls a legacy SSE2 intrinsic with the wrong vector type and without a declaration (class crash-on-invalid); same reporter, commit and shape as 176675. The reporter's 22 trunk prints the llvm_unreachable message -> assertion_only. 13, 14, 15, 16 and 19 reject the input ('use of undefined value '@llvm.x86.sse2.pshuflw.128'') -> invalid-input (undeclared intrinsic; 19 too here). llvm-22 (assertions; declares intrinsics implicitly) aborts with the reported lines verbatim -> reproduces. The excerpt shows the issue open; the search also returned PR #179374 '[AutoUpgrade] Handle invalid x86 intrinsics' ('Fixes #176674', merged February 2026, after 22.1 branched).",
+    ),
+    176490: dict(
+        tool="opt", args=["-passes=verify", "-S", "-o", "/dev/null"],
+        reported_signature="SIGSEGV (no message) in the IR parser's upgradeIntrinsicFunction1 while auto-upgrading an undeclared vararg call of llvm.objectsize.i64.p0 with an i64 instead of a pointer argument (fuzzer input, opt -passes=verify)",
+        reported_message="PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/ and include the crash backtrace and instructions to reproduce the bug.",
+        signature_regex=r"upgradeIntrinsicFunction1|UpgradeIntrinsicFunction",
+        assertion_only=False, status=st(I, I, I, I, E, R),
+        classes=["ir-parser", "auto-upgrade", "no-message-crash", "missing-intrinsic-declaration", "command-in-prose", "crash-on-invalid", "excerpt-truncated"],
+        variant_evidence="llvm-22: SIGSEGV with no output (llvmlite prints no stack dump); run under gdb (checked, not saved) the faulting frame #0 is upgradeIntrinsicFunction1(llvm::Function*, llvm::Function*&, bool) under llvm::UpgradeIntrinsicFunction, LLParser::validateEndOfModule and llvm::parseAssemblyString: the function the report names.",
+        notes="Command in a code block: 'opt -passes=verify -S input.ll' (run with -o /dev/null). A fuzzer input (same reporter, commit and shape as 176675) calling llvm.objectsize with an i64 where a pointer belongs, through a '(...)' vararg call and without a declaration (label crash-on-invalid). The report shows no assertion, only the stack dump, cut after frame #4 (excerpt-truncated); the prose names the crashing function ('The IR parser crashes in `upgradeIntrinsicFunction1`') -> assertion_only False, class no-message-crash. 13, 14, 15 and 16 reject the input ('use of undefined value '@llvm.objectsize.i64.p0'') -> invalid-input (undeclared intrinsic). Non-obvious call: 19 exits 1 with a clean parse diagnostic, 'error: invalid intrinsic signature' at the call (19 declares the intrinsic implicitly and checks its signature) -> error (a clean diagnostic instead of the crash on this invalid IR, as 57832 on 16/19); invalid-input is the alternative reading. llvm-22 dies with SIGSEGV while parsing, in upgradeIntrinsicFunction1 (variant_evidence) -> reproduces (a no-message crash in the function the report names). The issue is closed.",
+    ),
+}
+for _n, _e in FRESH34.items():
+    _e["split"] = "fresh34"
+    SPEC[_n] = _e
