@@ -269,14 +269,22 @@ def test_cut_loop_kept_and_dead_kernel_stored_reproduce_11612(project):
     assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact", (r.reason, r.stderr_tail[-800:])
 
 
-def test_placeholders_are_not_a_failure_of_the_compiler_2848(project):
+def test_placeholders_are_filled_or_not_a_failure_of_the_compiler_2848(project):
     """triton#2848 (fresh8): the snippet's ``C_pointers = ...`` / ``tl.load(...)`` are the
-    reporter's placeholders; the frontend stops at "cannot convert Ellipsis". That says nothing
-    about the reported ``free(): invalid size`` abort: invalid input with the reason, never a
-    reproduction (with no reported text it used to count as "any crash") nor another failure."""
+    reporter's placeholders. Filled (workers/triton/placeholders.py), the kernel compiles on
+    3.6.0, a fixed release by the corpus table. A placeholder no rule fills (a required
+    argument) stops the frontend at "cannot convert Ellipsis", which says nothing about the
+    reported ``free(): invalid size`` abort: invalid input with the reason, never a reproduction
+    (with no reported text it used to count as "any crash") nor another failure."""
+    from dataclasses import replace
+
     x = project.extract(_own_issue(2848))
     assert x.reported is not None and x.reported.first_line == "free(): invalid size"
     r = project.run(x.reproducers[0], f"triton-{NEW}", x.reported)
+    assert r.outcome == Outcome.CLEAN, (r.reason, r.stderr_tail[-600:])
+    unfilled = x.reproducers[0].source.replace("tl.store(C_pointers, A)", "tl.store(C_pointers, value=...)")
+    assert unfilled != x.reproducers[0].source
+    r = project.run(replace(x.reproducers[0], source=unfilled), f"triton-{NEW}", x.reported)
     assert r.outcome == Outcome.INVALID_INPUT and "placeholders" in r.reason, (r.reason, r.stderr_tail[-600:])
 
 
