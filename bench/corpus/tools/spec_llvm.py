@@ -3955,6 +3955,16 @@ FRESH35 = {
         variant_evidence="16: SIGSEGV with the stack dump 'Running pass 'Prologue/Epilogue Insertion & Frame Finalization' on function '@bar'' (unsymbolized frames); 19: SIGSEGV in the same pass on @bar with frame #4 llvm::LiveRegUnits::addLiveOuts(llvm::MachineBasicBlock const&), the reported frame #4.",
         notes="Command in a console block: '$ llc-20 -O0 reduced.ll' -> 'llc -O0 -o /dev/null' (triple loongarch64-linux-gnu in the IR). A release build's segfault (Debian's libLLVM.so.20.1, no assertion) -> assertion_only False, class no-message-crash; the excerpt cuts the backtrace at frame #6. 13, 14 and 15 do not know the target ('unable to get target for 'loongarch64-linux-gnu'') -> invalid-input. 16 and 19 crash with SIGSEGV in PEI on @bar (19 with the reported frame, and prints the harmless 'triple-implied ABI is invalid' warning first) -> reproduces. llvm-22 exits 0 -> clean (the issue is closed; fixed before 22.1).",
     ),
+    171869: dict(
+        tool="llc", args=["-O3", "-o", "/dev/null"],
+        reported_signature="Assertion `Legalized && \"Can't legalize BR_CC with legal condition!\"' in SelectionDAGLegalize::ExpandNode (LegalizeDAG.cpp:4393) in PowerPC instruction selection at -O3 on @math.hypot.hypot__anon_420901 (powerpc64le): a branch on the or of two fcmp uno of fp128 arguments",
+        reported_message="llc: /home/alexrp/Sources/llvm/llvm/lib/CodeGen/SelectionDAG/LegalizeDAG.cpp:4393: bool {anonymous}::SelectionDAGLegalize::ExpandNode(llvm::SDNode*): Assertion `Legalized && \"Can't legalize BR_CC with legal condition!\"' failed.",
+        signature_regex=r"Can't legalize BR_CC with legal condition",
+        assertion_only=True, status=st(C, C, C, C, C, R),
+        classes=["powerpc", "isel-sdag", "assertion-only", "command-in-prose", "excerpt-truncated", "new-triple-syntax"],
+        variant_evidence="None needed: llvm-22 prints '.../llvm/lib/CodeGen/SelectionDAG/LegalizeDAG.cpp:4497: bool {anonymous}::SelectionDAGLegalize::ExpandNode(llvm::SDNode*): Assertion `Legalized && \"Can't legalize BR_CC with legal condition!\"' failed.' and aborts: the reported assertion at 22.1's line.",
+        notes="Command in a console block: '❯ llc -O3 reduced.ll' (run with -o /dev/null; triple powerpc64le-unknown-linux5.10.0-gnu2.31.0 in the IR, with OS and environment versions, which every release accepts). The excerpt cuts the stack dump inside the pass name ('Running pass 'Power'). The reporter's 21.1.8 build has assertions (Zig's LLVM) -> assertion_only. 13, 14, 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions) aborts with the reported assertion -> reproduces (line 4497 instead of 4393). The issue is open.",
+    ),
 }
 for _n, _e in FRESH35.items():
     _e["split"] = "fresh35"
