@@ -3965,6 +3965,16 @@ FRESH35 = {
         variant_evidence="None needed: llvm-22 prints '.../llvm/lib/CodeGen/SelectionDAG/LegalizeDAG.cpp:4497: bool {anonymous}::SelectionDAGLegalize::ExpandNode(llvm::SDNode*): Assertion `Legalized && \"Can't legalize BR_CC with legal condition!\"' failed.' and aborts: the reported assertion at 22.1's line.",
         notes="Command in a console block: '❯ llc -O3 reduced.ll' (run with -o /dev/null; triple powerpc64le-unknown-linux5.10.0-gnu2.31.0 in the IR, with OS and environment versions, which every release accepts). The excerpt cuts the stack dump inside the pass name ('Running pass 'Power'). The reporter's 21.1.8 build has assertions (Zig's LLVM) -> assertion_only. 13, 14, 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions) aborts with the reported assertion -> reproduces (line 4497 instead of 4393). The issue is open.",
     ),
+    198199: dict(
+        tool="llc", args=["-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="Machine verifier 'Using a killed virtual register' (twice), 'Virtual register killed in block, but needed live out.' and 'Virtual register defs don't dominate all uses.' after X86 instruction selection, then 'LLVM ERROR: Found 4 machine code errors.' on @repro (x86-64): a va_arg i32 from a pointer passed as the seventh (stack) argument",
+        reported_message="*** Bad machine code: Using a killed virtual register ***",
+        signature_regex=r"Using a killed virtual register|Found 4 machine code errors",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["x86", "machine-verifier", "isel-sdag", "command-in-prose", "command-prose-vs-stack-dump", "godbolt-only"],
+        variant_evidence="None needed: every release prints the four reported verifier errors in the reported order and 'LLVM ERROR: Found 4 machine code errors.' in 'Verify generated machine code' on @repro, then SIGABRT.",
+        notes="Command in a code block: 'llc -verify-machineinstrs repro.ll' (run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR; the stack dump adds '-mtriple=x86_64-unknown-linux-gnu -O2', the same thing here). A machine-verifier report (release builds run the verifier too) -> assertion_only False. 13 parses this IR (one opaque 'ptr' argument) and, like 14 (with -opaque-pointers), 15, 16, 19 and llvm-22, prints the four reported errors -> reproduces on every release (an old bug; the issue is open). The search excerpt ends inside nikic's first comment ('va_arg (the instruction) is inherently broken').",
+    ),
 }
 for _n, _e in FRESH35.items():
     _e["split"] = "fresh35"
