@@ -3891,3 +3891,91 @@ FRESH34 = {
 for _n, _e in FRESH34.items():
     _e["split"] = "fresh34"
     SPEC[_n] = _e
+
+# fresh35: searched by exact backend error/verifier texts (undefined physical register, frame index,
+# Unhandled/UNREACHABLE, Unexpected illegal type); labels from reading measure.py output only.
+FRESH35 = {
+    197951: dict(
+        tool="llc", args=["-mcpu=pwr10", "-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="Machine verifier 'Bad machine code: Using an undefined physical register' ($x4 of an LDX) then 'LLVM ERROR: Found 1 machine code errors.' after the PowerPC Pre-Emit Peephole on @repro (powerpc64le, -mcpu=pwr10): a dynamic extractelement of a frozen <2 x i65> stored volatile plus a <2 x i65> store",
+        reported_message="*** Bad machine code: Using an undefined physical register ***",
+        signature_regex=r"Using an undefined physical register",
+        assertion_only=False, status=st(C, C, C, C, C, C),
+        classes=["powerpc", "machine-verifier", "machine-pass", "command-in-prose", "godbolt-only"],
+        variant_evidence="None: every release exits 0 with -verify-machineinstrs.",
+        notes="Command in a code block: 'llc -mcpu=pwr10 -verify-machineinstrs reproducer.ll' (run with -o /dev/null; triple powerpc64le-unknown-linux-gnu in the IR). A machine-verifier report (the verifier runs in release builds too, so not assertion-only). Reported May 2026 (fuzzer) from a 23 trunk; 13 parses the IR (only 'ptr null' stores) and, like 14 (with -opaque-pointers), 15, 16 and 19, exits 0 -> clean. llvm-22 (assertions build) also exits 0 -> clean: the issue is open, so the bad LDX comes from a change after 22.1 or needs codegen that 22.1 does not do on this input.",
+    ),
+    198197: dict(
+        tool="llc", args=["-mattr=+avx512vl,+avx512dq", "-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="Machine verifier 'Bad machine code: Using an undefined physical register' then 'LLVM ERROR: Found 1 machine code errors.' after 'Compressing EVEX instrs when possible' on @repro (x86-64 AVX-512VL/DQ): a select <4 x i1> of <4 x i65> against zeroinitializer (k0 used undefined)",
+        reported_message="*** Bad machine code: Using an undefined physical register ***",
+        signature_regex=r"Using an undefined physical register",
+        assertion_only=False, status=st(C, C, C, C, C, R),
+        classes=["x86", "machine-verifier", "command-in-prose", "command-prose-vs-stack-dump", "godbolt-only"],
+        variant_evidence="None needed: llvm-22 prints '*** Bad machine code: Using an undefined physical register ***' for 'renamable $k0 = KSHIFTRBki killed renamable $k0, 2' (operand 1, the undefined k0 the report names) and 'LLVM ERROR: Found 1 machine code errors.', then SIGABRT.",
+        notes="Command in a code block: 'llc -mattr=+avx512vl,+avx512dq -verify-machineinstrs repro.ll' (run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR). The stack dump shows a longer command ('-mtriple=... -mcpu=sapphirerapids -mattr=+avx512f,+avx512vl,+avx512bw,+avx512dq -O2 -verify-machineinstrs'); measured with both (checked, the longer one saved nowhere): the same statuses. A machine-verifier report (release builds run the verifier too) -> assertion_only False. 13, 14, 15, 16 and 19 exit 0 -> clean (they do not produce the undefined k0 use). llvm-22 reproduces the verifier error verbatim -> reproduces. The note that without -verify-machineinstrs it miscompiles is not measured.",
+    ),
+    167935: dict(
+        tool="llc", args=["-O1", "-global-isel", "-o", "/dev/null"],
+        reported_signature="Assertion `SrcOps[0].getLLTTy(*getMRI()).getElementType() == DstOps[0].getLLTTy(*getMRI()) && \"Type mismatch\"' in MachineIRBuilder::buildInstr (MachineIRBuilder.cpp:1413) with AArch64 GlobalISel at -O1 on @backsmith_pure_3: llvm.vector.reduce.add.v4i32 of a zext of <4 x i21> zeroinitializer",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/GlobalISel/MachineIRBuilder.cpp:1413: virtual llvm::MachineInstrBuilder llvm::MachineIRBuilder::buildInstr(unsigned int, llvm::ArrayRef<llvm::DstOp>, llvm::ArrayRef<llvm::SrcOp>, std::optional<unsigned int>): Assertion `SrcOps[0].getLLTTy(*getMRI()).getElementType() == DstOps[0].getLLTTy(*getMRI()) && \"Type mismatch\"' failed.",
+        signature_regex=r"Type mismatch",
+        assertion_only=True, status=st(I, I, I, O, O, C),
+        classes=["aarch64", "isel-gisel", "assertion-only", "command-inferred", "message-in-title", "godbolt-only", "excerpt-truncated", "new-ir-syntax"],
+        variant_evidence="None: 16 and 19 fail earlier/elsewhere with 'LLVM ERROR: unable to legalize instruction' (16: G_BUILD_VECTOR of <4 x s21>; 19: G_EXTRACT_VECTOR_ELT of <2 x s64>) in the 'Legalizer' on @backsmith_pure_3, not the Type-mismatch assertion.",
+        notes="No command in the excerpt (godbolt link; the stack dump is cut after 'Stack'); the title says '[AArch64][GISel] llc crashed at -O1/O2/O3' -> 'llc -O1 -global-isel -o /dev/null' (class command-inferred; triple aarch64-unknown-linux-musl in the IR). Reported November 2025 from godbolt's assertions trunk -> assertion_only. 13, 14 and 15 reject 'memory(none)' in the attribute group ('unterminated attribute group') -> invalid-input. Non-obvious calls: 16 and 19 abort with a different named GlobalISel error ('unable to legalize instruction', variant_evidence) in the Legalizer; the report's pass is not shown and nothing links these legalizer failures to the buildInstr Type-mismatch assertion -> other-crash (a different named error, as 216655 on 13-16). llvm-22 (assertions) exits 0 -> clean (the issue is open; the crash is from a later trunk).",
+    ),
+    196966: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="'Failed Opcode is : 2286 (S2_pstorerff_io)' / 'No offset range is defined for this opcode' UNREACHABLE in HexagonInstrInfo (Hexagon, llc default) on @repro: a masked.scatter of <16 x i16> through a shuffled frozen pointer vector with a poison mask after a call",
+        reported_message="No offset range is defined for this opcode. Please define it in the above switch statement!",
+        signature_regex=r"No offset range is defined for this opcode|S2_pstorerff_io",
+        assertion_only=True, status=st(I, I, I, I, I, R),
+        classes=["hexagon", "unreachable-message", "assertion-only", "command-in-prose", "godbolt-only", "excerpt-truncated", "reworded-message"],
+        variant_evidence="None needed: llvm-22 prints 'Failed Opcode is : 2277 (S2_pstorerff_io)', 'No offset range is defined for this opcode. Please define it in the above switch statement!' and 'UNREACHABLE executed at .../llvm/lib/Target/Hexagon/HexagonInstrInfo.cpp:2974!', then SIGABRT: the reported message for the same opcode (its number differs between builds).",
+        notes="Command in a code block: 'llc reproducer.ll' (run with -o /dev/null; triple hexagon-unknown-linux-musl in the IR). The excerpt cuts the error output inside the second line ('Please define it in the above swi'); the title names the UNREACHABLE. An llvm_unreachable report from a 23 trunk (fuzzer) -> assertion_only. 13, 14, 15, 16 and 19 reject the input: 'immarg operand has non-immediate parameter' / 'input module cannot be verified' (their masked.scatter takes an i32 alignment operand; the IR uses the newer align-attribute signature) -> invalid-input. llvm-22 (assertions) hits the same UNREACHABLE for S2_pstorerff_io -> reproduces (reworded: opcode number 2277 instead of 2286).",
+    ),
+    55193: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `BasePtr == FramePtr && \"Expected the FP as base register\"' in X86RegisterInfo::eliminateFrameIndex (X86RegisterInfo.cpp:767) during Prologue/Epilogue Insertion on @f (x86-64 default): llvm.experimental.stackmap of an alloca in a \"stackrealign\" function",
+        reported_message="llc: /home/vext01/research/ykllvm/llvm/lib/Target/X86/X86RegisterInfo.cpp:767: virtual void llvm::X86RegisterInfo::eliminateFrameIndex(llvm::MachineBasicBlock::iterator, int, unsigned int, llvm::RegScavenger*) const: Assertion `BasePtr == FramePtr && \"Expected the FP as base register\"' failed.",
+        signature_regex=r"Expected the FP as base register",
+        assertion_only=True, status=st(C, C, C, C, C, R),
+        classes=["x86", "machine-pass", "assertion-only", "command-in-prose", "typed-pointers"],
+        variant_evidence="None needed: llvm-22 prints '.../llvm/lib/Target/X86/X86RegisterInfo.cpp:907: virtual bool llvm::X86RegisterInfo::eliminateFrameIndex(...): Assertion `BasePtr == FramePtr && \"Expected the FP as base register\"' failed.' and aborts: the reported assertion (the function now returns bool; line 907).",
+        notes="Command in prose: '$ llc frameptr.ll' (run with -o /dev/null; no triple in the IR -> the host x86-64). The IR uses typed pointers ('i8* %ptr'); every measured release reads it (llvm-22 through llvmlite too). Reported April 2022 from a downstream (ykllvm) assertions build -> assertion_only. 13, 14, 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions) aborts with the reported assertion text -> reproduces (reworded: line 907 and a bool return type). The issue is open.",
+    ),
+    143239: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="SIGSEGV (no message) in Prologue/Epilogue Insertion & Frame Finalization on @bar (loongarch64, llc -O0): LiveRegUnits::addLiveOuts under scavengeFrameVirtualRegs, for a zero-size alloca with lifetime.start next to an optnone function",
+        reported_message="PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/ and include the crash backtrace.",
+        signature_regex=r"Prologue/Epilogue Insertion|addLiveOuts|scavengeFrameVirtualRegs",
+        assertion_only=False, status=st(I, I, I, R, R, C),
+        classes=["loongarch", "machine-pass", "no-message-crash", "release-build-report", "command-in-prose", "excerpt-truncated"],
+        variant_evidence="16: SIGSEGV with the stack dump 'Running pass 'Prologue/Epilogue Insertion & Frame Finalization' on function '@bar'' (unsymbolized frames); 19: SIGSEGV in the same pass on @bar with frame #4 llvm::LiveRegUnits::addLiveOuts(llvm::MachineBasicBlock const&), the reported frame #4.",
+        notes="Command in a console block: '$ llc-20 -O0 reduced.ll' -> 'llc -O0 -o /dev/null' (triple loongarch64-linux-gnu in the IR). A release build's segfault (Debian's libLLVM.so.20.1, no assertion) -> assertion_only False, class no-message-crash; the excerpt cuts the backtrace at frame #6. 13, 14 and 15 do not know the target ('unable to get target for 'loongarch64-linux-gnu'') -> invalid-input. 16 and 19 crash with SIGSEGV in PEI on @bar (19 with the reported frame, and prints the harmless 'triple-implied ABI is invalid' warning first) -> reproduces. llvm-22 exits 0 -> clean (the issue is closed; fixed before 22.1).",
+    ),
+    171869: dict(
+        tool="llc", args=["-O3", "-o", "/dev/null"],
+        reported_signature="Assertion `Legalized && \"Can't legalize BR_CC with legal condition!\"' in SelectionDAGLegalize::ExpandNode (LegalizeDAG.cpp:4393) in PowerPC instruction selection at -O3 on @math.hypot.hypot__anon_420901 (powerpc64le): a branch on the or of two fcmp uno of fp128 arguments",
+        reported_message="llc: /home/alexrp/Sources/llvm/llvm/lib/CodeGen/SelectionDAG/LegalizeDAG.cpp:4393: bool {anonymous}::SelectionDAGLegalize::ExpandNode(llvm::SDNode*): Assertion `Legalized && \"Can't legalize BR_CC with legal condition!\"' failed.",
+        signature_regex=r"Can't legalize BR_CC with legal condition",
+        assertion_only=True, status=st(C, C, C, C, C, R),
+        classes=["powerpc", "isel-sdag", "assertion-only", "command-in-prose", "excerpt-truncated", "new-triple-syntax"],
+        variant_evidence="None needed: llvm-22 prints '.../llvm/lib/CodeGen/SelectionDAG/LegalizeDAG.cpp:4497: bool {anonymous}::SelectionDAGLegalize::ExpandNode(llvm::SDNode*): Assertion `Legalized && \"Can't legalize BR_CC with legal condition!\"' failed.' and aborts: the reported assertion at 22.1's line.",
+        notes="Command in a console block: '❯ llc -O3 reduced.ll' (run with -o /dev/null; triple powerpc64le-unknown-linux5.10.0-gnu2.31.0 in the IR, with OS and environment versions, which every release accepts). The excerpt cuts the stack dump inside the pass name ('Running pass 'Power'). The reporter's 21.1.8 build has assertions (Zig's LLVM) -> assertion_only. 13, 14, 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions) aborts with the reported assertion -> reproduces (line 4497 instead of 4393). The issue is open.",
+    ),
+    198199: dict(
+        tool="llc", args=["-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="Machine verifier 'Using a killed virtual register' (twice), 'Virtual register killed in block, but needed live out.' and 'Virtual register defs don't dominate all uses.' after X86 instruction selection, then 'LLVM ERROR: Found 4 machine code errors.' on @repro (x86-64): a va_arg i32 from a pointer passed as the seventh (stack) argument",
+        reported_message="*** Bad machine code: Using a killed virtual register ***",
+        signature_regex=r"Using a killed virtual register|Found 4 machine code errors",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["x86", "machine-verifier", "isel-sdag", "command-in-prose", "command-prose-vs-stack-dump", "godbolt-only"],
+        variant_evidence="None needed: every release prints the four reported verifier errors in the reported order and 'LLVM ERROR: Found 4 machine code errors.' in 'Verify generated machine code' on @repro, then SIGABRT.",
+        notes="Command in a code block: 'llc -verify-machineinstrs repro.ll' (run with -o /dev/null; triple x86_64-unknown-linux-gnu in the IR; the stack dump adds '-mtriple=x86_64-unknown-linux-gnu -O2', the same thing here). A machine-verifier report (release builds run the verifier too) -> assertion_only False. 13 parses this IR (one opaque 'ptr' argument) and, like 14 (with -opaque-pointers), 15, 16, 19 and llvm-22, prints the four reported errors -> reproduces on every release (an old bug; the issue is open). The search excerpt ends inside nikic's first comment ('va_arg (the instruction) is inherently broken').",
+    ),
+}
+for _n, _e in FRESH35.items():
+    _e["split"] = "fresh35"
+    SPEC[_n] = _e
