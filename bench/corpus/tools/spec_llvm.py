@@ -3965,6 +3965,16 @@ FRESH36 = {
         variant_evidence="13, 14, 15, 16 and 19 (release) print 'Both operands to a binary operator are not of the same type!' for '%a = add <vscale x 4 x i32> %v, <4 x i32> <i32 7, i32 undef, i32 undef, i32 undef>' in function f, then 'LLVM ERROR: Broken function found, compilation aborted!' with the stack dump 'Running pass 'Module Verifier' on function '@f'' right after CodeGen Prepare, SIGABRT: the add is CodeGenPrepare's store-extract promotion of 'add i32 %e, 7' to the scalable vector type, and its second operand is the fixed-width non-splat constant (7 at index 0, undef elsewhere) that VectorPromoteHelper::getConstantVector builds once the llvm_unreachable for scalable types is compiled out (undefined behaviour in a release build): the very path the UNREACHABLE guards, in the reported pass on the reported function.",
         notes="Command in the console block: '$ opt -codegenprepare -stress-cgp-store-extract repro.ll' (godbolt: -S) -> run with -S -o /dev/null (triple x86_64-unknown-linux-gnu in the IR; every release accepts both legacy flags for this codegen pass). Reported September 2026 from godbolt's assertions trunk; the report is an llvm_unreachable -> assertion_only. Non-obvious call: 13-19 (release) are reproduces as a release variant (variant_evidence: the verifier catches the fall-through constant that the unreachable guards, on the instruction only CodeGenPrepare built; the 196085 / 86400 convention). 13 parses this IR (opaque 'ptr' only as an argument and store address). Other-crash is the alternative reading if only the UNREACHABLE text counts. llvm-22: llvmlite's driver does not run legacy pass flags -> unsupported. The issue is open.",
     ),
+    78298: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `GEP->getNumIndices() == 1 && !isa<Constant>(GEPIdx)' in SLPVectorizerPass::vectorizeGEPIndices (SLPVectorizer.cpp:16275) on @foo (x86-64): two addrspace(1) geps of null, one indexed by 'or i64 0, 0' that also feeds an insertelement; exposed by PR #76660",
+        reported_message="SLPVectorizer.cpp:16275: bool llvm::SLPVectorizerPass::vectorizeGEPIndices(llvm::BasicBlock*, llvm::slpvectorizer::BoUpSLP&): Assertion `GEP->getNumIndices() == 1 && !isa<Constant>(GEPIdx)' failed.",
+        signature_regex=r"GEP->getNumIndices\(\) == 1 && !isa<Constant>\(GEPIdx\)|vectorizeGEPIndices",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "slp-vectorizer", "assertion-only", "command-in-prose"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in prose: '`opt -passes=slp-vectorizer` crashes on the following example' -> 'opt -passes=slp-vectorizer -S -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). Reported January 2024 from an assertions build, exposed by PR #76660 (18 cycle) and fixed the same day -> assertion_only. 13 parses this IR (opaque 'ptr addrspace(1) null' only) and, like 14 (with -opaque-pointers), 15, 16 and 19 (release), exits 0 -> clean. llvm-22: llvmlite's driver does not expose slp-vectorizer -> unsupported.",
+    ),
 }
 for _n, _e in FRESH36.items():
     _e["split"] = "fresh36"
