@@ -3949,7 +3949,7 @@ FRESH36 = {
         tool="opt", args=["-passes=inline", "-S", "-o", "/dev/null"],
         reported_signature="Assertion `V->getType()->isPointerTy() && \"Unexpected operand type!\"' in CallAnalyzer::stripAndComputeInBoundsConstantOffsets (InlineCost.cpp:2656) during opt -passes=inline: @func_120 calls @func_136 with a pointer bitcast from a <1 x ptr> masked load",
         reported_message="opt: /root/llvm-project/llvm/lib/Analysis/InlineCost.cpp:2656: llvm::ConstantInt* {anonymous}::CallAnalyzer::stripAndCo",
-        signature_regex=r"Unexpected operand type|stripAndComputeInBoundsConstantOffsets",
+        signature_regex=r"Unexpected operand type|stripAndCo(?:mputeInBoundsConstantOffsets)?",
         assertion_only=True, status=st(I, I, I, I, C, U),
         classes=["opt-pipeline", "inline", "assertion-only", "command-in-ir-comment", "missing-intrinsic-declaration", "excerpt-truncated"],
         variant_evidence="None: 19 (release) exits 0.",
