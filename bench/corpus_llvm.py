@@ -100,6 +100,12 @@ Parts (each reported on its own, never pooled):
 - ``fresh34``: opt middle-end assertions (MemorySSA, loop-vectorize dominance, alignment, AutoUpgrade of invalid
   intrinsic calls; 10 issues, most clean on every release), labelled before reprobot ever ran on it; not in the
   default ``--parts``.
+- ``fresh35``: backend machine-verifier and lowering failures (PowerPC pwr10, x86 AVX-512 selects and va_arg, an
+  AArch64 GlobalISel type mismatch, Hexagon, LoongArch prologue insertion; 8 issues), labelled before reprobot ever
+  ran on it; not in the default ``--parts``.
+- ``fresh36``: IR-level failures on invalid or broken IR (bad call signatures after InstCombine and in the IR
+  reader's auto-upgrade, an invalid intrinsic user, CodeGenPrepare on scalable vectors, jump-threading, SLP,
+  inliner; 8 issues), labelled before reprobot ever ran on it; not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.

@@ -3979,3 +3979,90 @@ FRESH35 = {
 for _n, _e in FRESH35.items():
     _e["split"] = "fresh35"
     SPEC[_n] = _e
+# fresh36: kept in its own block at the end of the file, after FRESH34 (a FRESH35 block of a helper working in
+# parallel may be merged in between).
+FRESH36 = {
+    56463: dict(
+        tool="opt", args=["-instcombine", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `(i >= FTy->getNumParams() || FTy->getParamType(i) == Args[i]->getType()) && \"Calling a function with a bad signature!\"' in CallInst::init (Instructions.cpp:528) during opt -instcombine on @PR51200: sprintf declared as i32 (i8**, i32*, ...) called with a \"%s\" format and an unused result (the libcall simplifier's sprintf -> strcpy fold)",
+        reported_message="opt: /home/spica/GitRepo/llvm-project/llvm/lib/IR/Instructions.cpp:528: void llvm::CallInst::init(llvm::FunctionType*, llvm::Value*, llvm::ArrayRef<llvm::Value*>, llvm::ArrayRef<llvm::OperandBundleDefT<llvm::Value*> >, const llvm::Twine&): Assertion `(i >= FTy->getNumParams() || FTy->getParamType(i) == Args[i]->getType()) && \"Calling a function with a bad signature!\"' failed.",
+        signature_regex=r"Calling a function with a bad signature|Call parameter type does not match function signature",
+        assertion_only=True, status=st(C, R, R, I, I, U),
+        classes=["opt-pipeline", "instcombine", "simplify-libcalls", "assertion-only", "command-in-prose", "legacy-pass-flag", "release-variant-crash", "reworded-message", "verifier-after-pass"],
+        variant_evidence="14 and 15 (release) print 'Call parameter type does not match function signature!' for '%strcpy = call i8** @strcpy(i8* noundef nonnull dereferenceable(1) %cstr, i8* ...)' (the reused declaration 'i8** (i8**, i32*, ...)' of the sprintf's pointer types, now named strcpy, called with i8* arguments), then 'LLVM ERROR: Broken module found, compilation aborted!' and SIGABRT: the verifier's check of the same predicate (a call argument whose type is not the callee's parameter type) on the call that only InstCombine's sprintf -> strcpy fold built; release builds skip the assertion in CallInst::init and build the bad call (the 86400-on-16 / 157277 convention).",
+        notes="Command in prose: '`opt -instcombine` crashed with this IR' -> 'opt -instcombine -S -o /dev/null' (typed pointers, no triple). Reported July 2022 from an assertions build (Instructions.cpp:528) -> assertion_only. 13 (release) exits 0: its fold builds 'call i8* @strcpy(i8* ..., i8* ...)' with a fresh declaration -> clean. Non-obvious call: 14 and 15 (release) abort with the verifier message on the strcpy call built by the fold (see variant_evidence) -> reproduces (release variant; other-crash would be the reading that counts only the assertion text). 16 and 19 reject the legacy pass flag ('The `opt -passname` syntax for the new pass manager is not supported') -> invalid-input (unknown pass syntax); for the record, with -passes=instcombine (checked, not saved) 16 and 19 build 'call ptr @strcpy(ptr ..., ptr ...)' and exit 0 (opaque pointers, nothing mismatches). llvm-22: llvmlite's driver does not run legacy pass flags -> unsupported.",
+    ),
+    172810: dict(
+        tool="opt", args=["-S", "-o", "/dev/null"],
+        reported_signature="Assertion `(i >= FTy->getNumParams() || FTy->getParamType(i) == Args[i]->getType()) && \"Calling a function with a bad signature!\"' in CallInst::init (Instructions.cpp:762) while the IR reader auto-upgrades a call of llvm.objectsize.i32 declared as (ptr, i1) but called as void with (i32, i32, i64) (plain 'opt test.ll -S')",
+        reported_message="opt: llvm-project/llvm/lib/IR/Instructions.cpp:762: void llvm::CallInst::init(llvm::FunctionType*, llvm::Value*, llvm::ArrayRef<llvm::Value*>, llvm::ArrayRef<llvm::OperandBundleDefT<llvm::Value*> >, const llvm::Twine&): Assertion `(i >= FTy->getNumParams() || FTy->getParamType(i) == Args[i]->getType()) && \"Calling a function with a bad signature!\"' failed.",
+        signature_regex=r"Calling a function with a bad signature",
+        assertion_only=True, status=st(I, I, I, I, E, R),
+        classes=["ir-parser", "auto-upgrade", "assertion-only", "command-in-prose", "crash-on-invalid", "reworded-message"],
+        variant_evidence="None needed: llvm-22 aborts with the reported assertion text verbatim at Instructions.cpp:757 (22.1's line; the report's trunk says 762).",
+        notes="Command in prose: 'commads ./bin/opt test.ll  -S' -> 'opt -S -o /dev/null' (no pass: the crash is in the IR reader's intrinsic auto-upgrade; the reporter says it may be an invalid test case, class crash-on-invalid). The reporter's build asserts (December 2025 trunk) -> assertion_only. 13 rejects the opaque 'ptr' ('@g_obj' defined with type '[20 x i8]*' but expected 'ptr'); 14, 15 and 16 stop at 'zext nneg' (7:16 'expected type'; 14 with -opaque-pointers) -> invalid-input. Non-obvious call: 19 (release) upgrades the call to '%1 = call i32 @llvm.objectsize.i32.p0(i32 %conv.1.i, i32 0, i64 1, i1 false)' without the assertion, and its input verifier then prints 'Call parameter type does not match function signature!' and 'error: input module is broken!' and exits 1 -> error (a clean diagnostic on this invalid input instead of the crash, as 176490 on 19); reproduces is the alternative reading (the verifier names the predicate of the assertion on the call the upgrader built, but nothing crashes). llvm-22 (assertions) aborts with the reported assertion -> reproduces. The issue is open.",
+    ),
+    199702: dict(
+        tool="opt", args=["-passes=jump-threading", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `hasTerminator() && \"cannot get terminator of non-well-formed block\"' in BasicBlock::getTerminator (BasicBlock.h:238) during opt -passes=jump-threading on a loop whose latch switch has all cases to its default block %5 and whose condition is a phi of a select of constants (x86-64)",
+        reported_message="opt: /data/zyw/dev/llvm-project/llvm/include/llvm/IR/BasicBlock.h:238: const llvm::Instruction* llvm::BasicBlock::getTerminator() const: Assertion `hasTerminator() && \"cannot get terminator of non-well-formed block\"' failed.",
+        signature_regex=r"cannot get terminator of non-well-formed block",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "opt-pipeline", "jump-threading", "assertion-only", "command-in-ir-comment"],
+        variant_evidence="None: every release exits 0.",
+        notes="Command in the IR's first line: '; bin/opt -passes=jump-threading reduced.ll -S' -> run with -o /dev/null (triple x86_64-pc-linux-gnu in the IR). Reported May 2026 by dtcxzyw from an assertions trunk; the hasTerminator() assertion belongs to the 23 cycle's BasicBlock.h -> assertion_only. 13 parses this IR (no pointers) and, like 14, 15, 16 and 19 (release), exits 0 -> clean. llvm-22 (assertions; llvmlite wraps jump-threading) exits 0 -> clean: a regression after 22. An earlier batch listed 199702 among 'no IR in the text' (its excerpt then lacked the description); this batch's excerpt holds the whole reproducer.",
+    ),
+    68545: dict(
+        tool="opt", args=["-O3", "-mtriple=x86_64-unknown-linux-gnu", "-o", "/dev/null"],
+        reported_signature="'Invalid user of intrinsic instruction!' (the title's 'Opt Crash') from opt -O3 -mtriple=x86_64-unknown-linux-gnu on IR that declares llvm.call.preallocated.setup as returning ptr (not token) and uses its result in a \"preallocated\" bundle; the report's own error output is cut in the excerpt",
+        reported_message="Invalid user of intrinsic instruction!",
+        signature_regex=r"Invalid user of intrinsic instruction",
+        assertion_only=False, status=st(I, E, E, E, R, E),
+        classes=["ir-verifier", "opt-pipeline", "default-pipeline", "message-in-title", "crash-on-invalid", "excerpt-truncated"],
+        variant_evidence="19 (release) prints 'Invalid user of intrinsic instruction!' and 'Intrinsic called with incompatible signature' for '%c = call token @llvm.call.preallocated.setup(i32 1)' and then dies with SIGSEGV inside llvm::verifyModule (frame #8, called from optMain) while verifying the input: the title's message followed by a crash.",
+        notes="Command in a code block: 'opt -O3 a.ll -mtriple=x86_64-unknown-linux-gnu -o a-opt.ll' (run with -o /dev/null). The excerpt cuts the report at 'I got the following error mes', so only the title says what happened: 'Opt Crash \"Invalid user of intrinsic instruction\"' (label 'question', October 2023; the input is invalid: the intrinsic is declared with the wrong return type, class crash-on-invalid). No assertion text -> assertion_only False. 13 rejects the opaque 'ptr' IR ('%m' defined with type 'i32*' but expected 'ptr') -> invalid-input. 14 (with -opaque-pointers) prints 'Intrinsic called with incompatible signature' and a preallocated-bundle message, then 'error: input module is broken!' and exits 1 -> error (a clean diagnostic, no crash). 15 and 16 print the title's 'Invalid user of intrinsic instruction!' then the same clean 'input module is broken!' error, exit 1 -> error. Non-obvious call: 19 prints the title's message and then crashes with SIGSEGV inside the input verifier (variant_evidence) -> reproduces (the one release where the title's message comes with a crash). llvm-22 prints 'opt: error: ...: Invalid user of intrinsic instruction!' and the incompatible-signature line and exits 1 -> error (clean diagnostic).",
+    ),
+    107036: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `Ty->isSized() && \"Cannot getTypeInfo() on a type that is unsized!\"' (DataLayout) in the SLP vectorizer on @foo (x86-64): the size is asked of 'store i32 %i4, ptr %i1' (void type) in an endless loop of two stores of selects of trunc-to-i1 values; a regression of f6e01b9e",
+        reported_message="Ty->isSized() && \"Cannot getTypeInfo() on a type that is unsized!\"' failed",
+        signature_regex=r"Cannot getTypeInfo\(\) on a type that is unsized",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "slp-vectorizer", "assertion-only", "command-in-prose", "godbolt-only"],
+        variant_evidence="None: 14 (with -opaque-pointers), 15, 16 and 19 (release) exit 0.",
+        notes="Command from prose: 'I tried the following IR with SLP' (godbolt link only) -> 'opt -passes=slp-vectorizer -S -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). Reported September 2024 and traced to commit f6e01b9e (SLP, 20 cycle) by an assertions build -> assertion_only. Non-obvious call: 13 parses this opaque-pointer IR but dies with SIGSEGV in SLPVectorizerPass::vectorizeStoreChains; releases 14-19 are clean in between, the reported regression is four releases newer, and the corpus labels LLVM 13's failures on opaque-pointer IR invalid-input ('Relabelled rows') -> invalid-input (other-crash is the alternative reading). 14-19 (release) exit 0 -> clean. llvm-22: llvmlite's driver does not expose slp-vectorizer -> unsupported.",
+    ),
+    97590: dict(
+        tool="opt", args=["-passes=inline", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `V->getType()->isPointerTy() && \"Unexpected operand type!\"' in CallAnalyzer::stripAndComputeInBoundsConstantOffsets (InlineCost.cpp:2656) during opt -passes=inline: @func_120 calls @func_136 with a pointer bitcast from a <1 x ptr> masked load",
+        reported_message="opt: /root/llvm-project/llvm/lib/Analysis/InlineCost.cpp:2656: llvm::ConstantInt* {anonymous}::CallAnalyzer::stripAndCo",
+        signature_regex=r"Unexpected operand type|stripAndCo(?:mputeInBoundsConstantOffsets)?",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["opt-pipeline", "inline", "assertion-only", "command-in-ir-comment", "missing-intrinsic-declaration", "excerpt-truncated"],
+        variant_evidence="None: 19 (release) exits 0.",
+        notes="Command in the IR's first line: '; bin/opt -passes=inline reduced.ll -S' -> run with -o /dev/null (no triple). The excerpt cuts the assertion line after 'stripAndCo'; the title gives the assertion text. Reported July 2024 from an assertions build -> assertion_only. The IR calls llvm.masked.store/llvm.masked.load without declaring them: 13, 14, 15 and 16 reject it ('use of undefined value '@llvm.masked.load.v1p0.p0'') -> invalid-input (undeclared intrinsics). 19 (release) exits 0 -> clean. llvm-22: llvmlite's driver does not expose the inliner -> unsupported.",
+    ),
+    222427: dict(
+        tool="opt", args=["-codegenprepare", "-stress-cgp-store-extract", "-S", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'Generate scalable vector for non-splat is unimplemented' at CodeGenPrepare.cpp:8370 (VectorPromoteHelper) in 'CodeGen Prepare' on @f with -stress-cgp-store-extract: an extractelement of a <vscale x 4 x i32> insertelement feeding 'add i32 %e, 7' and a store (x86-64)",
+        reported_message="UNREACHABLE executed at /root/llvm-project/llvm/lib/CodeGen/CodeGenPrepare.cpp:8370!",
+        signature_regex=r"Generate scalable vector for non-splat is unimplemented|CodeGenPrepare\.cpp:\d+",
+        assertion_only=True, status=st(R, R, R, R, R, U),
+        classes=["x86", "codegenprepare", "assertion-only", "unreachable-message", "legacy-pass-flag", "scalable-vector", "release-variant-crash", "verifier-after-pass"],
+        variant_evidence="13, 14, 15, 16 and 19 (release) print 'Both operands to a binary operator are not of the same type!' for '%a = add <vscale x 4 x i32> %v, <4 x i32> <i32 7, i32 undef, i32 undef, i32 undef>' in function f, then 'LLVM ERROR: Broken function found, compilation aborted!' with the stack dump 'Running pass 'Module Verifier' on function '@f'' right after CodeGen Prepare, SIGABRT: the add is CodeGenPrepare's store-extract promotion of 'add i32 %e, 7' to the scalable vector type, and its second operand is the fixed-width non-splat constant (7 at index 0, undef elsewhere) that VectorPromoteHelper::getConstantVector builds once the llvm_unreachable for scalable types is compiled out (undefined behaviour in a release build): the very path the UNREACHABLE guards, in the reported pass on the reported function.",
+        notes="Command in the console block: '$ opt -codegenprepare -stress-cgp-store-extract repro.ll' (godbolt: -S) -> run with -S -o /dev/null (triple x86_64-unknown-linux-gnu in the IR; every release accepts both legacy flags for this codegen pass). Reported September 2026 from godbolt's assertions trunk; the report is an llvm_unreachable -> assertion_only. Non-obvious call: 13-19 (release) are reproduces as a release variant (variant_evidence: the verifier catches the fall-through constant that the unreachable guards, on the instruction only CodeGenPrepare built; the 196085 / 86400 convention). 13 parses this IR (opaque 'ptr' only as an argument and store address). Other-crash is the alternative reading if only the UNREACHABLE text counts. llvm-22: llvmlite's driver does not run legacy pass flags -> unsupported. The issue is open.",
+    ),
+    78298: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `GEP->getNumIndices() == 1 && !isa<Constant>(GEPIdx)' in SLPVectorizerPass::vectorizeGEPIndices (SLPVectorizer.cpp:16275) on @foo (x86-64): two addrspace(1) geps of null, one indexed by 'or i64 0, 0' that also feeds an insertelement; exposed by PR #76660",
+        reported_message="SLPVectorizer.cpp:16275: bool llvm::SLPVectorizerPass::vectorizeGEPIndices(llvm::BasicBlock*, llvm::slpvectorizer::BoUpSLP&): Assertion `GEP->getNumIndices() == 1 && !isa<Constant>(GEPIdx)' failed.",
+        signature_regex=r"GEP->getNumIndices\(\) == 1 && !isa<Constant>\(GEPIdx\)|vectorizeGEPIndices",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "slp-vectorizer", "assertion-only", "command-in-prose"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in prose: '`opt -passes=slp-vectorizer` crashes on the following example' -> 'opt -passes=slp-vectorizer -S -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). Reported January 2024 from an assertions build, exposed by PR #76660 (18 cycle) and fixed the same day -> assertion_only. 13 parses this IR (opaque 'ptr addrspace(1) null' only) and, like 14 (with -opaque-pointers), 15, 16 and 19 (release), exits 0 -> clean. llvm-22: llvmlite's driver does not expose slp-vectorizer -> unsupported.",
+    ),
+}
+for _n, _e in FRESH36.items():
+    _e["split"] = "fresh36"
+    SPEC[_n] = _e
