@@ -497,12 +497,23 @@ _CAST_VERIFIER = re.compile(r"^(?:Invalid (?:bit|addrspace)?cast|(?:Trunc|ZExt|S
 
 
 def _verifier_counterpart(asserting: CrashSignature, other: CrashSignature) -> str:
-    """The report asserts ``castIsValid`` (CastInst::Create) and this build's broken module
-    fails the IR verifier's cast check, which is that same function (157277: "Invalid bitcast"
-    on LLVM 19 after SLPVectorizer built the <2 x i32> -> <2 x double> bitcast). "" otherwise."""
+    """This build's module fails the IR verifier where the report asserts, one step later:
+    the report asserts ``castIsValid`` (CastInst::Create) and the verifier's cast check, which
+    is that same function, fails (157277: "Invalid bitcast" on LLVM 19 after SLPVectorizer built
+    the <2 x i32> -> <2 x double> bitcast); or the command runs one pass, the report asserts in
+    it (its pass, when the report names one, is that pass) and the verifier rejects that pass's
+    output (`CrashSignature.verified_after`): a build without the check runs past it and leaves
+    the IR it guards broken (56463: CallInst::init's bad-signature assertion in InstCombine, LLVM
+    14's "Call parameter type does not match function signature!" right after instcombine;
+    222427: CodeGenPrepare's UNREACHABLE, an operand of the wrong type after it). "" otherwise."""
     if _CAST_ASSERT.search(asserting.key) and _CAST_VERIFIER.match(other.verifier_message or ""):
         return (f"the IR verifier rejects the cast the pass built ({other.verifier_message[:80]!r}): its check is "
                 f"castIsValid, the reported assertion's")
+    after = other.verified_after
+    if after and other.verifier_message and (not asserting.pass_name or _passes_agree(asserting.pass_name, after)):
+        return (f"the IR verifier rejects the output of {after!r}, the only pass the command runs and the one the "
+                f"report asserts in ({other.verifier_message[:80]!r}): the check compiled out, the pass left the IR "
+                f"it guards broken")
     return ""
 
 

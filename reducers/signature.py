@@ -107,6 +107,9 @@ class CrashSignature:
     # functions around their address: "A.cpp,B.cpp|evidence" each
     # (`workers.toolchains.symbols.crash_site_files`; filled by the caller that can read the binary)
     site_files: tuple[str, ...] = ()
+    # the pass whose output the IR verifier rejected ("Broken module found" right after the one
+    # pass a command runs; filled by the caller that knows the command)
+    verified_after: str = ""
 
     def summary(self) -> str:
         """One line for tables and comments: ``kind: first error line [in pass]`` (the raw
@@ -244,6 +247,24 @@ def single_opt_pass(args: list[str]) -> str:
         return ""
     p = normalize_pass(vals[0])
     return "" if not p or re.search(r"[,()<>]", p) else p
+
+
+# legacy opt flags that set options, not passes (`-stress-cgp-store-extract`, `-force-vector-width=4`)
+_OPTION_FLAG = re.compile(r"^--?(?:S|f|o|O\d|Os|Oz|p|passes|disable-.*|enable-.*|stress-.*|force-.*|verify-.*|"
+                          r"debug.*|print-.*|mtriple|march|mcpu|mattr|data-layout|opaque-pointers|"
+                          r"[a-z0-9-]+=.*)$")
+
+
+def single_legacy_pass(args: list[str]) -> str:
+    """The one pass a legacy ``opt -instcombine -S`` command runs: its only flag that is not an
+    option (`_OPTION_FLAG`), or "" when there are none or several, or when the command names a
+    new-PM pipeline."""
+    if any(pipeline_value(a) is not None for a in args):
+        return ""
+    rest = [a for i, a in enumerate(args) if a.startswith("-") and a != "-o" and not (i and args[i - 1] == "-o")
+            and not _OPTION_FLAG.match(a)]
+    return normalize_pass(rest[0].lstrip("-")) if len(rest) == 1 and re.fullmatch(r"-[a-z][a-z0-9-]*", rest[0]) \
+        else ""
 
 
 # ---------------------------------------------------------------- parsing
@@ -630,14 +651,16 @@ def parse_llvm_crash(stderr: str, exit_code: int | None) -> CrashSignature | Non
         signal=sig if kind == "signal" else "",
         location=_location(stderr),
         function=_ir_function(stderr),
-        verifier_message=_verifier_message(stderr) if message.lower().startswith("broken module found") else "",
+        verifier_message=_verifier_message(stderr) if re.match(r"broken (?:module|function) found", message.lower())
+        else "",
     )
 
 
 def _verifier_message(stderr: str) -> str:
-    """The IR verifier's first message before "LLVM ERROR: Broken module found" (its first line
+    """The IR verifier's first message before "LLVM ERROR: Broken module found" (or the legacy
+    function verifier's "Broken function found"; its first line
     that is neither an indented IR instruction nor a tool's warning), or ""."""
-    head = stderr.split("LLVM ERROR: Broken module found", 1)[0]
+    head = re.split(r"LLVM ERROR: Broken (?:module|function) found", stderr, maxsplit=1)[0]
     for line in head.splitlines():
         if line.strip() and not line.startswith((" ", "\t")) and not re.match(r"^\S+: (?:warning|remark)", line) \
                 and not line.startswith(("remark:", "warning:")):
@@ -742,6 +765,9 @@ def _keys_agree(a: str, b: str) -> bool:
 def _passes_agree(a: str, b: str) -> bool:
     na, nb = normalize_pass(a), normalize_pass(b)
     if na == nb:
+        return True
+    # a legacy pass's display name and its flag: "CodeGen Prepare" and -codegenprepare
+    if len(na) >= 6 and re.sub(r"[\s_-]", "", na) == re.sub(r"[\s_-]", "", nb):
         return True
     short, long_ = sorted((na, nb), key=len)
     if len(short) >= 8 and long_.startswith(short):  # "AMDGPU DAG->DA" (cut off)

@@ -14,7 +14,8 @@ from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
 from reducers.grade import ASSERTING, Match, grade, grade_hang, informative_location, outcome_of
-from reducers.signature import CrashSignature, parse_diagnostic, parse_llvm_crash, single_opt_pass
+from reducers.signature import (CrashSignature, parse_diagnostic, parse_llvm_crash, single_legacy_pass,
+                                single_opt_pass)
 from workers.bisect.release import left_main_by, weak_links_contradicted
 from workers.extract.llvm import extract_llvm, reads_only, reported_llvm_major
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
@@ -69,17 +70,22 @@ def _unreported_crash(summary: str, old_opaque: bool) -> tuple[Outcome, str]:
     return Outcome.OTHER_FAILURE, f"another crash: {summary}"
 
 
+# the IR verifier as a pass: new PM "verify", legacy "Module Verifier" / "Function Verifier"
+_VERIFIER_PASS = re.compile(r"^(?:verify|VerifierPass|Module Verifier|Function Verifier)$", re.I)
+
+
 def classify(proc: ProcessResult, reference: CrashSignature | None, *, toolchain: LLVMToolchain,
              source: str = "", kind: str = "llvm-ir", output_regex: str = "",
-             args: list[str] | None = None) -> tuple[Outcome, CrashSignature | None, str]:
+             args: list[str] | None = None, tool: str = "") -> tuple[Outcome, CrashSignature | None, str]:
     """(outcome, signature, reason) of one run: `classify_graded` without the grade."""
     return classify_graded(proc, reference, toolchain=toolchain, source=source, kind=kind,
-                           output_regex=output_regex, args=args)[:3]
+                           output_regex=output_regex, args=args, tool=tool)[:3]
 
 
 def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, toolchain: LLVMToolchain,
                     source: str = "", kind: str = "llvm-ir", output_regex: str = "",
-                    args: list[str] | None = None) -> tuple[Outcome, CrashSignature | None, str, Match | None]:
+                    args: list[str] | None = None, tool: str = "") -> tuple[Outcome, CrashSignature | None, str,
+                                                                            Match | None]:
     """Outcome of one run against the reported signature, with the run's graded match.
 
     Order: timeout; unsupported (a driver's exit 3) -> INFRA_ERROR; a crash is graded
@@ -96,7 +102,8 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     an unknown feature that the command's ``-mattr`` asks for (it cannot build what was asked,
     so "clean" proves nothing); a feature unknown only to the IR's attributes is part of the
     input and leaves it CLEAN (shared corpus 97452: '+v' unknown to LLVM 13 in the IR, labelled
-    clean; 172647). `args`: the command's arguments (for ``-mattr``).
+    clean; 172647). `args`: the command's arguments (for ``-mattr``); `tool`: ``opt``/``llc``
+    (an opt command that runs one pass tells whose output a failing IR verifier rejected).
     """
     if proc.timed_out:
         if reference is not None and reference.kind == "timeout":
@@ -138,6 +145,12 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         if re.search(output_regex, proc.stdout + proc.stderr, re.M):
             return Outcome.REPRODUCES, CrashSignature(kind="output", message=output_regex), "output matches", \
                 Match("exact", "the output matches the reported pattern")
+    only = (one or single_legacy_pass(args or [])) if tool == "opt" else ""
+    if sig is not None and sig.verifier_message and only and reference is not None and reference.kind in ASSERTING \
+            and not toolchain.in_process and not _has_assertions(toolchain) \
+            and (not sig.pass_name or sig.pass_name == one or _VERIFIER_PASS.search(sig.pass_name)):
+        # the command runs one pass, so the module the verifier rejects is that pass's output
+        sig = replace(sig, verified_after=only)
     if sig is not None and sig.kind == "signal" and reference is not None and reference.kind in ASSERTING \
             and reference.location and not toolchain.in_process and not _has_assertions(toolchain):
         # a release build's crash site is often unnamed file-local code: place it by address
@@ -161,7 +174,9 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             why = diag.first_line[:200] if m.grade == "exact" else f"{diag.first_line[:200]} [{m.grade}: {m.evidence}]"
             return Outcome.REPRODUCES, diag, why, m
         if _PARSE_ERROR.search(proc.stderr):
-            return Outcome.INVALID_INPUT, None, _first_error(proc.stderr), None
+            said = _input_verifier_message(proc.stderr)
+            return Outcome.INVALID_INPUT, None, _first_error(proc.stderr) + (f" [{_VERIFIER_SAID}{said}]" if said else ""), \
+                None
         if old_opaque:
             return Outcome.INVALID_INPUT, None, "LLVM 13 has experimental opaque pointers only: " + \
                 _first_error(proc.stderr), None
@@ -177,18 +192,29 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
 
 
 def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dict[str, RunResult]:
-    """For a command that only reads the IR (`reads_only`), a release's parse diagnostic is
-    input the release cannot read (INVALID_INPUT) only if some toolchain reads it: when none
-    runs clean, the input is invalid as written, and a release that diagnoses it instead of
-    crashing has the reader's bug fixed or never had it (OTHER_FAILURE: 57832 on 16/19, where
-    13-15 crash in LLParser on the same line; 172801 on 13-19). Input in syntax newer than a
-    release is told apart by the newer release that reads it (119818, 172817: 19 clean)."""
+    """For a command that only reads the IR (`reads_only`), a release's diagnostic is input the
+    release cannot read (INVALID_INPUT) only if some toolchain reads it: when none runs clean,
+    the input is invalid as written, and a release that diagnoses it instead of crashing has the
+    reader's bug fixed or never had it (OTHER_FAILURE: 57832 on 16/19, where 13-15 crash in
+    LLParser on the same line; 172801 on 13-19). Input in syntax newer than a release is told
+    apart by the newer release that reads it (119818, 172817: 19 clean), and a release whose
+    verifier rejects the parsed module has read it too: then the older releases' parse errors
+    stay input too new for them, and the verifier's rejection is the diagnosis (172810: 13-16
+    cannot parse it, 19 parses it and its verifier says the call's signature is wrong, 22 asserts
+    in the reader as reported)."""
     if not reads_only(reproducer.tool, list(reproducer.args)) or \
             any(r.outcome == Outcome.CLEAN for r in runs.values()):
         return runs
+    verified = {tid for tid, r in runs.items() if r.outcome == Outcome.INVALID_INPUT and f"[{_VERIFIER_SAID}" in r.reason}
     out = dict(runs)
     for tid, r in runs.items():
-        if r.outcome == Outcome.INVALID_INPUT and _READER_DIAGNOSTIC.search(r.reason):
+        if r.outcome != Outcome.INVALID_INPUT:
+            continue
+        if tid in verified:
+            out[tid] = replace(r, outcome=Outcome.OTHER_FAILURE,
+                               reason=f"{r.reason} (the reader parses this input and its verifier rejects it; no "
+                                      f"toolchain runs it clean, so it is invalid as written)")
+        elif not verified and _READER_DIAGNOSTIC.search(r.reason):
             out[tid] = replace(r, outcome=Outcome.OTHER_FAILURE,
                                reason=f"{r.reason} (the reader diagnoses this input; no toolchain reads it, so it "
                                       f"is invalid as written, not too new for this release)")
@@ -208,6 +234,39 @@ def _has_assertions(tc: LLVMToolchain) -> bool | None:
     """The toolchain's measured assertions flag; llvmlite's LLVM has them when unmeasured."""
     a = getattr(tc, "assertions", None)
     return True if a is None and getattr(tc, "is_llvmlite", False) else a
+
+
+_VERIFIER_SAID = "the verifier: "
+
+
+def _input_verifier_message(stderr: str) -> str:
+    """The IR verifier's first message when a release rejects the input module ("input module
+    is broken"), or ""."""
+    if not re.search(r"input module (?:is broken|cannot be verified)", stderr):
+        return ""
+    for line in stderr.splitlines():
+        if line.strip() and not line.startswith((" ", "\t")) and "input module" not in line \
+                and not re.match(r"^\S+: (?:warning|remark)", line):
+            return line.strip()[:200]
+    return ""
+
+
+def _title_verifier_diagnoses(runs: dict[str, RunResult], issue: dict[str, Any]) -> dict[str, RunResult]:
+    """A release whose input verifier rejects the module with the very message the issue's
+    title quotes (four words or more: "Opt Crash \"Invalid user of intrinsic instruction\"",
+    68545) diagnoses the reported invalid input cleanly: the reported failure is a crash on that
+    input, and this release has it fixed or never had it (OTHER_FAILURE), not input it cannot
+    take (INVALID_INPUT)."""
+    title = " ".join(re.findall(r"[a-z0-9]+", str(issue.get("title") or "").lower()))
+    out = dict(runs)
+    for tid, r in runs.items():
+        said = r.reason.rsplit(f"[{_VERIFIER_SAID}", 1)[1].rstrip("]") if f"[{_VERIFIER_SAID}" in r.reason else ""
+        words = " ".join(re.findall(r"[a-z0-9]+", said.lower()))
+        if r.outcome == Outcome.INVALID_INPUT and len(words.split()) >= 4 and f" {words} " in f" {title} ":
+            out[tid] = replace(r, outcome=Outcome.OTHER_FAILURE,
+                               reason=f"{r.reason} (the title quotes this verifier message: the release diagnoses "
+                                      f"the reported invalid input instead of crashing)")
+    return out
 
 
 def _first_error(stderr: str) -> str:
@@ -271,7 +330,8 @@ class LLVMProject:
         ``created_at``; its release, the newest one its description names
         (`workers.extract.llvm.reported_llvm_major`). Then, for a command that only reads the
         IR, parse diagnostics that no toolchain contradicts by reading the input become other
-        failures (`_reader_diagnoses`). Returns a new dict; `runs` is unchanged."""
+        failures (`_reader_diagnoses`), and so do input-verifier rejections with the message the
+        title quotes (`_title_verifier_diagnoses`). Returns a new dict; `runs` is unchanged."""
         tcs = {t.id: t for t in self._all}
         ordered = [(t, r.outcome) for t, r in runs.items() if t in tcs]
         against = weak_links_contradicted(
@@ -288,7 +348,7 @@ class LLVMProject:
                                               _old_opaque(tcs[tid], reproducer.kind, reproducer.source))
             out[tid] = replace(r, outcome=outcome, reason=f"{head} ({why})",
                                match=Match("different", why, r.match.similarity if r.match else None))
-        return _reader_diagnoses(out, reproducer)
+        return _title_verifier_diagnoses(_reader_diagnoses(out, reproducer), issue)
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:
         """Why this sandbox cannot run `tc` ("" when it can): every toolchain runs in both
@@ -344,7 +404,7 @@ class LLVMProject:
             proc = s.run(argv)
             outcome, sig, reason, match = classify_graded(proc, reference, toolchain=tc, source=reproducer.source,
                                                           kind=reproducer.kind, output_regex=reproducer.output_regex,
-                                                          args=reproducer.args)
+                                                          args=reproducer.args, tool=reproducer.tool)
             if outcome == Outcome.CLEAN:
                 unknown = self._unknown_cpus(tc, reproducer, s)
                 if unknown:

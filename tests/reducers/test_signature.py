@@ -425,3 +425,17 @@ def test_a_function_outside_any_namespace_is_a_static_helper():
                           "[with To = mlir::triton::ProgramIDDimAttr; From = mlir::Attribute]: Assertion "
                           "`isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.")
     assert cast.location == "Support/Casting.h:cast"
+
+
+def test_the_one_pass_of_a_legacy_opt_command_and_its_display_name():
+    """`opt -codegenprepare -stress-cgp-store-extract -S` runs one pass (the other flag is an
+    option), which the legacy pass manager's stack dump calls "CodeGen Prepare"; a pipeline of
+    two passes, -O3 or a new-PM pipeline is not a legacy single pass."""
+    from reducers.signature import _passes_agree, single_legacy_pass
+
+    assert single_legacy_pass(["-codegenprepare", "-stress-cgp-store-extract", "-S"]) == "codegenprepare"
+    assert single_legacy_pass(["-instcombine", "-S", "-o", "out.ll"]) == "instcombine"
+    assert single_legacy_pass(["-loop-vectorize", "-force-vector-width=4"]) == "loop-vectorize"
+    for args in (["-instcombine", "-simplifycfg"], ["-O3"], ["-passes=instcombine"], ["-S"]):
+        assert single_legacy_pass(args) == "", args
+    assert _passes_agree("CodeGen Prepare", "codegenprepare") and not _passes_agree("GVN", "gvn-hoist")

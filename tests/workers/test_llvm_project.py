@@ -471,3 +471,49 @@ def test_a_release_crash_in_the_container_keeps_its_unnamed_frames_as_on_the_hos
     assert there.outcome == here.outcome == Outcome.REPRODUCES, there.reason
     assert there.signature.frames == here.signature.frames and "+0x" in there.signature.frames[0]
     assert there.match.grade == "release-variant"
+
+
+def test_the_verifier_rejecting_the_only_passs_output_is_a_weak_variant_of_its_assertion(project):
+    """Release builds run past the reported check and the IR verifier rejects what the one pass
+    of the command built (fresh36):
+    - 56463: `opt -instcombine`; the report asserts in CallInst::init ("Calling a function with a
+      bad signature"); LLVM 14 prints "Call parameter type does not match function signature!" and
+      "Broken module found" after instcombine;
+    - 222427: `opt -codegenprepare -stress-cgp-store-extract`; the report is CodeGenPrepare's
+      UNREACHABLE; LLVM 19's legacy function verifier after the pass ("Module Verifier") finds
+      operands of two types.
+    The same broken module after a pipeline of several passes is not placed in one pass."""
+    for n, tid, words in ((56463, "llvm-14", "Call parameter type"), (222427, "llvm-19", "Both operands")):
+        _, x = _own(n)
+        r = project.run(x.reproducers[0], tid, x.reported)
+        assert r.outcome == Outcome.REPRODUCES and r.match.grade == "release-variant" and r.match.weak, (r.reason,)
+        assert words in r.match.evidence and "the only pass the command runs" in r.match.evidence
+    from dataclasses import replace
+
+    _, x = _own(56463)
+    two = replace(x.reproducers[0], args=["-instcombine", "-simplifycfg", "-S"])
+    r = project.run(two, "llvm-14", x.reported)
+    assert "Broken module found" in r.reason and r.outcome != Outcome.REPRODUCES, r.reason
+
+
+def test_verifier_rejections_of_invalid_input_are_diagnoses_when_the_title_quotes_them_or_the_reader_read_it(project):
+    """Invalid IR reported for a crash (fresh36), on the real releases:
+    - 68545, 'Opt Crash "Invalid user of intrinsic instruction"': 15 and 16 reject the input with
+      that very message and exit cleanly, which is the crash fixed (other failure), not input
+      they cannot take; 19 prints it and segfaults (any crash counts: the report's text is cut);
+    - 172810 (`opt -S`, the reader's auto-upgrade asserting): 16 cannot parse the newer syntax
+      (invalid input), 19 parses it and its verifier rejects the call (other failure)."""
+    _, x = _own(68545)
+    assert x.reproducers[0].source.rstrip().endswith('], section "llvm.metadata"')  # the whole module
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "68545" / "issue.json").read_text())
+    runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-15", "llvm-19")}
+    assert runs["llvm-15"].outcome == Outcome.INVALID_INPUT  # what one run alone can say
+    got = project.reconcile(runs, x.reproducers[0], issue)
+    assert got["llvm-15"].outcome == Outcome.OTHER_FAILURE and "title quotes" in got["llvm-15"].reason
+    assert got["llvm-19"].outcome == Outcome.REPRODUCES
+    _, x = _own(172810)
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "172810" / "issue.json").read_text())
+    runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-16", "llvm-19", "llvm-22")}
+    got = project.reconcile(runs, x.reproducers[0], issue)
+    assert {t: r.outcome for t, r in got.items()} == {"llvm-16": Outcome.INVALID_INPUT, "llvm-19": Outcome.OTHER_FAILURE,
+                                                      "llvm-22": Outcome.REPRODUCES}, {t: r.reason for t, r in got.items()}

@@ -130,6 +130,13 @@ def looks_like_mir(text: str) -> bool:
                 and re.search(r"^\s*body:\s*\|", text, re.M))
 
 
+def _bracket_delta(line: str) -> int:
+    """Square brackets and parentheses a line of IR opens minus those it closes, outside strings
+    and comments (braces are a function body's, closed by its ``}`` line)."""
+    code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line).split(";", 1)[0]
+    return code.count("[") + code.count("(") - code.count("]") - code.count(")")
+
+
 def ir_region(text: str) -> str:
     """The IR inside a block that also holds prompts and tool output (a shell transcript).
 
@@ -142,9 +149,12 @@ def ir_region(text: str) -> str:
         if _IR_TOP.match(lines[i]) and not _PROMPT.match(lines[i]):
             j = i
             depth_ok = i
+            depth = 0  # brackets still open: a global's initializer can run over several lines
             while j < len(lines) and not _PROMPT.match(lines[j]) and _is_ir_line(lines[j]) \
                     and not re.match(r"^\s*(LLVM ERROR|PLEASE submit|Stack dump|Assertion|\d+\.\s+Program)", lines[j]):
-                if lines[j].strip() == "}" or _IR_TOP.match(lines[j]):
+                before, depth = depth, max(0, depth + _bracket_delta(lines[j]))
+                if lines[j].strip() == "}" or (_IR_TOP.match(lines[j]) and depth == 0) \
+                        or (before > 0 and depth == 0):
                     depth_ok = j
                 j += 1
             seg = "\n".join(lines[i:depth_ok + 1])
