@@ -240,12 +240,16 @@ def pipeline_value(arg: str) -> str | None:
 
 def single_opt_pass(args: list[str]) -> str:
     """The one pass an ``opt -passes=P`` (or ``-p=P``) command runs (adaptors dropped:
-    ``function(loop(X))`` is X), or "" for a pipeline of several passes, ``default<O2>`` and the
+    ``function(loop(X))`` is X; parameters too: ``X<a;b>`` is X), or "" for a pipeline of several passes, ``default<O2>`` and the
     like, or no pipeline."""
     vals = [v for v in map(pipeline_value, args) if v is not None]
     if len(vals) != 1:
         return ""
-    p = normalize_pass(vals[0])
+    # a pass's parameters are still one pass: simplifycfg<switch-range-to-icmp> (165088)
+    bare = re.sub(r"^([\w-]+)<[^<>]*>$", r"\1", vals[0].strip())
+    if bare in ("default", "thinlto", "thinlto-pre-link", "lto", "lto-pre-link"):
+        return ""  # default<O3> and the like are whole pipelines
+    p = normalize_pass(bare)
     return "" if not p or re.search(r"[,()<>]", p) else p
 
 

@@ -111,6 +111,11 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
                 Match("exact", "timed out, as reported")
         # the sandbox sent SIGQUIT at the limit: LLVM's stack dump says where it hung
         where = parse_llvm_crash(proc.stderr, proc.exit_code) if "Stack dump:" in proc.stderr else None
+        only = (single_opt_pass(args or []) or single_legacy_pass(args or [])) if tool == "opt" else ""
+        if only and reference is not None and reference.kind in ASSERTING and not reference.pass_name:
+            # the report's command runs one pass: its assertion fired in that pass (165088: the
+            # iteration bound of `opt -passes=simplifycfg<...>`, whose release builds never stop)
+            reference = replace(reference, pass_name=only)
         m = grade_hang(reference, where, run_assertions=_has_assertions(toolchain))
         hung = CrashSignature(kind="timeout", pass_name=where.pass_name if where else "",
                               frames=where.frames if where else (), function=where.function if where else "",

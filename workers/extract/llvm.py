@@ -443,6 +443,10 @@ _CPU_IN_PROSE = re.compile(r"(?:targeting|target|for)\s+(?:the\s+)?(?:Intel\s+|A
 # compiled the IR for ("warning: overriding the module target triple with m68k-unknown-linux-gnu")
 _TRIPLE_IN_TEXT = re.compile(r"(?:\s-target\s+|--target=|-mtriple=|overriding the module target triple with\s+)"
                              r"([a-z0-9_]+-[\w-]+)")
+# "only occurs when the x86_64 target triple is specified" (62509): an architecture named as
+# the triple in words
+_TRIPLE_IN_WORDS = re.compile(r"(?i)\b(x86_64|x86-64|aarch64|arm64|riscv64|riscv32|i386|i686|powerpc64le|powerpc64|"
+                              r"amdgcn|nvptx64|wasm32|wasm64|s390x|loongarch64|hexagon)\b[\w.-]*\s+(?:target\s+)?triple\b")
 
 
 def cpu_from_prose(text: str) -> str:
@@ -497,6 +501,10 @@ def target_from(ir: str, title: str, args: list[str], text: str = "",
     m = _TRIPLE_IN_TEXT.search(text)
     if m:
         return m.group(1), cpu_from_prose(title), "a -target/-mtriple elsewhere in the issue"
+    m = _TRIPLE_IN_WORDS.search(text)
+    if m:
+        arch = {"x86-64": "x86_64", "arm64": "aarch64"}.get(m.group(1).lower(), m.group(1).lower())
+        return arch, cpu_from_prose(title), f"words '{m.group(0)}' in the issue"
     m = re.search(r'"target-cpu"="([\w.+-]+)"', ir)
     if m and _cpu_target(m.group(1)):
         return _cpu_target(m.group(1)), m.group(1), "IR attribute target-cpu"
@@ -597,7 +605,28 @@ def ir_pass_named(title: str, labels: Iterable[str] = ()) -> str:
     """The opt pass a title tag (``[SLPVectorizer]``, ``[InstCombine] …``, ``LoopVectorizePass
     crash``) or an ``llvm:<Pass>`` label names, as ``-passes=`` spells it; "" when none.
     Only the title's bracketed tags and first words count: a pass named later in a title is
-    usually context ("… after InstCombine"), not the crashing pass."""
+    usually context ("… after InstCombine"), not the crashing pass. A tag is the reporter's
+    own word for the pass and beats a label, which files issues by family
+    (``[AggressiveInstCombine]`` under ``llvm:instcombine``, 62509)."""
+    if re.search(r"\bllc\b", title):  # the reporter says which tool crashed
+        return _labelled_pass(labels)
+    tag_list = re.findall(r"\[([^\]\n]{1,40})\]", title)
+    for tag in tag_list:
+        key = re.sub(r"[\s_-]", "", tag.lower())
+        key = key[:-4] if key.endswith("pass") and key[:-4] in _TAG_PASSES else key
+        if key in _TAG_PASSES and key not in _IR_PASSES:
+            return _TAG_PASSES[key]
+    m = _IR_PASS_WORD.search(" ".join(tag_list))
+    if m:
+        return _TITLE_PASSES[re.sub(r"\s+", " ", m.group(1).lower())]
+    labelled = _labelled_pass(labels)
+    if labelled:
+        return labelled
+    m = _IR_PASS_WORD.search(re.sub(r"\[[^\]\n]*\]", " ", title).strip()[:40])
+    return _TITLE_PASSES[re.sub(r"\s+", " ", m.group(1).lower())] if m else ""
+
+
+def _labelled_pass(labels: Iterable[str]) -> str:
     for lab in labels:
         m = re.fullmatch(r"(?i)llvm:\s*([\w ]+)", lab.strip())
         if m and m.group(1).lower() in _IR_PASSES:
@@ -605,20 +634,6 @@ def ir_pass_named(title: str, labels: Iterable[str] = ()) -> str:
         # a label that is a pass's own name ("loop-fusion", "instcombine")
         if lab.strip() in _OPT_TRANSFORMS and len(lab.strip()) >= 4:
             return lab.strip()
-    if re.search(r"\bllc\b", title):  # the reporter says which tool crashed
-        return ""
-    tag_list = re.findall(r"\[([^\]\n]{1,40})\]", title)
-    for tag in tag_list:
-        key = re.sub(r"[\s_-]", "", tag.lower())
-        key = key[:-4] if key.endswith("pass") and key[:-4] in _TAG_PASSES else key
-        if key in _TAG_PASSES and key not in _IR_PASSES:
-            return _TAG_PASSES[key]
-    tags = " ".join(tag_list)
-    head = re.sub(r"\[[^\]\n]*\]", " ", title).strip()[:40]
-    for text in (tags, head):
-        m = _IR_PASS_WORD.search(text)
-        if m:
-            return _TITLE_PASSES[re.sub(r"\s+", " ", m.group(1).lower())]
     return ""
 
 
