@@ -4066,3 +4066,19 @@ FRESH36 = {
 for _n, _e in FRESH36.items():
     _e["split"] = "fresh36"
     SPEC[_n] = _e
+
+FRESH37 = {
+    176227: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="'Invalid global physical register' (the title's crash in the Machine Instruction Scheduler) from plain llc on riscv64-unknown-fuchsia: llvm.read_register.i64 of \"s11\" in a function with \"target-features\"=\"+reserve-x27\" (a fixed register read as a global register); the report's own error output is not in the excerpt",
+        reported_message="Invalid global physical register",
+        signature_regex=r"Invalid global physical register",
+        assertion_only=False, status=st(I, I, I, C, C, R),
+        classes=["riscv", "llc-default", "machine-scheduler", "read-register", "message-in-title", "command-in-ir-comment", "excerpt-truncated"],
+        variant_evidence="None needed: llvm-22 prints 'The register $x27 needs to be live in to %bb.2, but is missing from the live-in list.' and 'LLVM ERROR: Invalid global physical register' and aborts: the title's wording.",
+        notes="Command in the IR's first line: '; RUN: llc <%s -o /dev/null' -> 'llc -o /dev/null' on the file (triple riscv64-unknown-fuchsia in the IR). The excerpt is a later chunk of the description (no date; the issue is open, reported about January 2026 going by its number): it holds the whole llvm-reduce output and the start of the machine-scheduler MIR dump, not the error text, so the title ('Crash in Machine Instruction Scheduler for invalid global physical register') gives the message. Not an assertion (a report_fatal_error wording) -> assertion_only False. 13, 14 and 15 reject the 'memory(read)' attribute (23:64 'unterminated attribute group') -> invalid-input. 16 and 19 (release) exit 0 -> clean: a regression after 19. llvm-22 aborts with 'LLVM ERROR: Invalid global physical register' -> reproduces (llvmlite's driver prints no pass stack, so the Machine Instruction Scheduler is not confirmed; the message is the title's).",
+    ),
+}
+for _n, _e in FRESH37.items():
+    _e["split"] = "fresh37"
+    SPEC[_n] = _e
