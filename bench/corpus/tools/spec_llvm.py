@@ -4078,6 +4078,16 @@ FRESH37 = {
         variant_evidence="None needed: llvm-22 prints 'The register $x27 needs to be live in to %bb.2, but is missing from the live-in list.' and 'LLVM ERROR: Invalid global physical register' and aborts: the title's wording.",
         notes="Command in the IR's first line: '; RUN: llc <%s -o /dev/null' -> 'llc -o /dev/null' on the file (triple riscv64-unknown-fuchsia in the IR). The excerpt is a later chunk of the description (no date; the issue is open, reported about January 2026 going by its number): it holds the whole llvm-reduce output and the start of the machine-scheduler MIR dump, not the error text, so the title ('Crash in Machine Instruction Scheduler for invalid global physical register') gives the message. Not an assertion (a report_fatal_error wording) -> assertion_only False. 13, 14 and 15 reject the 'memory(read)' attribute (23:64 'unterminated attribute group') -> invalid-input. 16 and 19 (release) exit 0 -> clean: a regression after 19. llvm-22 aborts with 'LLVM ERROR: Invalid global physical register' -> reproduces (llvmlite's driver prints no pass stack, so the Machine Instruction Scheduler is not confirmed; the message is the title's).",
     ),
+    66858: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion 'Unexpected block with un-analyzable fallthrough!' in MachineBlockPlacement (Branch Probability Basic Block Placement) from plain llc on target triple \"arm\": @0 branches on poison through a tree of blocks ending in unreachable and calls of @1 (itself only unreachable); the report's own output is cut in the excerpt",
+        reported_message="Unexpected block with un-analyzable fallthrough!",
+        signature_regex=r"Unexpected block with un-analyzable fallthrough",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["arm", "llc-default", "machine-block-placement", "assertion-only", "message-in-title", "command-inferred", "excerpt-truncated"],
+        variant_evidence="None: every release exits 0.",
+        notes="Command inferred: the excerpt shows '$ llc -version' and is cut at 'LLVM ver' before the reporter's command line and output; the title ('[ARM][MachineBlockPlacement] \"Unexpected block with un-analyzable fallthrough!\" assertion failed') gives pass and message, and the IR carries 'target triple = \"arm\"', so 'llc -o /dev/null' on the file (default -O2, where block placement runs). Reported September 2023 (17/18 cycle) from an assertions build; the issue is open -> assertion_only. 13 parses this IR ('ptr' only as an argument and store operand) and, like 14 (with -opaque-pointers), 15, 16 and 19 (release), exits 0 -> clean. Non-obvious call: llvm-22 (assertions) also exits 0 -> clean, although the issue is still open; the crash may need the reporter's exact llc build or flags that the cut excerpt does not show.",
+    ),
 }
 for _n, _e in FRESH37.items():
     _e["split"] = "fresh37"
