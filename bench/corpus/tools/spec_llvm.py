@@ -4088,6 +4088,16 @@ FRESH37 = {
         variant_evidence="None: every release exits 0.",
         notes="Command inferred: the excerpt shows '$ llc -version' and is cut at 'LLVM ver' before the reporter's command line and output; the title ('[ARM][MachineBlockPlacement] \"Unexpected block with un-analyzable fallthrough!\" assertion failed') gives pass and message, and the IR carries 'target triple = \"arm\"', so 'llc -o /dev/null' on the file (default -O2, where block placement runs). Reported September 2023 (17/18 cycle) from an assertions build; the issue is open -> assertion_only. 13 parses this IR ('ptr' only as an argument and store operand) and, like 14 (with -opaque-pointers), 15, 16 and 19 (release), exits 0 -> clean. Non-obvious call: llvm-22 (assertions) also exits 0 -> clean, although the issue is still open; the crash may need the reporter's exact llc build or flags that the cut excerpt does not show.",
     ),
+    57688: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion in TwoAddressInstructionPass::processTiedPairs (TwoAddressInstructionPass.cpp:1493) from plain llc on x86_64: an inline asm \"loop_small_${:uid}: CRC32B ($2), $1\" with constraints \"={cx},{cx},r,0\" whose tied input is a loop phi of its own result; the assertion text is cut in the excerpt after 'unsi'",
+        reported_message="llc: /build/llvm-dev/llvm-project/llvm/lib/CodeGen/TwoAddressInstructionPass.cpp:1493: void (anonymous namespace)::TwoAddressInstructionPass::processTiedPairs(llvm::MachineInstr *, (anonymous namespace)::TwoAddressInstructionPass::TiedPairList &, unsi",
+        signature_regex=r"TwoAddressInstruction(?:Pass|Impl)::processTiedPairs|TwoAddressInstructionPass\.cpp:\d+",
+        assertion_only=True, status=st(C, C, C, C, C, R),
+        classes=["x86", "llc-default", "two-address", "inline-asm", "assertion-only", "command-in-prose", "excerpt-truncated"],
+        variant_evidence="None needed: llvm-22 (assertions) aborts in the reported function: 'TwoAddressInstructionPass.cpp:1592: void {anonymous}::TwoAddressInstructionImpl::processTiedPairs(llvm::MachineInstr*, {anonymous}::TwoAddressInstructionImpl::TiedPairList&, unsigned int&): Assertion `i == DstIdx || !MI->getOperand(i).isReg() || MI->getOperand(i).getReg() != RegA' failed.' (the class is renamed ...Impl in 22; the report's line is 1493).",
+        notes="Command in prose: '`llc` fails with' -> 'llc -o /dev/null' on the file (triple x86_64-unknown-linux-gnu in the IR). Reported September 2022 (16 cycle) from an assertions build; the assertion line is cut after 'unsi' in the excerpt but names TwoAddressInstructionPass::processTiedPairs -> assertion_only. 13-19 (release; 14 with -opaque-pointers for the 'ptr poison' asm operand) exit 0 -> clean (the assertion is compiled out; no bare crash). Non-obvious call: llvm-22 (assertions) aborts with an assertion in the same processTiedPairs (variant_evidence) -> reproduces, although the issue is closed; the excerpt does not show the fix or the exact predicate, so the one function the report names is what is matched.",
+    ),
 }
 for _n, _e in FRESH37.items():
     _e["split"] = "fresh37"
