@@ -4098,6 +4098,16 @@ FRESH37 = {
         variant_evidence="None needed: llvm-22 (assertions) aborts in the reported function: 'TwoAddressInstructionPass.cpp:1592: void {anonymous}::TwoAddressInstructionImpl::processTiedPairs(llvm::MachineInstr*, {anonymous}::TwoAddressInstructionImpl::TiedPairList&, unsigned int&): Assertion `i == DstIdx || !MI->getOperand(i).isReg() || MI->getOperand(i).getReg() != RegA' failed.' (the class is renamed ...Impl in 22; the report's line is 1493).",
         notes="Command in prose: '`llc` fails with' -> 'llc -o /dev/null' on the file (triple x86_64-unknown-linux-gnu in the IR). Reported September 2022 (16 cycle) from an assertions build; the assertion line is cut after 'unsi' in the excerpt but names TwoAddressInstructionPass::processTiedPairs -> assertion_only. 13-19 (release; 14 with -opaque-pointers for the 'ptr poison' asm operand) exit 0 -> clean (the assertion is compiled out; no bare crash). Non-obvious call: llvm-22 (assertions) aborts with an assertion in the same processTiedPairs (variant_evidence) -> reproduces, although the issue is closed; the excerpt does not show the fix or the exact predicate, so the one function the report names is what is matched.",
     ),
+    63293: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `Num < NumOperands && \"Invalid child # of SDNode!\"' in SDNode::getOperand (SelectionDAGNodes.h:927) from plain llc on riscv64: 'shl i8 -1, (umin i8 %0, 1)' stored to null (RISC-V ISel / DAG combine); after commit d0189584631e5",
+        reported_message="llc: /mnt/nvme/tmp/cvise.7TsLFYTL1d/src/llvm/include/llvm/CodeGen/SelectionDAGNodes.h:927: const SDValue &llvm::SDNode::getOperand(unsigned int) const: Assertion `Num < NumOperands && \"Invalid child # of SDNode!\"' failed.",
+        signature_regex=r"Invalid child # of SDNode",
+        assertion_only=True, status=st(I, I, I, C, C, C),
+        classes=["riscv", "llc-default", "selection-dag", "assertion-only", "command-in-prose"],
+        variant_evidence="None: 16, 19 (release) and llvm-22 exit 0.",
+        notes="Command in a console block: '$ llc reduced.ll' -> 'llc -o /dev/null' (triple riscv64-unknown-linux-gnu in the IR). Reported June 2023 from an assertions build as a regression of d0189584631e5 (17 cycle) -> assertion_only. 13, 14 and 15 reject the 'memory(none)' attribute (15:77 'unterminated attribute group') -> invalid-input. 16 and 19 (release) exit 0 -> clean; llvm-22 (assertions) exits 0 -> clean (the crash was confined to the 17 development window; the issue is still marked open). Earlier batches passed over 63293 as 'classes already well covered'; it is in no corpus.",
+    ),
 }
 for _n, _e in FRESH37.items():
     _e["split"] = "fresh37"
