@@ -4066,3 +4066,49 @@ FRESH36 = {
 for _n, _e in FRESH36.items():
     _e["split"] = "fresh36"
     SPEC[_n] = _e
+
+FRESH37 = {
+    176227: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="'Invalid global physical register' (the title's crash in the Machine Instruction Scheduler) from plain llc on riscv64-unknown-fuchsia: llvm.read_register.i64 of \"s11\" in a function with \"target-features\"=\"+reserve-x27\" (a fixed register read as a global register); the report's own error output is not in the excerpt",
+        reported_message="Invalid global physical register",
+        signature_regex=r"Invalid global physical register",
+        assertion_only=False, status=st(I, I, I, C, C, R),
+        classes=["riscv", "llc-default", "machine-scheduler", "read-register", "message-in-title", "command-in-ir-comment", "excerpt-truncated"],
+        variant_evidence="None needed: llvm-22 prints 'The register $x27 needs to be live in to %bb.2, but is missing from the live-in list.' and 'LLVM ERROR: Invalid global physical register' and aborts: the title's wording.",
+        notes="Command in the IR's first line: '; RUN: llc <%s -o /dev/null' -> 'llc -o /dev/null' on the file (triple riscv64-unknown-fuchsia in the IR). The excerpt is a later chunk of the description (no date; the issue is open, reported about January 2026 going by its number): it holds the whole llvm-reduce output and the start of the machine-scheduler MIR dump, not the error text, so the title ('Crash in Machine Instruction Scheduler for invalid global physical register') gives the message. Not an assertion (a report_fatal_error wording) -> assertion_only False. 13, 14 and 15 reject the 'memory(read)' attribute (23:64 'unterminated attribute group') -> invalid-input. 16 and 19 (release) exit 0 -> clean: a regression after 19. llvm-22 aborts with 'LLVM ERROR: Invalid global physical register' -> reproduces (llvmlite's driver prints no pass stack, so the Machine Instruction Scheduler is not confirmed; the message is the title's).",
+    ),
+    66858: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion 'Unexpected block with un-analyzable fallthrough!' in MachineBlockPlacement (Branch Probability Basic Block Placement) from plain llc on target triple \"arm\": @0 branches on poison through a tree of blocks ending in unreachable and calls of @1 (itself only unreachable); the report's own output is cut in the excerpt",
+        reported_message="Unexpected block with un-analyzable fallthrough!",
+        signature_regex=r"Unexpected block with un-analyzable fallthrough",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["arm", "llc-default", "machine-block-placement", "assertion-only", "message-in-title", "command-inferred", "excerpt-truncated"],
+        variant_evidence="None: every release exits 0.",
+        notes="Command inferred: the excerpt shows '$ llc -version' and is cut at 'LLVM ver' before the reporter's command line and output; the title ('[ARM][MachineBlockPlacement] \"Unexpected block with un-analyzable fallthrough!\" assertion failed') gives pass and message, and the IR carries 'target triple = \"arm\"', so 'llc -o /dev/null' on the file (default -O2, where block placement runs). Reported September 2023 (17/18 cycle) from an assertions build; the issue is open -> assertion_only. 13 parses this IR ('ptr' only as an argument and store operand) and, like 14 (with -opaque-pointers), 15, 16 and 19 (release), exits 0 -> clean. Non-obvious call: llvm-22 (assertions) also exits 0 -> clean, although the issue is still open; the crash may need the reporter's exact llc build or flags that the cut excerpt does not show.",
+    ),
+    57688: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion in TwoAddressInstructionPass::processTiedPairs (TwoAddressInstructionPass.cpp:1493) from plain llc on x86_64: an inline asm \"loop_small_${:uid}: CRC32B ($2), $1\" with constraints \"={cx},{cx},r,0\" whose tied input is a loop phi of its own result; the assertion text is cut in the excerpt after 'unsi'",
+        reported_message="llc: /build/llvm-dev/llvm-project/llvm/lib/CodeGen/TwoAddressInstructionPass.cpp:1493: void (anonymous namespace)::TwoAddressInstructionPass::processTiedPairs(llvm::MachineInstr *, (anonymous namespace)::TwoAddressInstructionPass::TiedPairList &, unsi",
+        signature_regex=r"TwoAddressInstruction(?:Pass|Impl)::processTiedPairs|TwoAddressInstructionPass\.cpp:\d+",
+        assertion_only=True, status=st(C, C, C, C, C, R),
+        classes=["x86", "llc-default", "two-address", "inline-asm", "assertion-only", "command-in-prose", "excerpt-truncated"],
+        variant_evidence="None needed: llvm-22 (assertions) aborts in the reported function: 'TwoAddressInstructionPass.cpp:1592: void {anonymous}::TwoAddressInstructionImpl::processTiedPairs(llvm::MachineInstr*, {anonymous}::TwoAddressInstructionImpl::TiedPairList&, unsigned int&): Assertion `i == DstIdx || !MI->getOperand(i).isReg() || MI->getOperand(i).getReg() != RegA' failed.' (the class is renamed ...Impl in 22; the report's line is 1493).",
+        notes="Command in prose: '`llc` fails with' -> 'llc -o /dev/null' on the file (triple x86_64-unknown-linux-gnu in the IR). Reported September 2022 (16 cycle) from an assertions build; the assertion line is cut after 'unsi' in the excerpt but names TwoAddressInstructionPass::processTiedPairs -> assertion_only. 13-19 (release; 14 with -opaque-pointers for the 'ptr poison' asm operand) exit 0 -> clean (the assertion is compiled out; no bare crash). Non-obvious call: llvm-22 (assertions) aborts with an assertion in the same processTiedPairs (variant_evidence) -> reproduces, although the issue is closed; the excerpt does not show the fix or the exact predicate, so the one function the report names is what is matched.",
+    ),
+    63293: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `Num < NumOperands && \"Invalid child # of SDNode!\"' in SDNode::getOperand (SelectionDAGNodes.h:927) from plain llc on riscv64: 'shl i8 -1, (umin i8 %0, 1)' stored to null (RISC-V ISel / DAG combine); after commit d0189584631e5",
+        reported_message="llc: /mnt/nvme/tmp/cvise.7TsLFYTL1d/src/llvm/include/llvm/CodeGen/SelectionDAGNodes.h:927: const SDValue &llvm::SDNode::getOperand(unsigned int) const: Assertion `Num < NumOperands && \"Invalid child # of SDNode!\"' failed.",
+        signature_regex=r"Invalid child # of SDNode",
+        assertion_only=True, status=st(I, I, I, C, C, C),
+        classes=["riscv", "llc-default", "selection-dag", "assertion-only", "command-in-prose"],
+        variant_evidence="None: 16, 19 (release) and llvm-22 exit 0.",
+        notes="Command in a console block: '$ llc reduced.ll' -> 'llc -o /dev/null' (triple riscv64-unknown-linux-gnu in the IR). Reported June 2023 from an assertions build as a regression of d0189584631e5 (17 cycle) -> assertion_only. 13, 14 and 15 reject the 'memory(none)' attribute (15:77 'unterminated attribute group') -> invalid-input. 16 and 19 (release) exit 0 -> clean; llvm-22 (assertions) exits 0 -> clean (the crash was confined to the 17 development window; the issue is still marked open). Earlier batches passed over 63293 as 'classes already well covered'; it is in no corpus.",
+    ),
+}
+for _n, _e in FRESH37.items():
+    _e["split"] = "fresh37"
+    SPEC[_n] = _e
