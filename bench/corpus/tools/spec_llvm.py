@@ -4066,3 +4066,39 @@ FRESH36 = {
 for _n, _e in FRESH36.items():
     _e["split"] = "fresh36"
     SPEC[_n] = _e
+
+FRESH38 = {
+    172650: dict(
+        tool="opt", args=["-S", "-o", "/dev/null"],
+        reported_signature="Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' in APInt::APInt (APInt.h:127) while plain 'opt test.ll -S' reads 'call half @llvm.fabs.f16(half 0xH5F2F00)' (a half hex constant wider than 16 bits)",
+        reported_message="opt: llvm-release/llvm-project/llvm/include/llvm/ADT/APInt.h:127: llvm::APInt::APInt(unsigned int, uint64_t, bool, bool): Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' failed.",
+        signature_regex=r"Value is not an N-bit unsigned value",
+        assertion_only=True, status=st(I, I, I, C, C, E),
+        classes=["ir-parser", "assertion-only", "command-in-prose", "crash-on-invalid"],
+        variant_evidence="None: 16 and 19 (release) exit 0 and print the constant truncated to 'half 0xH2F00'.",
+        notes="Command in prose: 'commads ./bin/opt test.ll  -S' -> 'opt -S -o /dev/null' (no pass: the assertion fires in the IR reader's APInt for the over-wide 0xH literal; the stack dump's 'Program arguments: ./bin/opt test.ll'). Reported December 2025 from an assertions build -> assertion_only. 13, 14 and 15 stop at the 'memory(none)' attribute group (8:77 'unterminated attribute group') -> invalid-input. 16 and 19 (release) read the constant silently truncated to 0xH2F00 and exit 0 -> clean. Non-obvious call: llvm-22 rejects the literal with 'error: hexadecimal constant too large for half (16-bit)' at 5:38 and exits 1 -> error (the parser now diagnoses the very constant that tripped the assertion: the crash fixed by a clean diagnostic, as 68545's input-verifier rejection); invalid-input is the alternative reading (a parse error on input the release cannot take). The issue is open.",
+    ),
+    180361: dict(
+        tool="opt", args=["-passes=dse", "-disable-output"],
+        reported_signature="Assertion `BaseValue == V' in DSEState::isInvisibleToCallerAfterRet (DeadStoreElimination.cpp:1230) during opt -passes=dse on a zero-length memset through a gep of a 'ptr dead_on_return(90056)' argument (x86-64)",
+        reported_message="opt: /home/gha/llvm-project/llvm/lib/Transforms/Scalar/DeadStoreElimination.cpp:1230: bool (anonymous namespace)::DSEState::isInvisibleToCallerAfterRet(const Value *, const Value *, const LocationSize): Assertion `BaseValue == V' failed.",
+        signature_regex=r"BaseValue == V|isInvisibleToCallerAfterRet",
+        assertion_only=True, status=st(I, I, I, I, I, I),
+        classes=["x86", "opt-pipeline", "dse", "assertion-only", "command-in-prose", "new-ir-syntax"],
+        variant_evidence="None: no release parses the input.",
+        notes="Command in a code block: 'opt -passes=\"dse\" -disable-output <input path>' (triple x86_64-unknown-linux-gnu in the IR). Reported February 2026 from an assertions build -> assertion_only. Every release, llvm-22 included, stops at 5:48 'expected ')' at end of argument list' on 'ptr writeonly captures(none)' in the memset declaration (13-19), and 22 at 7:66 on the sized 'dead_on_return(90056)' argument attribute (newer than 22.1) -> invalid-input throughout.",
+    ),
+    62509: dict(
+        tool="opt", args=["-mtriple=x86_64-unknown-linux-gnu", "-passes=aggressive-instcombine", "-S", "-o", "/dev/null"],
+        reported_signature="'Instruction does not dominate all uses!' then 'LLVM ERROR: Broken module found' after aggressive-instcombine (load-combine of i8 loads) on @load64le_nop_shift.SM0, only with an x86_64 target triple",
+        reported_message="LLVM ERROR: Instruction does not dominate all uses",
+        signature_regex=r"Instruction does not dominate all uses",
+        assertion_only=False, status=st(C, C, C, R, C, C),
+        classes=["x86", "opt-pipeline", "aggressive-instcombine", "verifier-after-pass", "command-inferred", "godbolt-only", "message-in-title"],
+        variant_evidence="None needed: 16 prints 'Instruction does not dominate all uses!' for '%o7.i = or i64 %4, %z6' used by '%2 = shl i64 %1, %o7.i', then 'LLVM ERROR: Broken module found, compilation aborted!' and SIGABRT.",
+        notes="No command in the text (godbolt link only): 'causes an LLVM ERROR crash after the aggressive instruction combine pass. The crash only occurs when the x86_64 target triple is specified' -> 'opt -mtriple=x86_64-unknown-linux-gnu -passes=aggressive-instcombine -S -o /dev/null' (the IR has no triple; its '#0' attribute group is never defined, which every release accepts). The repro is the 'Crashing input before aggressive-instcombine' block; the 'After' block is cut in the excerpt. The title's message is an LLVM ERROR of the verifier, not an assertion -> assertion_only False. 13 (which parses this opaque-pointer IR), 14 (with -opaque-pointers), 15, 19 and llvm-22 (llvmlite runs aggressive-instcombine) exit 0 -> clean. 16 aborts with the title's message -> reproduces: a bug of the 16/17 cycle (reported May 2023), fixed before 19.",
+    ),
+}
+for _n, _e in FRESH38.items():
+    _e["split"] = "fresh38"
+    SPEC[_n] = _e
