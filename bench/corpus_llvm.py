@@ -106,6 +106,11 @@ Parts (each reported on its own, never pooled):
 - ``fresh36``: IR-level failures on invalid or broken IR (bad call signatures after InstCombine and in the IR
   reader's auto-upgrade, an invalid intrinsic user, CodeGenPrepare on scalable vectors, jump-threading, SLP,
   inliner; 8 issues), labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh37``: GlobalISel/MIR-era backend reports (RISC-V global register, ARM block placement, X86 two-address inline
+  asm, RISC-V ISel; 4 issues), labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh38``: opt middle-end reports from fuzzers and default-pipeline passes (IR parser constants, DSE,
+  aggressive-instcombine, SimplifyCFG hangs, loop-vectorize, GVN; 8 issues), labelled before reprobot ever ran on it;
+  not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.

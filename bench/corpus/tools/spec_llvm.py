@@ -4112,3 +4112,88 @@ FRESH37 = {
 for _n, _e in FRESH37.items():
     _e["split"] = "fresh37"
     SPEC[_n] = _e
+FRESH38 = {
+    172650: dict(
+        tool="opt", args=["-S", "-o", "/dev/null"],
+        reported_signature="Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' in APInt::APInt (APInt.h:127) while plain 'opt test.ll -S' reads 'call half @llvm.fabs.f16(half 0xH5F2F00)' (a half hex constant wider than 16 bits)",
+        reported_message="opt: llvm-release/llvm-project/llvm/include/llvm/ADT/APInt.h:127: llvm::APInt::APInt(unsigned int, uint64_t, bool, bool): Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' failed.",
+        signature_regex=r"Value is not an N-bit unsigned value",
+        assertion_only=True, status=st(I, I, I, C, C, E),
+        classes=["ir-parser", "assertion-only", "command-in-prose", "crash-on-invalid"],
+        variant_evidence="None: 16 and 19 (release) exit 0 and print the constant truncated to 'half 0xH2F00'.",
+        notes="Command in prose: 'commads ./bin/opt test.ll  -S' -> 'opt -S -o /dev/null' (no pass: the assertion fires in the IR reader's APInt for the over-wide 0xH literal; the stack dump's 'Program arguments: ./bin/opt test.ll'). Reported December 2025 from an assertions build -> assertion_only. 13, 14 and 15 stop at the 'memory(none)' attribute group (8:77 'unterminated attribute group') -> invalid-input. 16 and 19 (release) read the constant silently truncated to 0xH2F00 and exit 0 -> clean. Non-obvious call: llvm-22 rejects the literal with 'error: hexadecimal constant too large for half (16-bit)' at 5:38 and exits 1 -> error (the parser now diagnoses the very constant that tripped the assertion: the crash fixed by a clean diagnostic, as 68545's input-verifier rejection); invalid-input is the alternative reading (a parse error on input the release cannot take). The issue is open.",
+    ),
+    180361: dict(
+        tool="opt", args=["-passes=dse", "-disable-output"],
+        reported_signature="Assertion `BaseValue == V' in DSEState::isInvisibleToCallerAfterRet (DeadStoreElimination.cpp:1230) during opt -passes=dse on a zero-length memset through a gep of a 'ptr dead_on_return(90056)' argument (x86-64)",
+        reported_message="opt: /home/gha/llvm-project/llvm/lib/Transforms/Scalar/DeadStoreElimination.cpp:1230: bool (anonymous namespace)::DSEState::isInvisibleToCallerAfterRet(const Value *, const Value *, const LocationSize): Assertion `BaseValue == V' failed.",
+        signature_regex=r"BaseValue == V|isInvisibleToCallerAfterRet",
+        assertion_only=True, status=st(I, I, I, I, I, I),
+        classes=["x86", "opt-pipeline", "dse", "assertion-only", "command-in-prose", "new-ir-syntax"],
+        variant_evidence="None: no release parses the input.",
+        notes="Command in a code block: 'opt -passes=\"dse\" -disable-output <input path>' (triple x86_64-unknown-linux-gnu in the IR). Reported February 2026 from an assertions build -> assertion_only. Every release, llvm-22 included, stops at 5:48 'expected ')' at end of argument list' on 'ptr writeonly captures(none)' in the memset declaration (13-19), and 22 at 7:66 on the sized 'dead_on_return(90056)' argument attribute (newer than 22.1) -> invalid-input throughout.",
+    ),
+    62509: dict(
+        tool="opt", args=["-mtriple=x86_64-unknown-linux-gnu", "-passes=aggressive-instcombine", "-S", "-o", "/dev/null"],
+        reported_signature="'Instruction does not dominate all uses!' then 'LLVM ERROR: Broken module found' after aggressive-instcombine (load-combine of i8 loads) on @load64le_nop_shift.SM0, only with an x86_64 target triple",
+        reported_message="LLVM ERROR: Instruction does not dominate all uses",
+        signature_regex=r"Instruction does not dominate all uses",
+        assertion_only=False, status=st(C, C, C, R, C, C),
+        classes=["x86", "opt-pipeline", "aggressive-instcombine", "verifier-after-pass", "command-inferred", "godbolt-only", "message-in-title"],
+        variant_evidence="None needed: 16 prints 'Instruction does not dominate all uses!' for '%o7.i = or i64 %4, %z6' used by '%2 = shl i64 %1, %o7.i', then 'LLVM ERROR: Broken module found, compilation aborted!' and SIGABRT.",
+        notes="No command in the text (godbolt link only): 'causes an LLVM ERROR crash after the aggressive instruction combine pass. The crash only occurs when the x86_64 target triple is specified' -> 'opt -mtriple=x86_64-unknown-linux-gnu -passes=aggressive-instcombine -S -o /dev/null' (the IR has no triple; its '#0' attribute group is never defined, which every release accepts). The repro is the 'Crashing input before aggressive-instcombine' block; the 'After' block is cut in the excerpt. The title's message is an LLVM ERROR of the verifier, not an assertion -> assertion_only False. 13 (which parses this opaque-pointer IR), 14 (with -opaque-pointers), 15, 19 and llvm-22 (llvmlite runs aggressive-instcombine) exit 0 -> clean. 16 aborts with the title's message -> reproduces: a bug of the 16/17 cycle (reported May 2023), fixed before 19.",
+    ),
+    59768: dict(
+        tool="opt", args=["-O2", "-o", "/dev/null"],
+        reported_signature="Assertion failure in SimplifyCFGOpt::simplifyCondBranch (SimplifyCFG.cpp:6985; the excerpt cuts the assertion text after 'Asser') during opt -O2 on @f(i1): a knot of i8 phis and two switches over blocks %2-%8",
+        reported_message="opt: /home/regehr/llvm-project/llvm/lib/Transforms/Utils/SimplifyCFG.cpp:6985: bool {anonymous}::SimplifyCFGOpt::simplifyCondBranch(llvm::BranchInst*, llvm::IRBuilder<>&): Asser",
+        signature_regex=r"simplifyCondBranch|SimplifyCFG\.cpp:\d+",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["opt-pipeline", "simplifycfg", "default-pipeline", "assertion-only", "console-transcript", "ir-in-console-transcript", "excerpt-truncated", "fuzzer"],
+        variant_evidence="None: every release exits 0.",
+        notes="Command in the console transcript: 'opt -O2 reduced.ll -o /dev/null' (no triple). The repro is the console's 'cat reduced.ll' output (from '; ModuleID' to the closing '}', the prompt lines left out). The excerpt cuts the assertion line after 'Asser', so only the function (simplifyCondBranch) and the line are known; reported December 2022 by regehr from an alive2 fuzzing build with assertions -> assertion_only. 13-19 (release) and llvm-22 (-O2 through llvmlite's driver) exit 0 -> clean.",
+    ),
+    165088: dict(
+        tool="opt", args=["-passes=simplifycfg<switch-range-to-icmp>", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `IterCnt++ < 1000 && \"Iterative simplification didn't converge!\"' in iterativelySimplifyCFG during opt -passes=\"simplifycfg<switch-range-to-icmp>\" on @func_209 (x86-64): icmp eq/ne/ugt of i8 %conv74 against 0 and 1 feeding branches between two safe_* blocks",
+        reported_message="Assertion `IterCnt++ < 1000 && \"Iterative simplification didn't converge!\"' failed.",
+        signature_regex=r"Iterative simplification didn't converge",
+        assertion_only=True, status=st(I, R, R, R, R, C),
+        classes=["x86", "opt-pipeline", "simplifycfg", "pass-parameters", "assertion-only", "command-in-ir-comment", "hang-in-release", "excerpt-truncated", "fuzzer"],
+        variant_evidence="14, 15, 16 and 19 (release) run past the 60 s limit (exit 124, no output) with simplifycfg the only pass: the assertion bounds SimplifyCFG's iteration count at 1000, and with it compiled out the non-converging iteration it reports simply never stops.",
+        notes="Command in the IR's first line: '; bin/opt -passes=\"simplifycfg<switch-range-to-icmp>\" test.ll -S' -> run with -o /dev/null (triple x86_64-unknown-linux-gnu in the IR). The excerpt cuts the error block at 'opt: /roo'; the title gives the assertion text. Reported October 2025 (generated by fuzzer) from godbolt's assertions trunk -> assertion_only. 13 rejects the parameter ('invalid SimplifyCFG pass parameter 'switch-range-to-icmp'') -> invalid-input. Non-obvious call: 14-19 (release) hang (variant_evidence) -> reproduces (release variant: a hang is what the iteration-count assertion turns into without assertions; the 61361 convention of a 60 s timeout in the only pass). llvm-22 exits 0, but llvmlite's driver drops the '<switch-range-to-icmp>' parameter and ran plain simplifycfg (the 165301 caveat) -> clean as measured. The issue is open.",
+    ),
+    175229: dict(
+        tool="opt", args=["-S", "--passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `detail::isPresent(Val) && \"dyn_cast on a non-existent value\"' (dyn_cast<VPInstruction> of a VPRecipeBase, Casting.h:656) during opt --passes=loop-vectorize on @_Z1nv (x86-64): an i1 or-reduction '%tobool8 = or i1 %h.028, true' in a loop counted by i8, with uselistorder directives",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/Support/Casting.h:656: decltype(auto) llvm::dyn_cast(From*) [with To = llvm::VPInstruction; From = llvm::VPRecipeBase]: Assertion `detail::isPresent(Val) && \"dyn_cast on a non-existent value\"' failed.",
+        signature_regex=r"dyn_cast on a non-existent value",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "assertion-only", "command-only-in-stack-dump", "godbolt-only"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command only in the stack dump: 'Program arguments: .../opt -o /app/output.s -S --passes=loop-vectorize <source>' -> 'opt -S --passes=loop-vectorize -o /dev/null' (triple x86_64-unknown-unknown in the IR). 'Very recent regression' (January 2026, godbolt assertions trunk) -> assertion_only. 13 parses this IR (no pointers) and, like 14, 15, 16 and 19 (release), exits 0 -> clean. llvm-22: llvmlite's driver does not expose loop-vectorize -> unsupported. The issue is open.",
+    ),
+    164254: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-S", "-o", "/dev/null"],
+        reported_signature="SIGSEGV in (anonymous namespace)::GeneratedRTChecks::getCost() (LoopVectorize.cpp) during opt -passes=loop-vectorize on @wombat (x86-64, gc \"statepoint-example\"): a loop nest storing to ptr addrspace(1) %arg and loading from addrspace(1) null, with llvm.loop.peeled.count / estimated_trip_count 0 / unroll.disable metadata",
+        reported_message="(anonymous namespace)::GeneratedRTChecks::getCost() LoopVectorize.cpp:0:0",
+        signature_regex=r"GeneratedRTChecks::getCost",
+        assertion_only=False, status=st(O, O, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "no-message-crash", "command-in-prose", "message-in-title", "other-crash-older", "fuzzer"],
+        variant_evidence="None: 15, 16 and 19 (release) exit 0; 13 and 14 crash elsewhere (notes).",
+        notes="Command in prose: 'To reproduce run opt using -passes=loop-vectorize with the test below' -> 'opt -passes=loop-vectorize -S -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). The report is a segfault named only by the title's frame ('Crash at libc.so: (anonymous namespace)::GeneratedRTChecks::getCost() LoopVectorize.cpp:0:0'); the stack dump is cut in the excerpt ('St') -> reported_message is the title's frame, assertion_only False. Non-obvious call: 13 (which parses this opaque-pointer IR) and 14 (with -opaque-pointers) die with SIGSEGV in llvm::RuntimePointerChecking::insert under LoopAccessInfo::analyzeLoop / LoopVectorizationLegality::canVectorizeMemory, a different function of the legality analysis long before any runtime-check costing, in an October 2025 report -> other-crash. 15, 16 and 19 (release) exit 0 -> clean. llvm-22: llvmlite's driver does not expose loop-vectorize -> unsupported.",
+    ),
+    207532: dict(
+        tool="opt", args=["-passes=gvn", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `CastInst::castIsValid(opc, C, Ty) && \"Invalid constantexpr cast!\"' in ConstantExpr::getCast (Constants.cpp:2376) during opt -passes=gvn on @func_133 (x86-64): a load of ptr forwarded from a store of the byte-type constant 'b64 bitcast (ptr @g_1487 to b64)'",
+        reported_message="opt: /root/llvm-project/llvm/lib/IR/Constants.cpp:2376: static llvm::Constant* llvm::ConstantExpr::getCast(unsigned int, llvm::Constant*, llvm::Type*, bool): Assertion `CastInst::castIsValid(opc, C, Ty) && \"Invalid constantexpr cast!\"' failed.",
+        signature_regex=r"Invalid constantexpr cast",
+        assertion_only=True, status=st(I, I, I, I, I, I),
+        classes=["x86", "opt-pipeline", "gvn", "assertion-only", "command-in-ir-comment", "new-ir-syntax", "fuzzer"],
+        variant_evidence="None: no release parses the input.",
+        notes="Command in the IR's first line: '; bin/opt -passes=gvn -S test.ll' -> run with -o /dev/null (triple x86_64-unknown-linux-gnu in the IR). Reported July 2026 (generated by fuzzer, regression:23) from godbolt's assertions trunk -> assertion_only. The IR uses the byte type 'b64' (newer than every release here, llvm-22 included): 13-19 stop at 10:9 'expected type' and llvm-22 reports an IR parsing error on the same store -> invalid-input throughout. The issue is open.",
+    ),
+}
+for _n, _e in FRESH38.items():
+    _e["split"] = "fresh38"
+    SPEC[_n] = _e
