@@ -116,6 +116,12 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             # the report's command runs one pass: its assertion fired in that pass (165088: the
             # iteration bound of `opt -passes=simplifycfg<...>`, whose release builds never stop)
             reference = replace(reference, pass_name=only)
+        if only and where is not None and not where.pass_name and ("PassManager" in proc.stderr or not where.frames) \
+                and not any(_READER_FRAME.search(f) for f in where.frames):
+            # LLVM 14-16's new pass manager prints no pass line, and a release build that is
+            # short of memory in its loop may print no frame at all (165088 on 14/15): with one
+            # pass and a reproducer-sized input, the run is in that pass
+            where = replace(where, pass_name=only)
         m = grade_hang(reference, where, run_assertions=_has_assertions(toolchain))
         hung = CrashSignature(kind="timeout", pass_name=where.pass_name if where else "",
                               frames=where.frames if where else (), function=where.function if where else "",
@@ -198,7 +204,9 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
 
 def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dict[str, RunResult]:
     """For a command that only reads the IR (`reads_only`), a release's diagnostic is input the
-    release cannot read (INVALID_INPUT) only if some toolchain reads it: when none runs clean,
+    release cannot read (INVALID_INPUT) only if a release newer than it reads it: a parse error
+    on a release newer than one that runs the input clean is the reader diagnosing it (172650).
+    When none runs clean,
     the input is invalid as written, and a release that diagnoses it instead of crashing has the
     reader's bug fixed or never had it (OTHER_FAILURE: 57832 on 16/19, where 13-15 crash in
     LLParser on the same line; 172801 on 13-19). Input in syntax newer than a release is told
@@ -207,9 +215,21 @@ def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dic
     stay input too new for them, and the verifier's rejection is the diagnosis (172810: 13-16
     cannot parse it, 19 parses it and its verifier says the call's signature is wrong, 22 asserts
     in the reader as reported)."""
-    if not reads_only(reproducer.tool, list(reproducer.args)) or \
-            any(r.outcome == Outcome.CLEAN for r in runs.values()):
+    if not reads_only(reproducer.tool, list(reproducer.args)):
         return runs
+    if any(r.outcome == Outcome.CLEAN for r in runs.values()):
+        # a reader that rejects what an older release read clean got stricter: that is the
+        # reported reader crash diagnosed (172650: 16 and 19 truncate an over-wide half
+        # constant, 22 says "hexadecimal constant too large"); older than every clean run, a
+        # parse error is input too new for the release (119818)
+        out, seen_clean = dict(runs), False
+        for tid, r in runs.items():  # timeline order
+            seen_clean = seen_clean or r.outcome == Outcome.CLEAN
+            if seen_clean and r.outcome == Outcome.INVALID_INPUT and _READER_DIAGNOSTIC.search(r.reason):
+                out[tid] = replace(r, outcome=Outcome.OTHER_FAILURE,
+                                   reason=f"{r.reason} (an older release reads this input clean: this reader "
+                                          f"diagnoses it instead)")
+        return out
     verified = {tid for tid, r in runs.items() if r.outcome == Outcome.INVALID_INPUT and f"[{_VERIFIER_SAID}" in r.reason}
     out = dict(runs)
     for tid, r in runs.items():

@@ -517,3 +517,42 @@ def test_verifier_rejections_of_invalid_input_are_diagnoses_when_the_title_quote
     got = project.reconcile(runs, x.reproducers[0], issue)
     assert {t: r.outcome for t, r in got.items()} == {"llvm-16": Outcome.INVALID_INPUT, "llvm-19": Outcome.OTHER_FAILURE,
                                                       "llvm-22": Outcome.REPRODUCES}, {t: r.reason for t, r in got.items()}
+
+
+def test_a_release_that_hangs_in_the_only_pass_of_the_command_is_a_variant_of_its_assertion():
+    """165088 (fresh38): `opt -passes=simplifycfg<switch-range-to-icmp>`; the report is
+    SimplifyCFG's iteration bound (`IterCnt++ < 1000`), cut before its file. LLVM 14 (release)
+    runs past the wall limit and its stack dump at SIGQUIT says nothing but the command line
+    (golden: the sandbox's real capture): with one pass in the command (its parameters are
+    still one pass) and nothing in the reader, the hang is in that pass. `-passes=default<O3>`
+    is a pipeline, not a pass."""
+    from reducers.signature import single_opt_pass
+    from workers.llvm_project import classify_graded
+    from workers.toolchains.llvm import discover
+
+    tc = next((t for t in discover() if t.id == "llvm-14"), None)
+    if tc is None:
+        pytest.skip("llvm-14 not installed")
+    _, x = _own(165088)
+    assert single_opt_pass(x.reproducers[0].args) == "simplifycfg" and single_opt_pass(["-passes=default<O3>"]) == ""
+    stderr = (GOLDEN / "165088-14-timeout.stderr").read_text()
+    proc = ProcessResult(exit_code=-9, stdout="", stderr=stderr, wall_s=30.0, timed_out=True)
+    outcome, _, why, m = classify_graded(proc, x.reported, toolchain=tc, args=x.reproducers[0].args, tool="opt")
+    assert outcome == Outcome.REPRODUCES and m.grade == "release-variant", why
+    # the same dump from a command of two passes says nothing about where it hangs
+    two = ["-passes=simplifycfg,instcombine", "-S"]
+    assert classify_graded(proc, x.reported, toolchain=tc, args=two, tool="opt")[0] == Outcome.TIMEOUT
+
+
+def test_a_newer_reader_that_rejects_what_an_older_one_read_is_a_diagnosis(project):
+    """172650 (fresh38, `opt -S`): the report is the IR parser's APInt assertion on an over-wide
+    `half` constant; LLVM 16 truncates it and reads the module clean, LLVM 22 says
+    "hexadecimal constant too large for half": the stricter reader is the crash diagnosed
+    (other failure), not input too new for 22."""
+    _, x = _own(172650)
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "172650" / "issue.json").read_text())
+    runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-16", "llvm-22")}
+    assert runs["llvm-22"].outcome == Outcome.INVALID_INPUT  # what one run alone can say
+    got = project.reconcile(runs, x.reproducers[0], issue)
+    assert got["llvm-16"].outcome == Outcome.CLEAN and got["llvm-22"].outcome == Outcome.OTHER_FAILURE, \
+        {t: r.reason for t, r in got.items()}

@@ -508,3 +508,12 @@ def test_a_compiler_explorer_flag_cut_by_the_excerpt_is_not_a_flag():
     assert clean_args("llc -o /app/output.s -x8 -O2") == (["-x8", "-O2"], False)
     assert clean_args("llc -x8") == (["-x8"], False)
     assert "-x8" not in extract_llvm(_own(55997)).reproducers[0].args
+
+
+def test_a_title_tag_names_the_pass_before_a_family_label_and_a_triple_named_in_words():
+    """62509 (fresh38): '[AggressiveInstCombine] LLVM ERROR: ...' filed under llvm:instcombine,
+    and 'The crash only occurs when the x86_64 target triple is specified'."""
+    from workers.extract.llvm import ir_pass_named
+    assert ir_pass_named("[AggressiveInstCombine] LLVM ERROR: x", ["llvm:instcombine"]) == "aggressive-instcombine"
+    assert ir_pass_named("opt crashes", ["llvm:instcombine"]) == "instcombine"
+    assert extract_llvm(_own(62509)).reproducers[0].args == ["-mtriple=x86_64", "-passes=aggressive-instcombine"]
