@@ -75,8 +75,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from reducers.signature import (TITLE_MARK, CrashSignature, _keys_agree, _passes_agree, _symbolized, normalize_pass,
-                                split_location)
+from reducers.signature import (TITLE_MARK, CrashSignature, _keys_agree, _passes_agree, _symbolized, message_key,
+                                normalize_message, normalize_pass, split_location)
 
 GRADES = ("exact", "reworded", "release-variant", "different")
 
@@ -720,6 +720,12 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
     ref_asserts, run_asserts = reference.kind in ASSERTING, run.kind in ASSERTING
     if reference.message and run.message:
         sim = round(similarity(reference.key, run.key), 3)
+        said = message_key(run.kind, normalize_message(run.verifier_message)) if run.verifier_message else ""
+        if said and reference.kind == run.kind and _keys_agree(reference.key, said):
+            # the report quotes the IR verifier's line as its error, the run prints that line and
+            # then "Broken module found" (62509: "LLVM ERROR: Instruction does not dominate all uses")
+            return Match("exact", f"the IR verifier prints the reported message: {run.verifier_message[:100]!r}",
+                         round(similarity(reference.key, said), 3))
         if _keys_agree(reference.key, run.key):
             note = ""
             if reference.pass_name and run.pass_name and not _passes_agree(reference.pass_name, run.pass_name):

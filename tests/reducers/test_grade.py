@@ -556,3 +556,19 @@ def test_release_crash_placed_in_the_asserting_file_by_address_is_a_variant():
     assert grade(other_file, placed).grade == "different"
     # the field survives the JSON round trip the job store makes
     assert CrashSignature.from_json(placed.to_json()) == placed
+
+
+def test_a_reported_error_that_is_the_verifiers_line_is_met_by_the_broken_module_that_prints_it():
+    """62509 (fresh38): the report quotes 'LLVM ERROR: Instruction does not dominate all uses',
+    the IR verifier's line; LLVM 16 prints 'Instruction does not dominate all uses!' and then
+    'LLVM ERROR: Broken module found, compilation aborted!'. Another verifier line is another
+    failure."""
+    ref = parse_reported("LLVM ERROR: Instruction does not dominate all uses")
+    run16 = parse_llvm_crash("Instruction does not dominate all uses!\n  %3 = or i64 %2, %1\n"
+                             "LLVM ERROR: Broken module found, compilation aborted!\n", 1)
+    assert run16.verifier_message.startswith("Instruction does not dominate")
+    m = grade(ref, run16)
+    assert m.grade == "exact" and "verifier prints the reported message" in m.evidence
+    other = parse_llvm_crash("PHI node entries do not match predecessors!\n"
+                             "LLVM ERROR: Broken module found, compilation aborted!\n", 1)
+    assert grade(ref, other).grade == "different"
