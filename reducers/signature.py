@@ -240,8 +240,8 @@ def pipeline_value(arg: str) -> str | None:
 
 def single_opt_pass(args: list[str]) -> str:
     """The one pass an ``opt -passes=P`` (or ``-p=P``) command runs (adaptors dropped:
-    ``function(loop(X))`` is X; parameters too: ``X<a;b>`` is X), or "" for a pipeline of several passes, ``default<O2>`` and the
-    like, or no pipeline."""
+    ``function(loop(X))`` is X; parameters too: ``X<a;b>`` is X), or "" for a pipeline of
+    several passes, ``default<O2>`` and the like, or no pipeline."""
     vals = [v for v in map(pipeline_value, args) if v is not None]
     if len(vals) != 1:
         return ""

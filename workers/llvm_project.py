@@ -185,9 +185,9 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             why = diag.first_line[:200] if m.grade == "exact" else f"{diag.first_line[:200]} [{m.grade}: {m.evidence}]"
             return Outcome.REPRODUCES, diag, why, m
         if _PARSE_ERROR.search(proc.stderr):
-            said = _input_verifier_message(proc.stderr)
-            return Outcome.INVALID_INPUT, None, _first_error(proc.stderr) + (f" [{_VERIFIER_SAID}{said}]" if said else ""), \
-                None
+            said = _input_verifier_message(proc.stderr)  # kept for `_title_verifier_diagnoses`
+            why = _first_error(proc.stderr) + (f" [{_VERIFIER_SAID}{said}]" if said else "")
+            return Outcome.INVALID_INPUT, None, why, None
         if old_opaque:
             return Outcome.INVALID_INPUT, None, "LLVM 13 has experimental opaque pointers only: " + \
                 _first_error(proc.stderr), None
@@ -206,9 +206,8 @@ def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dic
     """For a command that only reads the IR (`reads_only`), a release's diagnostic is input the
     release cannot read (INVALID_INPUT) only if a release newer than it reads it: a parse error
     on a release newer than one that runs the input clean is the reader diagnosing it (172650).
-    When none runs clean,
-    the input is invalid as written, and a release that diagnoses it instead of crashing has the
-    reader's bug fixed or never had it (OTHER_FAILURE: 57832 on 16/19, where 13-15 crash in
+    When none runs clean, the input is invalid as written, and a release that diagnoses it
+    instead of crashing has the reader's bug fixed or never had it (OTHER_FAILURE: 57832 on 16/19, where 13-15 crash in
     LLParser on the same line; 172801 on 13-19). Input in syntax newer than a release is told
     apart by the newer release that reads it (119818, 172817: 19 clean), and a release whose
     verifier rejects the parsed module has read it too: then the older releases' parse errors
@@ -230,7 +229,8 @@ def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dic
                                    reason=f"{r.reason} (an older release reads this input clean: this reader "
                                           f"diagnoses it instead)")
         return out
-    verified = {tid for tid, r in runs.items() if r.outcome == Outcome.INVALID_INPUT and f"[{_VERIFIER_SAID}" in r.reason}
+    verified = {tid for tid, r in runs.items()
+                if r.outcome == Outcome.INVALID_INPUT and f"[{_VERIFIER_SAID}" in r.reason}
     out = dict(runs)
     for tid, r in runs.items():
         if r.outcome != Outcome.INVALID_INPUT:
