@@ -655,16 +655,19 @@ def parse_llvm_crash(stderr: str, exit_code: int | None) -> CrashSignature | Non
         signal=sig if kind == "signal" else "",
         location=_location(stderr),
         function=_ir_function(stderr),
-        verifier_message=_verifier_message(stderr) if re.match(r"broken (?:module|function) found", message.lower())
-        else "",
+        verifier_message=_verifier_message(stderr) if re.match(_BROKEN_IR, message, re.I) else "",
     )
+
+
+# the IR verifier's verdict after its messages (legacy function verifier: "Broken function")
+_BROKEN_IR = r"Broken (?:module|function) found"
 
 
 def _verifier_message(stderr: str) -> str:
     """The IR verifier's first message before "LLVM ERROR: Broken module found" (or the legacy
     function verifier's "Broken function found"; its first line
     that is neither an indented IR instruction nor a tool's warning), or ""."""
-    head = re.split(r"LLVM ERROR: Broken (?:module|function) found", stderr, maxsplit=1)[0]
+    head = re.split("LLVM ERROR: " + _BROKEN_IR, stderr, maxsplit=1)[0]
     for line in head.splitlines():
         if line.strip() and not line.startswith((" ", "\t")) and not re.match(r"^\S+: (?:warning|remark)", line) \
                 and not line.startswith(("remark:", "warning:")):

@@ -70,6 +70,12 @@ def _unreported_crash(summary: str, old_opaque: bool) -> tuple[Outcome, str]:
     return Outcome.OTHER_FAILURE, f"another crash: {summary}"
 
 
+def _in_pass_manager(sig: CrashSignature, stderr: str) -> bool:
+    """The stack dump runs through the pass manager and no frame reads the input: with one
+    pass in the command, the failure is in that pass."""
+    return "PassManager" in stderr and not any(_READER_FRAME.search(f) for f in sig.frames)
+
+
 # the IR verifier as a pass: new PM "verify", legacy "Module Verifier" / "Function Verifier"
 _VERIFIER_PASS = re.compile(r"^(?:verify|VerifierPass|Module Verifier|Function Verifier)$", re.I)
 
@@ -105,19 +111,20 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     clean; 172647). `args`: the command's arguments (for ``-mattr``); `tool`: ``opt``/``llc``
     (an opt command that runs one pass tells whose output a failing IR verifier rejected).
     """
+    one = single_opt_pass(args or [])
+    only = (one or single_legacy_pass(args or [])) if tool == "opt" else ""  # the command's one pass, legacy too
     if proc.timed_out:
         if reference is not None and reference.kind == "timeout":
             return Outcome.REPRODUCES, CrashSignature(kind="timeout"), "timed out, as reported", \
                 Match("exact", "timed out, as reported")
         # the sandbox sent SIGQUIT at the limit: LLVM's stack dump says where it hung
         where = parse_llvm_crash(proc.stderr, proc.exit_code) if "Stack dump:" in proc.stderr else None
-        only = (single_opt_pass(args or []) or single_legacy_pass(args or [])) if tool == "opt" else ""
         if only and reference is not None and reference.kind in ASSERTING and not reference.pass_name:
             # the report's command runs one pass: its assertion fired in that pass (165088: the
             # iteration bound of `opt -passes=simplifycfg<...>`, whose release builds never stop)
             reference = replace(reference, pass_name=only)
-        if only and where is not None and not where.pass_name and ("PassManager" in proc.stderr or not where.frames) \
-                and not any(_READER_FRAME.search(f) for f in where.frames):
+        if only and where is not None and not where.pass_name \
+                and (_in_pass_manager(where, proc.stderr) or not where.frames):
             # LLVM 14-16's new pass manager prints no pass line, and a release build that is
             # short of memory in its loop may print no frame at all (165088 on 14/15): with one
             # pass and a reproducer-sized input, the run is in that pass
@@ -132,7 +139,6 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     if toolchain.in_process and proc.exit_code == 3 and proc.stderr.startswith("unsupported:"):
         return Outcome.INFRA_ERROR, None, proc.stderr.strip(), None
     sig = parse_llvm_crash(proc.stderr, proc.exit_code)
-    one = single_opt_pass(args or [])
     if one:
         # `opt -passes=X` runs X alone: a crash of the pass pipeline (not of the IR reader) is
         # in X, on either side, when neither says which pass it was
@@ -148,15 +154,13 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             # a bare crash the report's stack places in code, not in reading the input: in X too
             # (56882: godbolt's stack shows DFAJumpThreading.cpp frames and no pass line)
             reference = replace(reference, pass_name=one)
-        if sig is not None and not sig.pass_name and not any(_READER_FRAME.search(f) for f in sig.frames) \
-                and "PassManager" in proc.stderr:
+        if sig is not None and not sig.pass_name and _in_pass_manager(sig, proc.stderr):
             sig = replace(sig, pass_name=one)
     old_opaque = _old_opaque(toolchain, kind, source)
     if output_regex and proc.exit_code == 0:
         if re.search(output_regex, proc.stdout + proc.stderr, re.M):
             return Outcome.REPRODUCES, CrashSignature(kind="output", message=output_regex), "output matches", \
                 Match("exact", "the output matches the reported pattern")
-    only = (one or single_legacy_pass(args or [])) if tool == "opt" else ""
     if sig is not None and sig.verifier_message and only and reference is not None and reference.kind in ASSERTING \
             and not toolchain.in_process and not _has_assertions(toolchain) \
             and (not sig.pass_name or sig.pass_name == one or _VERIFIER_PASS.search(sig.pass_name)):
@@ -229,8 +233,7 @@ def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dic
                                    reason=f"{r.reason} (an older release reads this input clean: this reader "
                                           f"diagnoses it instead)")
         return out
-    verified = {tid for tid, r in runs.items()
-                if r.outcome == Outcome.INVALID_INPUT and f"[{_VERIFIER_SAID}" in r.reason}
+    verified = {tid for tid, r in runs.items() if r.outcome == Outcome.INVALID_INPUT and _verifier_said(r)}
     out = dict(runs)
     for tid, r in runs.items():
         if r.outcome != Outcome.INVALID_INPUT:
@@ -276,6 +279,12 @@ def _input_verifier_message(stderr: str) -> str:
     return ""
 
 
+def _verifier_said(r: RunResult) -> str:
+    """The input verifier's line an INVALID_INPUT run's reason keeps (`classify_graded`), or ""."""
+    _, sep, tail = r.reason.rpartition(f"[{_VERIFIER_SAID}")
+    return tail.rstrip("]") if sep else ""
+
+
 def _title_verifier_diagnoses(runs: dict[str, RunResult], issue: dict[str, Any]) -> dict[str, RunResult]:
     """A release whose input verifier rejects the module with the very message the issue's
     title quotes (four words or more: "Opt Crash \"Invalid user of intrinsic instruction\"",
@@ -285,8 +294,7 @@ def _title_verifier_diagnoses(runs: dict[str, RunResult], issue: dict[str, Any])
     title = " ".join(re.findall(r"[a-z0-9]+", str(issue.get("title") or "").lower()))
     out = dict(runs)
     for tid, r in runs.items():
-        said = r.reason.rsplit(f"[{_VERIFIER_SAID}", 1)[1].rstrip("]") if f"[{_VERIFIER_SAID}" in r.reason else ""
-        words = " ".join(re.findall(r"[a-z0-9]+", said.lower()))
+        words = " ".join(re.findall(r"[a-z0-9]+", _verifier_said(r).lower()))
         if r.outcome == Outcome.INVALID_INPUT and len(words.split()) >= 4 and f" {words} " in f" {title} ":
             out[tid] = replace(r, outcome=Outcome.OTHER_FAILURE,
                                reason=f"{r.reason} (the title quotes this verifier message: the release diagnoses "

@@ -506,11 +506,13 @@ def target_from(ir: str, title: str, args: list[str], text: str = "",
         arch = {"x86-64": "x86_64", "arm64": "aarch64"}.get(m.group(1).lower(), m.group(1).lower())
         return arch, cpu_from_prose(title), f"words '{m.group(0)}' in the issue"
     m = re.search(r'"target-cpu"="([\w.+-]+)"', ir)
-    if m and _cpu_target(m.group(1)):
-        return _cpu_target(m.group(1)), m.group(1), "IR attribute target-cpu"
+    ir_triple = _cpu_target(m.group(1)) if m else ""
+    if ir_triple:
+        return ir_triple, m.group(1), "IR attribute target-cpu"
     cpu = next((a.split("=", 1)[1] for a in args if a.startswith(("-mcpu=", "--mcpu="))), "")
-    if _cpu_target(cpu):
-        return _cpu_target(cpu), "", f"-mcpu={cpu}, a CPU only {_cpu_target(cpu).split('-')[0]} has"
+    cpu_triple = _cpu_target(cpu)
+    if cpu_triple:
+        return cpu_triple, "", f"-mcpu={cpu}, a CPU only {cpu_triple.split('-')[0]} has"
     for rx, triple in _TITLE_TARGETS:
         if re.search(rx, title):
             return triple, cpu_from_prose(title), "title"

@@ -182,8 +182,11 @@ def crash_site_files(stderr: str) -> tuple[str, ...]:
     — the files its code can belong to, then the evidence in words. Shape of
     `reducers.signature.CrashSignature.site_files`."""
     out: list[str] = []
+    checked: dict[str, bool] = {}
     for path, offset in crash_site_addresses(stderr):
-        if not same_binary(stderr, path):
+        if path not in checked:
+            checked[path] = same_binary(stderr, path)
+        if not checked[path]:
             continue
         before, after = exported_neighbours(path, offset)
         if not before and not after:

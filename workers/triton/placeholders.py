@@ -83,13 +83,14 @@ def fill_placeholders(source: str, prose: str = "") -> tuple[str, list[str]] | N
     lines = source.split("\n")
     edits: list[tuple[int, int, int, int, str]] = []  # (line, col, end line, end col, text), 1-based lines
     notes: list[str] = []
-    pending: list[tuple[ast.AST, str, list[str] | None, set[str], str]] = []
     for fn in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and is_kernel(n)):
         params = [a.arg for a in fn.args.args]
         calls = [n for n in ast.walk(fn) if isinstance(n, ast.Call) and call_name(n) in MEMORY_OPS]
         used = {leftmost_addend(a).id for c in calls for a in [_address(c)]
                 if a is not None and isinstance(leftmost_addend(a), ast.Name)}
         handled = 0
+        # (the `...` node, the name its load is assigned back to, the commented shape, what it was)
+        pending: list[tuple[ast.AST, str, list[str] | None, str]] = []
         bound_to_dots = {s.targets[0].id: s for s in ast.walk(fn) if isinstance(s, ast.Assign)
                          and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) and _is_ellipsis(s.value)}
         for c in calls:
@@ -104,25 +105,24 @@ def fill_placeholders(source: str, prose: str = "") -> tuple[str, list[str]] | N
             if _is_ellipsis(a):
                 owner = next((s for s in ast.walk(fn) if isinstance(s, ast.Assign) and s.value is c), None)
                 back = owner.targets[0].id if owner is not None and isinstance(owner.targets[0], ast.Name) else ""
-                pending.append((a, back, _shape_of(_comment(lines, c.lineno)), used, f"tl.{call_name(c)}(...)"))
+                pending.append((a, back, _shape_of(_comment(lines, c.lineno)), f"tl.{call_name(c)}(...)"))
             elif isinstance(a, ast.Name) and a.id in bound_to_dots:
                 s = bound_to_dots.pop(a.id)
-                pending.append((s.value, "", _shape_of(_comment(lines, s.lineno)), used, f"{a.id} = ..."))
+                pending.append((s.value, "", _shape_of(_comment(lines, s.lineno)), f"{a.id} = ..."))
         if handled + len(pending) != sum(1 for n in ast.walk(fn) if _is_ellipsis(n)):
             return None  # a placeholder in a position none of the rules covers
-        shaped = [dims for _, _, dims, _, _ in pending if dims]
-        for node, back, dims, used_here, what in pending:
+        shaped = [dims for _, _, dims, _ in pending if dims]
+        for node, back, dims, what in pending:
             words = set(re.findall(r"\w+", _comment(lines, node.lineno)))
             pointer = (back if back in params else "") or next((p for p in params if p in words), "") \
-                or next((p for p in params if p not in used_here), "")
+                or next((p for p in params if p not in used), "")
             if not pointer:
                 return None
-            used_here.add(pointer)
+            used.add(pointer)
             dims = dims or (shaped[0] if shaped else [str(EXTENT)])
             text = f"{pointer} + {_offsets(dims)}"
             edits.append((node.lineno, node.col_offset, node.end_lineno, node.end_col_offset, text))
             notes.append(f"`{what}` -> `{text}`")
-        pending = []
     if not edits or any(e[0] != e[2] for e in edits):
         return None  # nothing to fill, or a placeholder spread over lines (not a reporter's `...`)
     out = _apply(lines, edits)
