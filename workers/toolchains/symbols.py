@@ -30,6 +30,7 @@ import bisect
 import functools
 import os
 import re
+import stat
 import subprocess
 
 # "#4 0x00007fe8e3aa44ac (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0x16a44ac)"
@@ -88,11 +89,14 @@ def _dynamic_functions(path: str, mtime: float) -> tuple[list[int], list[str]]:
 def exported_neighbours(path: str, offset: int) -> tuple[str, str]:
     """(the last exported function at or before `offset`, the first after it) in the shared
     object or executable `path`, as qualified names without parameters; ("", "") when the
-    file cannot be read."""
+    file cannot be read or is not a regular file (the path comes from the run's stack dump)."""
     try:
-        mtime = os.path.getmtime(path)
+        st = os.stat(path)
     except OSError:
         return "", ""
+    if not stat.S_ISREG(st.st_mode):
+        return "", ""
+    mtime = st.st_mtime
     addrs, names = _dynamic_functions(os.path.realpath(path), mtime)
     i = bisect.bisect_right(addrs, offset)
     return (names[i - 1] if i else ""), (names[i] if i < len(names) else "")
