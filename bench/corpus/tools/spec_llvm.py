@@ -4265,6 +4265,16 @@ FRESH40 = {
         variant_evidence="None: every release exits 0.",
         notes="Command in the prose: 'bash> llc  -disable-ppc-vsx-fma-mutation=false issue.ll -mtriple powerpc64-ibm-aix7.2.0.0 -mcpu=pwr10' -> run with -o /dev/null (the triple is also in the IR). Reported November 2024 from an assertions build -> assertion_only. Every release accepts the option and the CPU: 13, 14, 15, 16, 19 (release) and llvm-22 (the cl::opt passed through llvmlite's option parser, an assertions build) exit 0 -> clean. The issue is open.",
     ),
+    87154: dict(
+        tool="llc", args=["-mtriple=x86_64", "-mattr=+avx512f", "-O=0", "-o", "/dev/null"],
+        reported_signature="Assertion `(!Is64Bit || isInt<32>((long long)FIOffset + Imm)) && \"Requesting 64-bit offset in 32-bit immediate!\"' in X86RegisterInfo::eliminateFrameIndex (X86RegisterInfo.cpp:950) at -O0 with +avx512f on @f: a 2^31-element i1 alloca addressed through a gep by i32 -2147483648 (frame index elimination in prologue/epilogue insertion)",
+        reported_message="llc: /root/llvm-project/llvm/lib/Target/X86/X86RegisterInfo.cpp:950: virtual bool llvm::X86RegisterInfo::eliminateFrameIndex(llvm::MachineBasicBlock::iterator, int, unsigned int, llvm::RegScavenger*) const: Assertion `(!Is64Bit || isInt<32>((long long)FIOffset + Imm)) && \"Requesting 64-bit offset in 32-bit immediate!\"' failed.",
+        signature_regex=r"Requesting 64-bit offset in 32-bit immediate|eliminateFrameIndex",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["x86", "machine-pass", "assertion-only", "command-only-in-stack-dump", "godbolt-only", "fuzzer", "typed-pointers"],
+        variant_evidence="None: 14-19 (release) and llvm-22 exit 0.",
+        notes="Command only in the stack dump: 'Program arguments: .../llc -o /app/output.s -x86-asm-syntax=intel -mtriple=x86_64 -mattr=+avx512f -O=0 <source>' -> 'llc -mtriple=x86_64 -mattr=+avx512f -O=0 -o /dev/null'; repro.ll is the fenced block (marked 'java') verbatim. The excerpt cuts the dump at 'Runni' (frame index elimination runs in 'Prologue/Epilogue Insertion & Frame Finalization'); the assertion line is complete. Reported March 2024 from godbolt's assertions trunk (fuzzer-style IR) -> assertion_only. 13 reads 'ptr' as typed-pointer IR and stops at 4:30 \"'%A' defined with type 'i1*' but expected 'ptr'\" -> invalid-input. 14 (with -opaque-pointers), 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (an assertions build; -O=0 honoured by llvmlite's driver) exits 0 -> clean: fixed. Related: #106352 (the same assertion in the avx512f-large-stack.ll test under expensive checks).",
+    ),
 }
 for _n, _e in FRESH40.items():
     _e["split"] = "fresh40"
