@@ -4303,4 +4303,83 @@ FRESH39 = {
 }
 for _n, _e in FRESH39.items():
     _e["split"] = "fresh39"
+# ---------------------------------------------------------------------------------------------
+# Fortieth fresh batch (split "fresh40"): crashes in machine passes after instruction selection
+# (register coalescer, machine scheduler / register pressure, greedy allocator, VirtRegRewriter,
+# target post-ISel passes), found by their exact "Running pass" / assertion texts. Labelled from
+# the measured stderr before reprobot ever ran on them. Queries in tools/excerpts/<N>.json.
+FRESH40 = {
+    169485: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `isImm() && \"Wrong MachineOperand accessor\"' in MachineOperand::getImm (MachineOperand.h:557) during the Greedy Register Allocator on @widget (x86-64, \"target-cpu\"=\"znver2\"): a freeze of a widened <2 x float> shuffle, an insertelement and a concatenating shufflevector with zeroinitializer after a call",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/CodeGen/MachineOperand.h:557: int64_t llvm::MachineOperand::getImm() const: Assertion `isImm() && \"Wrong MachineOperand accessor\"' failed.",
+        signature_regex=r"Wrong MachineOperand accessor",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "machine-pass", "regalloc", "assertion-only", "command-only-in-stack-dump", "godbolt-only"],
+        variant_evidence="None: every release exits 0.",
+        notes="Command only in the stack dump: 'Program arguments: .../llc -o /app/output.s -x86-asm-syntax=intel <source>' -> 'llc -o /dev/null' (no triple in the IR: godbolt's and this host's default, x86-64; the CPU comes from the function's \"target-cpu\"=\"znver2\"). The excerpt cuts the stack dump at \"Running pass 'Greedy Register Allocator' o\"; the assertion line is complete. Reported November 2025 from godbolt's assertions trunk, bisected to bb78728826ff (a 22-cycle commit) -> assertion_only. 13 (no pointers in the IR), 14, 15, 16, 19 (release) and llvm-22 exit 0 -> clean; llvm-22 is an assertions build (205272 in this batch asserts in it), so 22.1 does not carry the bug. Earlier batches skipped 169485 as 'godbolt only'; this excerpt holds the fenced IR. A later comment says it was fixed in trunk (regression test #192797).",
+    ),
+    205272: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `(PDiffI->getUnitInc() >= 0) == (PNew >= POld) && \"PSet overflow/underflow\"' in RegPressureTracker::getUpwardPressureDelta (RegisterPressure.cpp:1171) on x86-64 for @f calling @llvm.x86.rdpmc(i32 0) then @llvm.x86.rdpru(i32 %0) (machine scheduler register-pressure tracking)",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/RegisterPressure.cpp:1171: void llvm::RegPressureTracker::getUpwardPressureDelta(const llvm::MachineInstr*, llvm::PressureDiff&, llvm::RegPressureDelta&, llvm::ArrayRef<llvm::PressureChange>, llvm::ArrayRef<unsigned int>) const: Assertion `(PDiffI->getUnitInc() >= 0) == (PNew >= POld) && \"PSet overflow/underflow\"' failed.",
+        signature_regex=r"PSet overflow/underflow|getUpwardPressureDelta",
+        assertion_only=True, status=st(I, I, I, I, C, R),
+        classes=["x86", "machine-pass", "scheduler", "assertion-only", "command-inferred", "godbolt-only", "missing-intrinsic-declaration", "related-issue-named"],
+        variant_evidence="None needed: llvm-22 (an assertions build) aborts with the reported assertion text in RegPressureTracker::getUpwardPressureDelta at RegisterPressure.cpp:1171.",
+        notes="The issue gives the 'Minimized IR' (no triple, no declarations) and only godbolt links for the command ('See godbolt links above for backtrace'); the C++ source 'needs -O1 and -mrdpru'. Command inferred: 'llc -o /dev/null' (default triple x86-64; adding -mtriple=x86_64-unknown-linux-gnu -mattr=+rdpru changes nothing measured: same labels). The IR calls @llvm.x86.rdpmc and @llvm.x86.rdpru without declaring them: 13, 14, 15 and 16 stop at 2:22 \"use of undefined value '@llvm.x86.rdpmc'\" -> invalid-input. 19 (release) exits 0 -> clean (a release build has the assertion compiled out; nothing else fails). llvm-22 aborts (SIGABRT) with the reported assertion -> reproduces. Reported June 2026 as 'Another assertion failure in RegisterPressure::getUpwardPressureDelta', related to #156576 (the PR fixing #155807, #149144, #76416 and this one) -> assertion_only.",
+    ),
+    75276: dict(
+        tool="llc", args=["-mtriple=x86_64-pc-linux-gnu", "-verify-coalescing", "-run-pass=register-coalescer", "-o", "/dev/null"],
+        reported_signature="Assertion `(MO.getReg().isPhysical() || (MO.getSubReg() == 0 && MO.getReg() == DstOperand.getReg())) && \"unexpected implicit virtual register def\"' in RegisterCoalescer reMaterializeTrivialDef (RegisterCoalescer.cpp:1425) on MIR @remat_into_subreg_copy_implicit_subreg_def (x86-64): a MOV32r0 with an implicit-def of its own super-register rematerialized into a subregister COPY",
+        reported_message="Assertion failed: ((MO.getReg().isPhysical() || (MO.getSubReg() == 0 && MO.getReg() == DstOperand.getReg())) && \"unexpected implicit virtual register def\"), function reMaterializeTrivialDef, file RegisterCoalescer.cpp, line 1425.",
+        signature_regex=r"unexpected implicit virtual register def|reMaterializeTrivialDef",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["x86", "mir", "machine-pass", "regalloc", "assertion-only", "command-in-ir-comment", "unknown-option-older"],
+        variant_evidence="None: 19 (release) exits 0; 13-16 cannot run the named pass.",
+        notes="Command in the MIR's first line: '# Run: llc -mtriple=x86_64-pc-linux-gnu -verify-coalescing -run-pass=register-coalescer -o - %s' -> run with -o /dev/null; repro.mir is the fenced block verbatim. Filed by arsenm (December 2023) from a RelWithDebInfo+assertions build -> assertion_only. 13, 14, 15 and 16 refuse the pass name ('run-pass register-coalescer is not registered': their name is simple-register-coalescing) -> invalid-input. 19 (release) exits 0 -> clean. llvm-22 -> unsupported (llvmlite's driver has no MIR parser and no -run-pass). Measured aside (not the label): with -run-pass=simple-register-coalescing, 13-16 abort under -verify-coalescing with '*** Bad machine code: Instruction ending live segment doesn't read the register ***' in 'Simple Register Coalescing' on the same function - a verifier failure of the same coalescing step, not the reported assertion. The issue is open.",
+    ),
+    110832: dict(
+        tool="llc", args=["-mtriple=riscv64-linux-gnu", "-mattr=+v", "-run-pass=riscv-vector-peephole", "-o", "/dev/null"],
+        reported_signature="Assertion `MO.getParent()->getParent() == Src.getParent()' in RISCVVectorPeephole::ensureDominates (RISCVVectorPeephole.cpp:548) during 'RISC-V Vector Peephole Optimization' on MIR @f: a PseudoVMERGE_VVM_M4 in bb.1 whose true operand is a masked PseudoVLSE32_V_M4_MASK defined in bb.0",
+        reported_message="llc: /home/harald/llvm-project/main/llvm/lib/Target/RISCV/RISCVVectorPeephole.cpp:548: bool {anonymous}::RISCVVectorPeephole::ensureDominates(const llvm::MachineOperand&, llvm::MachineInstr&) const: Assertion `MO.getParent()->getParent() == Src.getParent()' failed.",
+        signature_regex=r"ensureDominates|MO\.getParent\(\)->getParent\(\) == Src\.getParent\(\)",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["riscv", "mir", "machine-pass", "assertion-only", "command-in-prose", "unknown-option-older"],
+        variant_evidence="None: 19 (release) exits 0; 13-16 do not have the pass.",
+        notes="Command in the console block: '$ llc -mtriple=riscv64-linux-gnu -mattr=+v -run-pass=riscv-vector-peephole -o /dev/null test.mir'; repro.mir is the fenced 'test.mir' (a body-only MIR function, no IR section) verbatim. Reported October 2024 from an assertions build -> assertion_only. 13, 14, 15 and 16 have no riscv-vector-peephole pass ('run-pass riscv-vector-peephole is not registered'; 13 also ignores '+v') -> invalid-input. 19 (release) runs the pass and exits 0 -> clean. llvm-22 -> unsupported (no MIR parser, no -run-pass in llvmlite's driver).",
+    ),
+    61830: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `analyzeBranchCondCode.size() == 1 && \"unknown Cond array format\"' in AArch64SpeculationHardening::endsWithCondControlFlow (AArch64SpeculationHardening.cpp:212) during 'AArch64 speculation hardening pass' on @c (aarch64, sanitize_memtag + speculative_load_hardening, a [48 x i32] alloca passed to a call)",
+        reported_message="Assertion failed: (analyzeBranchCondCode.size() == 1 && \"unknown Cond array format\"), function endsWithCondControlFlow, file AArch64SpeculationHardening.cpp, line 212.",
+        signature_regex=r"unknown Cond array format|endsWithCondControlFlow",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["aarch64", "machine-pass", "assertion-only", "command-in-prose", "typed-pointers"],
+        variant_evidence="None: 14-19 (release) and llvm-22 exit 0.",
+        notes="The description has only C source and a clang command (-fsanitize=memtag-stack -mspeculative-load-hardening); the reduced IR and the command '% ~/dev/llvm/build-clang-dbg/bin/llc ./reduced.ll' are in kbeyls's comment (its excerpt starts at DavidSpickett's preceding comment) -> 'llc -o /dev/null' (triple aarch64-unknown-none-eabi in the IR). Reported March 2023 from debug/assertions builds -> assertion_only. 13 reads 'ptr' as typed-pointer IR and stops at 8:20 \"'%d' defined with type '[48 x i32]*' but expected 'ptr'\" -> invalid-input. 14 (with -opaque-pointers) and 15 warn \"'-fmv' is not a recognized feature for this target (ignoring feature)\" and, like 16 and 19 (release), exit 0 -> clean. llvm-22 (an assertions build) exits 0 -> clean: fixed. Related: #95109 (the same assertion with SME).",
+    ),
+    116061: dict(
+        tool="llc", args=["-disable-ppc-vsx-fma-mutation=false", "-mtriple", "powerpc64-ibm-aix7.2.0.0", "-mcpu=pwr10", "-o", "/dev/null"],
+        reported_signature="Assertion `SubRegIdx != 0 && LI.hasSubRanges()' in VirtRegRewriter::readsUndefSubreg (VirtRegMap.cpp:421) on powerpc64-ibm-aix with -mcpu=pwr10 and the PPC VSX FMA mutation pass enabled (-disable-ppc-vsx-fma-mutation=false), @initial: a loop of fadd/fmul contract on <2 x double> with a phi-carried extractelement",
+        reported_message="llc: /home/zhijian/llvm/dev/digger-llvm-project/llvm/lib/CodeGen/VirtRegMap.cpp:421: bool (anonymous namespace)::VirtRegRewriter::readsUndefSubreg(const MachineOperand &) const: Assertion `SubRegIdx != 0 && LI.hasSubRanges()' failed.",
+        signature_regex=r"readsUndefSubreg|SubRegIdx != 0 && LI\.hasSubRanges\(\)",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["powerpc", "machine-pass", "regalloc", "assertion-only", "command-in-prose"],
+        variant_evidence="None: every release exits 0.",
+        notes="Command in the prose: 'bash> llc  -disable-ppc-vsx-fma-mutation=false issue.ll -mtriple powerpc64-ibm-aix7.2.0.0 -mcpu=pwr10' -> run with -o /dev/null (the triple is also in the IR). Reported November 2024 from an assertions build -> assertion_only. Every release accepts the option and the CPU: 13, 14, 15, 16, 19 (release) and llvm-22 (the cl::opt passed through llvmlite's option parser, an assertions build) exit 0 -> clean. The issue is open.",
+    ),
+    87154: dict(
+        tool="llc", args=["-mtriple=x86_64", "-mattr=+avx512f", "-O=0", "-o", "/dev/null"],
+        reported_signature="Assertion `(!Is64Bit || isInt<32>((long long)FIOffset + Imm)) && \"Requesting 64-bit offset in 32-bit immediate!\"' in X86RegisterInfo::eliminateFrameIndex (X86RegisterInfo.cpp:950) at -O0 with +avx512f on @f: a 2^31-element i1 alloca addressed through a gep by i32 -2147483648 (frame index elimination in prologue/epilogue insertion)",
+        reported_message="llc: /root/llvm-project/llvm/lib/Target/X86/X86RegisterInfo.cpp:950: virtual bool llvm::X86RegisterInfo::eliminateFrameIndex(llvm::MachineBasicBlock::iterator, int, unsigned int, llvm::RegScavenger*) const: Assertion `(!Is64Bit || isInt<32>((long long)FIOffset + Imm)) && \"Requesting 64-bit offset in 32-bit immediate!\"' failed.",
+        signature_regex=r"Requesting 64-bit offset in 32-bit immediate|eliminateFrameIndex",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["x86", "machine-pass", "assertion-only", "command-only-in-stack-dump", "godbolt-only", "fuzzer", "typed-pointers"],
+        variant_evidence="None: 14-19 (release) and llvm-22 exit 0.",
+        notes="Command only in the stack dump: 'Program arguments: .../llc -o /app/output.s -x86-asm-syntax=intel -mtriple=x86_64 -mattr=+avx512f -O=0 <source>' -> 'llc -mtriple=x86_64 -mattr=+avx512f -O=0 -o /dev/null'; repro.ll is the fenced block (marked 'java') verbatim. The excerpt cuts the dump at 'Runni' (frame index elimination runs in 'Prologue/Epilogue Insertion & Frame Finalization'); the assertion line is complete. Reported March 2024 from godbolt's assertions trunk (fuzzer-style IR) -> assertion_only. 13 reads 'ptr' as typed-pointer IR and stops at 4:30 \"'%A' defined with type 'i1*' but expected 'ptr'\" -> invalid-input. 14 (with -opaque-pointers), 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (an assertions build; -O=0 honoured by llvmlite's driver) exits 0 -> clean: fixed. Related: #106352 (the same assertion in the avx512f-large-stack.ll test under expensive checks).",
+    ),
+}
+for _n, _e in FRESH40.items():
+    _e["split"] = "fresh40"
     SPEC[_n] = _e
