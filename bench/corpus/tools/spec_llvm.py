@@ -4382,4 +4382,58 @@ FRESH40 = {
 }
 for _n, _e in FRESH40.items():
     _e["split"] = "fresh40"
+FRESH41 = {
+    76852: dict(
+        tool="opt", args=["-S", "-passes=loop-deletion", "-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Broken module found, compilation aborted!' (the verifier after the pipeline) during opt -passes=loop-deletion on @wombat (x86-64, gc \"statepoint-example\", personality ptr null): an infinite loop whose only block is an invoke of null that unwinds to a cleanup landingpad, entered by a 'br i1 false'",
+        reported_message="LLVM ERROR: Broken module found, compilation aborted!",
+        signature_regex=r"Broken module found",
+        assertion_only=False, status=st(R, R, R, R, C, C),
+        classes=["x86", "opt-pipeline", "loop-deletion", "verifier-after-pass", "command-in-prose", "message-in-title", "fuzzer", "fixed-by-19"],
+        variant_evidence="None needed: 13, 14, 15 and 16 print the verifier's 'Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.' for '%landingpad = landingpad { ptr, i32 } cleanup', then 'LLVM ERROR: Broken module found, compilation aborted!' and SIGABRT.",
+        notes="Command in prose: 'Run opt with -passes=loop-deletion' (the stack dump's 'Program arguments: .../opt -o /app/output.s -S -passes=loop-deletion <source>') -> 'opt -S -passes=loop-deletion -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). The repro is the 'Test.ll' block. The excerpt shows only the title's LLVM ERROR and the top of the stack dump (no verifier line, no assertion), from godbolt's assertions trunk (January 2024, FuzzGen); the failure is the verifier's, so the message is the same in a release build -> assertion_only False. 13 (which parses this opaque-pointer IR), 14 (with -opaque-pointers), 15 and 16 abort with the title's message after the verifier rejects the landingpad block loop-deletion left behind -> reproduces. 19 and llvm-22 (llvmlite runs loop-deletion) exit 0 -> clean: fixed between 17 and 19.",
+    ),
+    56333: dict(
+        tool="opt", args=["-S", "-passes=correlated-propagation", "-o", "/dev/null"],
+        reported_signature="Assertion `RHS.U.VAL != 0 && \"Divide by zero?\"' in APInt::udiv (APInt.cpp:1576) during opt -passes=correlated-propagation on @function_0 (x86-64): 'sdiv exact i1 %val_i1_6, undef' feeding a select, evaluated by LazyValueInfo's ConstantRange::sdiv",
+        reported_message="opt: /root/llvm-project/llvm/lib/Support/APInt.cpp:1576: llvm::APInt llvm::APInt::udiv(const llvm::APInt&) const: Assertion `RHS.U.VAL != 0 && \"Divide by zero?\"' failed.",
+        signature_regex=r"Divide by zero\?|APInt::udiv",
+        assertion_only=True, status=st(R, R, C, C, C, U),
+        classes=["x86", "opt-pipeline", "assertion-only", "release-variant-crash", "command-in-prose", "related-issue-named", "fuzzer"],
+        variant_evidence="13 and 14 (release) die with SIGFPE (exit -8) in llvm::APInt::udiv (frame #4, the asserting function), called from APInt::sdiv <- ConstantRange::sdiv <- ConstantRange::binaryOp <- LazyValueInfo::getConstant <- CorrelatedValuePropagationPass::run: the division by the zero the assertion guards, executed.",
+        notes="Command in prose: 'Run `opt with -passes=correlated-propagation`' (the stack dump's 'Program arguments: .../opt -o /app/output.s -S -passes=correlated-propagation <source>') -> 'opt -S -passes=correlated-propagation -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). Reported July 2022 (Azul FuzzGen) from godbolt's assertions trunk -> assertion_only; the report names #55390 as a possible duplicate. 13 and 14 (release) reproduce as a release variant (variant_evidence). 15, 16 and 19 (release) exit 0 -> clean (fixed by 15). llvm-22: llvmlite's driver does not expose correlated-propagation -> unsupported.",
+    ),
+    128041: dict(
+        tool="opt", args=["-S", "-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `IRDef2VPValue.contains(BI->getCondition()) && \"Missing condition bit in IRDef2VPValue!\"' in PlainCFGBuilder::buildPlainCFG (VPlanHCFGBuilder.cpp:444) during opt -passes=loop-vectorize on @wombat (x86-64, gc \"statepoint-example\"): a loop whose header branches on 'i1 false' to a second exit returning ptr addrspace(1) null",
+        reported_message="opt: /root/llvm-project/llvm/lib/Transforms/Vectorize/VPlanHCFGBuilder.cpp:444: void {anonymous}::PlainCFGBuilder::buildPlainCFG(llvm::DenseMap<llvm::VPBlockBase*, llvm::BasicBlock*>&): Assertion `IRDef2VPValue.contains(BI->getCondition()) && \"Missing condition bit in IRDef2VPValue!\"' failed.",
+        signature_regex=r"Missing condition bit in IRDef2VPValue",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "assertion-only", "command-in-prose", "message-in-title", "fuzzer"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in prose: 'To reproduce run opt with the test below, -passes=loop-vectorize' -> 'opt -S -passes=loop-vectorize -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). Reported February 2025 from godbolt's assertions trunk (the assertion is in the VPlan CFG builder of the 21 cycle) -> assertion_only. 13 (which parses this opaque-pointer IR), 14 (with -opaque-pointers), 15, 16 and 19 (release) exit 0 -> clean. llvm-22: llvmlite's driver does not expose loop-vectorize -> unsupported.",
+    ),
+    198589: dict(
+        tool="opt", args=["-S", "-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `!NodePtr->isKnownSentinel()' (ilist_iterator dereference of end()) during opt -passes=loop-vectorize on @wombat (x86-64, gc \"statepoint-example\"): a two-block loop with a dead single-entry phi, an i32 'shl %phi2, 0' recurrence and 'sub i32 0, 0'",
+        reported_message="Assertion `!NodePtr->isKnownSentinel()' failed.",
+        signature_regex=r"isKnownSentinel",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "assertion-only", "command-in-prose", "message-in-title", "reported-message-missing", "fuzzer"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in prose: 'To reproduce run opt (-passes=loop-vectorize) with the test below' (the stack dump's 'Program arguments: .../opt -o /app/output.s -S -passes=loop-vectorize <source>') -> 'opt -S -passes=loop-vectorize -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). The excerpt cuts the stack dump before any frame; only the title gives the assertion. Reported May 2026 (labels confirmed, crash-on-valid, vectorizers) from godbolt's assertions trunk -> assertion_only. 13, 14 (with -opaque-pointers), 15, 16 and 19 (release) exit 0 -> clean. llvm-22: llvmlite's driver does not expose loop-vectorize -> unsupported.",
+    ),
+    65044: dict(
+        tool="llc", args=["-O3", "-o", "/dev/null"],
+        reported_signature="'Instruction does not dominate all uses' after the Complex Deinterleaving pass (AArch64, -mcpu neoverse-v1 via \"target-cpu\") on @foo: two <2 x i32> add recurrences in a loop, combined by an 'or' after it, which the pass pairs as a complex add",
+        reported_message="Instruction does not dominate all uses",
+        signature_regex=r"Instruction does not dominate all uses",
+        assertion_only=False, status=st(C, C, C, C, C, C),
+        classes=["aarch64", "ir-pass-in-codegen", "verifier-after-pass", "message-in-title", "command-inferred", "excerpt-truncated"],
+        variant_evidence="None: every release exits 0.",
+        notes="No command in the excerpt: 'For the following IR: ... Complex deinterleaving produced broken code' (then the pass's debug output, cut after 'identifyNode on'); ComplexDeinterleaving is a codegen IR pass that runs inside llc for AArch64 at -O1 and above, and no release's opt knows 'complex-deinterleaving' as a pass name -> 'llc -O3 -o /dev/null' (triple aarch64-none-linux-gnu and \"target-cpu\"=\"neoverse-v1\" in the IR). The title's message is the verifier's, not an assertion -> assertion_only False. Reported August 2023 (labels llvm:codegen, release:backport: fixed and backported in the 17 cycle). 13, 14 and 15 (the pass was added in 16), 16, 19 and llvm-22 (llvmlite's llc) exit 0 -> clean.",
+    ),
+}
+for _n, _e in FRESH41.items():
+    _e["split"] = "fresh41"
     SPEC[_n] = _e
