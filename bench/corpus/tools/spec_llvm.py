@@ -4436,4 +4436,70 @@ FRESH41 = {
 }
 for _n, _e in FRESH41.items():
     _e["split"] = "fresh41"
+# Forty-second fresh batch (helper session, split "fresh42"): older crash reports (LLVM 13-16 era, typed-pointer IR where
+# the report had it) with the IR in the thread text. Labelled from the measured stderr before reprobot ever ran on them.
+FRESH42 = {
+    59751: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="crash (SIGSEGV, no message) in 'Machine InstCombiner' on @func (arm64-apple-ios14.0.0, optnone, target-cpu apple-a7): the title names MachineTraceMetrics' computeInstrHeights; a swifterror i32** argument and an indirect call through a loaded i8*",
+        reported_message="2.\tRunning pass 'Machine InstCombiner' on function '@func'",
+        signature_regex=r"Machine InstCombiner' on function '@func'|computeInstrHeights",
+        assertion_only=False, status=st(R, R, R, R, C, C),
+        classes=["aarch64", "machine-pass", "no-message-crash", "godbolt-only", "command-only-in-stack-dump", "message-in-title", "typed-pointers", "fixed-by-19"],
+        variant_evidence="None needed: 13, 14, 15 and 16 die with SIGSEGV in 'Machine InstCombiner' on '@func' with llvm::MachineTraceMetrics::Ensemble::computeInstrHeights (under Ensemble::getTrace) on the stack, the title's function.",
+        notes="Command only in the stack dump: 'Program arguments: .../clang-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel <source>' -> 'llc -o /dev/null' (triple arm64-apple-ios14.0.0 in the IR). Reported December 2022 from godbolt's release trunk ('crashes ... on the latest trunk and LLVM versions >= 10'): a segfault without message, so a crash in the same pass on the same function counts. Typed-pointer IR (i32**, [754 x i8*]*): 13-16 read it as is; 19 and llvm-22 read the old syntax as opaque pointers. 13-16 (release) reproduce; 19 and llvm-22 compile it -> clean (fixed in between).",
+    ),
+    59852: dict(
+        tool="llc", args=["-mtriple=arm64-eabi", "-aarch64-neon-syntax=apple", "-start-after=twoaddressinstruction", "-o", "/dev/null"],
+        reported_signature="llc crash (no message shown; godbolt link only) with '-start-after=twoaddressinstruction' on IR input (a ctpop of an extracted <2 x i32> lane, from CodeGen/AArch64/arm64-popcnt.ll); the reporter's own follow-up: 'crash as the input is not a mir file'",
+        reported_message="it will crash with extra option **-start-after=twoaddressinstruction**",
+        signature_regex=r"on function '@cnt32_advsimd_2'",
+        assertion_only=False, status=st(R, R, R, R, R, U),
+        classes=["aarch64", "machine-pass", "no-message-crash", "command-in-prose", "godbolt-only", "labelled-invalid", "not-a-bug", "crash-on-invalid"],
+        variant_evidence="None needed (the report names no message or pass): 13 and 14 die with SIGSEGV in 'MachineDominator Tree Construction' on '@cnt32_advsimd_2'; 15 and 16 abort in the same pass with 'LLVM ERROR: SmallVector unable to grow. Requested capacity (...) is larger than maximum value for size type'; 19 dies with SIGSEGV in 'Prologue/Epilogue Insertion & Frame Finalization' on the same function. Every one is llc falling over when codegen starts after twoaddressinstruction on IR that never went through instruction selection.",
+        notes="Command in prose: 'it works fine with llc -mtriple=arm64-eabi -aarch64-neon-syntax=apple , while it will crash with extra option -start-after=twoaddressinstruction' -> that command with -o /dev/null. The IR block has no triple. Reported January 2023; labelled invalid (the reporter meant -stop-after; starting codegen mid-pipeline on IR input is misuse) -> classes labelled-invalid / not-a-bug, but the crash itself is real on every release. Non-obvious call: 13-19 are all reproduces although the crash site moves (MachineDominator Tree Construction on 13-16, as SIGSEGV on 13/14 and a SmallVector LLVM ERROR on 15/16; PEI on 19): the report is a bare 'it crashes' for this command, so any crash of this command on @cnt32_advsimd_2 is the reported failure. llvm-22: llvmlite's driver has no named codegen pipeline (-start-after) -> unsupported.",
+    ),
+    55120: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `OnStack.count(SRI.getRegionFor(&MBB)) && \"Blocks must be nested in their regions\"' (WebAssemblyCFGSort.cpp:374, Windows assertion format) in 'WebAssembly CFG Sort' on @integer, a wasm32 'define void @integer() { ret void }', only in the reporter's Windows build with assertions",
+        reported_message="Expression: OnStack.count(SRI.getRegionFor(&MBB)) && \"Blocks must be nested in their regions\"",
+        signature_regex=r"Blocks must be nested in their regions",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["wasm", "machine-pass", "assertion-only", "windows-assertion-format", "command-in-prose"],
+        variant_evidence="None: every release exits 0.",
+        notes="Command in the console block: '$ llvm-build.testwasm/bin/llc test.ll' -> 'llc -o /dev/null' (triple wasm32-unknown-unknown in the IR). Reported April 2022 from a Windows (mingw) assertions build where 'it appears to happen with basically any code'; the issue is open. Assertion-only and, by the report's own title, Windows-only: 13-19 (Debian release) and llvm-22 compile the empty function -> clean.",
+    ),
+    64114: dict(
+        tool="opt", args=["-S", "-passes=instcombine", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (Casting.h:578, Windows assertion format) in InstCombine on an 'and' of an xor/lshr/ptrtoint constant expression of @g, after and/or constant expressions were marked undesirable (bisected to 0cab8d20417c)",
+        reported_message="Assertion failed: isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\", file C:\\llvm-project\\llvm\\include\\llvm/Support/Casting.h, line 578",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type",
+        assertion_only=True, status=st(I, C, C, C, I, I),
+        classes=["opt-pipeline", "instcombine", "assertion-only", "windows-assertion-format", "command-in-ir-comment", "culprit-known", "new-ir-syntax"],
+        variant_evidence="None: 14, 15 and 16 exit 0; the rest cannot read the input.",
+        notes="The repro is nikic's reduction in the first comment, with its RUN line '; RUN: opt -S -passes=instcombine < %s' -> 'opt -S -passes=instcombine -o /dev/null' (no triple); the description's own test.ll ran 'opt -O2' on an aarch64 module. Reported July 2023 against a 17-development regression (bisected to 0cab8d20417c) from a Windows assertions build -> assertion_only. 13 cannot read the opaque 'ptr' ('@g' defined with type 'i32*' but expected 'ptr') -> invalid-input; 14 (with -opaque-pointers), 15 and 16 predate the culprit and exit 0 -> clean. Non-obvious call: 19 and llvm-22 reject the input at 5:27 'lshr constexprs are no longer supported' (the lshr/xor constant expressions the bug was about were removed from the IR afterwards) -> invalid-input.",
+    ),
+    73894: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-mcpu=neoverse-v1", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `!areInvalidOperands(C, S1, S2) && \"Invalid operands for select\"' in SelectInst::init (Instructions.h:1711) during opt -passes=loop-vectorize -mcpu=neoverse-v1 on @foo (arm64-linux): an smax reduction over loaded pointers in a loop with llvm.loop.interleave.count 2",
+        reported_message="opt: clang/llvm-project/llvm/include/llvm/IR/Instructions.h:1711: void llvm::SelectInst::init(llvm::Value*, llvm::Value*, llvm::Value*): Assertion `!areInvalidOperands(C, S1, S2) && \"Invalid operands for select\"' failed.",
+        signature_regex=r"Invalid operands for select",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["aarch64", "opt-pipeline", "loop-vectorize", "assertion-only", "console-transcript", "ir-in-console-transcript", "new-ir-syntax", "related-issue-named", "excerpt-truncated"],
+        variant_evidence="None: 19 exits 0; 13-16 cannot read the input.",
+        notes="Command in the console transcript: '$ opt -passes=loop-vectorize -mcpu=neoverse-v1 -S test.ll' -> run with -o /dev/null (triple arm64-linux in the IR). The repro is the transcript's 'cat test.ll' output (from 'target triple' to the '!1' metadata line, the prompt lines left out). Reported November 2023 from an assertions build ('Possibly related to Issue #72720 and #70988') -> assertion_only; the excerpt cuts after 'PLEASE submit a bug'. 13-16 stop at 8:16 'expected type' on 'zext nneg' (the nneg flag is newer) -> invalid-input. 19 (release) exits 0 -> clean. llvm-22: llvmlite's driver does not expose loop-vectorize -> unsupported.",
+    ),
+    64645: dict(
+        tool="llc", args=["-mtriple=riscv32", "-mattr=+zdinx", "-verify-machineinstrs", "-target-abi=ilp32", "-o", "/dev/null"],
+        reported_signature="Assertion `!ArgFlags.isSplit() && PendingLocs.empty() && \"Can't lower f64 if it is split\"' in RISCV::CC_RISCV (RISCVISelLowering.cpp:15121) in 'RISC-V DAG->DAG Pattern Instruction Selection' on @v2f64, a <2 x double> argument returned as is, with +zdinx and the ilp32 ABI",
+        reported_message="llc: /home/matt/src/llvm-project/llvm/lib/Target/RISCV/RISCVISelLowering.cpp:15121: bool llvm::RISCV::CC_RISCV(const DataLayout &, RISCVABI::ABI, unsigned int, MVT, MVT, CCValAssign::LocInfo, ISD::ArgFlagsTy, CCState &, bool, bool, Type *, const RISCVTargetLowering &, std::optional<unsigned int>): Assertion `!ArgFlags.isSplit() && PendingLocs.empty() && \"Can't lower f64 if it is split\"' failed.",
+        signature_regex=r"Can't lower f64 if it is split",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["riscv", "isel-sdag", "assertion-only", "run-line", "unknown-feature-older"],
+        variant_evidence="None: 14-19 (release) exit 0.",
+        notes="Command in the IR's RUN lines: 'llc -mtriple=riscv32 -mattr=+zdinx -verify-machineinstrs -target-abi=ilp32 < %s' -> the same with the file and -o /dev/null (no triple in the IR). Reported August 2023 by arsenm from a release build with assertions (build_release/bin/llc) -> assertion_only. 13 warns \"'+zdinx' is not a recognized feature for this target (ignoring feature)\" and then compiles without the feature the bug needs -> invalid-input (the unknown-feature convention). 14, 15, 16 and 19 accept +zdinx and exit 0 -> clean. llvm-22: llvmlite's driver cannot set llc's -target-abi -> unsupported.",
+    ),
+}
+for _n, _e in FRESH42.items():
+    _e["split"] = "fresh42"
     SPEC[_n] = _e

@@ -1,0 +1,5 @@
+target triple = "wasm32-unknown-unknown"
+
+define void @integer() {
+  ret void
+}
