@@ -4303,6 +4303,7 @@ FRESH39 = {
 }
 for _n, _e in FRESH39.items():
     _e["split"] = "fresh39"
+    SPEC[_n] = _e
 # ---------------------------------------------------------------------------------------------
 # Fortieth fresh batch (split "fresh40"): crashes in machine passes after instruction selection
 # (register coalescer, machine scheduler / register pressure, greedy allocator, VirtRegRewriter,
@@ -4382,6 +4383,7 @@ FRESH40 = {
 }
 for _n, _e in FRESH40.items():
     _e["split"] = "fresh40"
+    SPEC[_n] = _e
 FRESH41 = {
     76852: dict(
         tool="opt", args=["-S", "-passes=loop-deletion", "-o", "/dev/null"],
@@ -4436,6 +4438,7 @@ FRESH41 = {
 }
 for _n, _e in FRESH41.items():
     _e["split"] = "fresh41"
+    SPEC[_n] = _e
 # Forty-second fresh batch (helper session, split "fresh42"): older crash reports (LLVM 13-16 era, typed-pointer IR where
 # the report had it) with the IR in the thread text. Labelled from the measured stderr before reprobot ever ran on them.
 FRESH42 = {
