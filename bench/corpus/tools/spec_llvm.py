@@ -4506,3 +4506,41 @@ FRESH42 = {
 for _n, _e in FRESH42.items():
     _e["split"] = "fresh42"
     SPEC[_n] = _e
+
+
+# --- forty-third fresh batch (crash reports on the smaller backends; labelled from measured stderr) ---
+FRESH43 = {
+    59318: dict(
+        tool="llc", args=["-mtriple=msp430", "-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="machine verifier failure on msp430 for @f (a phi over a switch with an i1 lshr stored through i1*): 'Reading virtual register without a def' and 'Virtual register defs don't dominate all uses', the verifier dumping the function as 'NoPHIs, TracksLiveness, TiedOpsRewritten' (after two-address)",
+        reported_message="The following code crashes `msp430` backend with 2 machine code errors: Reading virtual register without a def; Virtual register defs don't dominate all uses",
+        signature_regex=r"Bad machine code: (Virtual register defs don't dominate all uses|Reading virtual register without a def)",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["msp430", "machine-verifier", "fuzzer", "godbolt-only", "command-inferred", "typed-pointers", "excerpt-truncated"],
+        variant_evidence="None needed: every release stops with '*** Bad machine code: Virtual register defs don't dominate all uses. ***' on function f and 'LLVM ERROR: Found 1 machine code errors.' in 'Verify generated machine code' (13-19), and llvm-22 prints both reported errors ('Reading virtual register without a def' on a SUBREG_TO_REG of %8:gr8, then the dominance error) and 'Found 2 machine code errors.'.",
+        notes="No command in the text: godbolt link only, and the description excerpt is cut inside the 'Stack Trace' block (the verifier's MIR dump). The machine-code errors the report names come from the machine verifier, which only an explicit '-verify-machineinstrs' (or an expensive-checks build) runs, and the title says msp430 -> 'llc -mtriple=msp430 -verify-machineinstrs -o /dev/null' (the IR has no triple; inferred). Reported December 2022 by an aflplusplus-isel fuzzing campaign (HazyFish). Typed-pointer IR (i1*): 13-16 read it as is, 19 and llvm-22 read it as opaque pointers. 13-19 report one of the two named errors (the dominance one; the function dump header matches the report's 'NoPHIs, TracksLiveness, TiedOpsRewritten') -> reproduces; llvm-22 reports both. A 2026 comment says 'none of the reproducers crash anymore', but llvm-22 still fails under the verifier. Without -verify-machineinstrs 13-19 exit 0 (checked, not saved).",
+    ),
+    58884: dict(
+        tool="llc", args=["-march=bpf", "-o", "/dev/null"],
+        reported_signature="Assertion `LHS.getValueType().isVector() == VT.isVector() && \"Cannot compare scalars to vectors\"' in SelectionDAG::getSetCC (SelectionDAG.h:1124) on bpf for @f, a <2 x i32> ashr constant used across a basic block by a urem with <i32 -1, i32 -1> (the same assertion as the VE udiv/urem report 58994)",
+        reported_message="llc: /home/henry/aflplusplus-isel/llvm-project/llvm/include/llvm/CodeGen/SelectionDAG.h:1124: llvm::SDValue llvm::SelectionDAG::getSetCC(const llvm::SDLoc &, llvm::EVT, llvm::SDValue, llvm::SDValue, ISD::CondCode, llvm::SDValue, bool): Assertion `LHS.getValueType().isVector() == VT.isVector() && \"Cannot compare scalars to vectors\"' failed.",
+        signature_regex=r"Cannot compare scalars to vectors|Do not know how to scalarize this operator's operand|BPF DAG->DAG Pattern Instruction Selection' on function '@f'",
+        assertion_only=True, status=st(I, R, R, C, C, C),
+        classes=["bpf", "isel-sdag", "assertion-only", "fuzzer", "godbolt-only", "command-inferred", "release-variant-crash", "excerpt-truncated", "fixed-by-16"],
+        variant_evidence="14 aborts with 'LLVM ERROR: Do not know how to scalarize this operator's operand!' and 15 dies with SIGSEGV under llvm::SelectionDAG::LegalizeTypes() (SelectionDAGISel::CodeGenAndEmitDAG on the stack), both in 'BPF DAG->DAG Pattern Instruction Selection' on '@f': the asserting getSetCC is called from the type legalizer's expansion of the vector urem, and a release build without the assertion goes on with the scalar/vector-mismatched SETCC node and falls over later in the same LegalizeTypes run (the pass that contains the asserting code).",
+        notes="Command only in the cut stack dump ('Program arguments: ./llvm-project/build-debug/bin/llc' then nothing) and a godbolt link; the title and the description say the crash is when targeting bpf (no triple in the IR) -> 'llc -march=bpf -o /dev/null' (inferred). Reported November 2022 by the aflplusplus-isel fuzzing campaign (HazyFish) from a debug build -> assertion_only; closed September 2023 as fixed by fe05a0a3ddbf. The IR mixes 'ptr %0' with a typed '<2 x i32>*' store: 13 cannot read it ('%0' defined with type 'ptr' but expected '<2 x i32>*') -> invalid-input; 14 (with -opaque-pointers) and 15 read it. Non-obvious call: 14 (LLVM ERROR 'Do not know how to scalarize this operator's operand!') and 15 (SIGSEGV in LegalizeTypes) are reproduces as the release variant of the reported assertion (see variant_evidence). 16, 19 and llvm-22 compile it -> clean.",
+    ),
+    173592: dict(
+        tool="llc", args=["-debug", "-mtriple=mips64el-linux-gnuabi64", "-mcpu=mips64r6", "-filetype=obj", "-o", "/dev/null"],
+        reported_signature="Assertion `EVT(Ins[i].VT) == InVals[i].getValueType() && \"LowerFormalArguments emitted a value with the wrong type!\"' in SelectionDAGISel::LowerArguments (SelectionDAGBuilder.cpp:11957) on MIPS r6 for @ueq (fcmp ueq double, select float), which 'only happens when using -debug'",
+        reported_message="llvm/lib/CodeGen/SelectionDAG/SelectionDAGBuilder.cpp:11957: void llvm::SelectionDAGISel::LowerArguments(const Function &): Assertion `EVT(Ins[i].VT) == InVals[i].getValueType() && \"LowerFormalArguments emitted a value with the wrong type!\"' failed.",
+        signature_regex=r"LowerFormalArguments emitted a value with the wrong type",
+        assertion_only=True, status=st(I, I, I, I, I, C),
+        classes=["mips", "isel-sdag", "assertion-only", "command-in-prose", "assertions-build-option", "unknown-option-older"],
+        variant_evidence="None: 13-19 reject '-debug' (an option only assertions builds have); llvm-22 (assertions) runs it, prints the -debug trace and exits 0.",
+        notes="Command from a maintainer's comment: 'I can not reproduce this issue with the command `llc -debug -mtriple=mips64el-linux-gnuabi64 -mcpu=mips64r6 -filetype=obj 2.ll`' -> that command with -o /dev/null (no triple in the IR). The reporter: 'It only happens when using `-debug` option' -> assertion_only. Non-obvious call: 13-19 (release) stop at \"llc: Unknown command line argument '-debug'\" (exit 1) -> invalid-input (the command needs an option these builds do not have). llvm-22 (llvmlite's assertions build) accepts -debug, prints the SelectionDAG legalization trace and exits 0 -> clean, as the maintainer found (the issue is open).",
+    ),
+}
+for _n, _e in FRESH43.items():
+    _e["split"] = "fresh43"
+    SPEC[_n] = _e
