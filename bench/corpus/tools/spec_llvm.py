@@ -4543,4 +4543,68 @@ FRESH43 = {
 }
 for _n, _e in FRESH43.items():
     _e["split"] = "fresh43"
+FRESH44 = {
+    77095: dict(
+        tool="llc", args=["-verify-machineinstrs", "-o", "/dev/null"], stdin=True,
+        reported_signature="Machine verifier 'Non-terminator instruction after the first terminator' after PowerPC instruction selection on @test (ppc64le): 'call void @llvm.trap()' selected to a TRAP marked isTerminator, followed by LI8/COPY/BLR8 in the same block",
+        reported_message="*** Bad machine code: Non-terminator instruction after the first terminator ***",
+        signature_regex=r"Non-terminator instruction after the first terminator",
+        assertion_only=False, status=st(R, R, R, R, C, C),
+        classes=["powerpc", "machine-verifier", "isel-sdag", "run-line", "stdin-input"],
+        variant_evidence="None needed: 13, 14, 15 and 16 print the reported block after instruction selection and 'Bad machine code: Non-terminator instruction after the first terminator' for '%0:g8rc = LI8 0' (and again for the COPY), 'First terminator was: TRAP', then 'LLVM ERROR: Found 2 machine code errors.' and SIGABRT.",
+        notes="RUN line '; RUN: llc < %s -verify-machineinstrs' (input on stdin; triple ppc64le-redhat-linux-gnu in the IR) -> run with -o /dev/null. A machine-verifier report (release builds run the verifier too) -> assertion_only False. 13-16 reproduce (an old bug: TRAP was a terminator on PowerPC). 19 and llvm-22 exit 0 -> clean: fixed in January 2024 (bzEq's PR drops isTerminator and sets isTrap), before 19.",
+    ),
+    126817: dict(
+        tool="opt", args=["-S", "-passes=deadargelim", "-o", "/dev/null"],
+        reported_signature="IR verifier 'cannot guarantee tail call due to mismatched return types' for '%v30543 = musttail call i64 @B()' then 'LLVM ERROR: Broken module found, compilation aborted!' after opt -passes=deadargelim: internal @B's unused i64 return is dropped although @A and @C musttail-call it",
+        reported_message="LLVM ERROR: Broken module found, compilation aborted!",
+        signature_regex=r"cannot guarantee tail call due to mismatched return types|Broken module found",
+        assertion_only=False, status=st(R, R, R, R, R, C),
+        classes=["opt-pipeline", "deadargelim", "verifier-after-pass", "console-transcript", "command-in-prose"],
+        variant_evidence="None needed: 13, 14, 15, 16 and 19 print 'cannot guarantee tail call due to mismatched return types' for '%v30543 = musttail call i64 @B()', then 'LLVM ERROR: Broken module found, compilation aborted!' and SIGABRT (19 in the 'verify' pass that follows deadargelim).",
+        notes="Command in the console block: 'opt -S -passes=deadargelim reduced.ll' -> run with -o /dev/null (no triple). The reporter saw it with Ubuntu's release 19.1.1 (an IR-verifier LLVM ERROR, which release builds print too) -> assertion_only False. 13 parses this pointer-free IR and, like 14-19, reproduces. llvm-22 (llvmlite runs deadargelim) exits 0 -> clean: fixed by #127366 (landed April 2025, before 22), which stops DeadArgElim from changing the signature of musttail callers/callees; the issue itself was left open.",
+    ),
+    195561: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Machine verifier '*** Bad machine code: Using an undefined physical register ***' on @heap.SafeAllocator.deinitLargeAlloc (powerpc64le musl, sspstrong + \"target-cpu\"=\"pwr10\"): an indirect fastcc tail call through null (TCRETURNri8 with implicit $x3..$x7) after LOAD_STACK_GUARD — the verifier ran without -verify-machineinstrs in the reporter's llc 22.1.4",
+        reported_message="Bad machine code: Using an undefined physical register",
+        signature_regex=r"Bad machine code: Using an undefined physical register",
+        assertion_only=None, status=st(I, C, C, C, C, C),
+        classes=["powerpc", "machine-verifier", "isel-sdag", "console-transcript", "command-in-prose", "message-in-title"],
+        variant_evidence="None for the reported command: no toolchain here runs the machine verifier unasked. Added -verify-machineinstrs (not the issue's command; checked, not saved): 14 (with -opaque-pointers), 15, 16 and 19 print the title's '*** Bad machine code: Using an undefined physical register ***' for 'TCRETURNri8 $ctr8, 0, ...implicit $x3, implicit $x4...' ('operand 4: implicit $x3'); llvm-22 through llvmlite exits 0 with the flag.",
+        notes="Command in the console block: '❯ llc reduced.ll' (run with -o /dev/null; triple powerpc64le-unknown-linux5.10.0-musl in the IR). The reporter's llc 22.1.4 (Zig's build) printed the machine function and the verifier report for this plain command, so it verifies machine code by default (the excerpt cuts the output inside bb.0, before the error text; the message is the title's); the report does not say which build setting, so assertion_only is null (the 68005 convention). 13 cannot parse the opaque-pointer IR ('%0' defined with type '{ ... }*' but expected 'ptr') -> invalid-input. 14 (with -opaque-pointers), 15, 16, 19 and llvm-22 exit 0 -> clean: release builds do not run the verifier (see variant_evidence: with -verify-machineinstrs 14-19 print the title's error). The issue is open (confirmed).",
+    ),
+    201571: dict(
+        tool="opt", args=["-S", "-passes=loop-interchange", "-o", "/dev/null"], stdin=True,
+        reported_signature="IR verifier 'Instruction does not dominate all uses!' for the LCSSA phi '%lcssa.add.0 = phi i8 [ %add, %outer.latch ]' then 'LLVM ERROR: Broken module found, compilation aborted!' after opt -passes=loop-interchange on @f: a 4x4 i8 load/add/store nest whose inner result leaves through two chained LCSSA phis into an add in the outer latch",
+        reported_message="Instruction does not dominate all uses!",
+        signature_regex=r"Instruction does not dominate all uses|Broken module found",
+        assertion_only=False, status=st(I, R, C, R, R, U),
+        classes=["opt-pipeline", "loop-interchange", "verifier-after-pass", "run-line", "stdin-input"],
+        variant_evidence="None needed: 14 (with -opaque-pointers), 16 and 19 print 'Instruction does not dominate all uses!' for the reported '%lcssa.add.0 = phi i8 [ %add, %outer.latch ]' (its user is the second LCSSA phi '%lcssa.add.1' there, the reported '%use' add in the report's trunk), then 'LLVM ERROR: Broken module found, compilation aborted!' and SIGABRT.",
+        notes="RUN line '; RUN: opt -S -passes=loop-interchange < %s' (input on stdin; no triple) -> run with -o /dev/null. An IR-verifier LLVM ERROR, which release builds print too -> assertion_only False. 13 prints the same verifier error on this opaque-pointer IR, but by the shared corpus's convention LLVM 13's results on opaque-pointer IR are invalid-input ('Relabelled rows'). 15 exits 0 -> clean (its loop-interchange does not transform this nest; 14 and 16 do and break it). llvm-22: llvmlite's driver does not expose loop-interchange -> unsupported. Reported June 2026 as a follow-up to #201059's incomplete fix (the test is AI-generated, the report says); confirmed and closed.",
+    ),
+    202027: dict(
+        tool="opt", args=["-S", "-passes=loop-interchange", "-loop-interchange-profitabilities=ignore", "-o", "/dev/null"], stdin=True,
+        reported_signature="IR verifier 'PHI node entries do not match predecessors!' for '%4 = phi i64 [ %mwide, %mid.latch ]' (labels %mid.latch / %inner.latch.split) after opt -passes=loop-interchange -loop-interchange-profitabilities=ignore on @t: a triple nest whose inner exit compares against the middle loop's invariant zext %mwide, interchanged twice",
+        reported_message="PHI node entries do not match predecessors!",
+        signature_regex=r"PHI node entries do not match predecessors",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["opt-pipeline", "loop-interchange", "verifier-after-pass", "run-line", "stdin-input", "unknown-option-older"],
+        variant_evidence="None: no release here knows the command's option.",
+        notes="RUN line '; RUN: opt -S -passes=loop-interchange -loop-interchange-profitabilities=ignore < %s' (input on stdin; no triple) -> run with -o /dev/null. The report quotes the IR verifier's message (printed by release builds too) -> assertion_only False. 13-19 reject '-loop-interchange-profitabilities=ignore' ('Unknown command line argument', exit 1; the option is newer than 19) -> invalid-input. Without it (checked, not saved) 14 (with -opaque-pointers), 16 and 19 exit 0: their default profitability model leaves the nest alone. llvm-22: llvmlite's driver does not expose loop-interchange -> unsupported. Reported June 2026 by nikic; confirmed and closed.",
+    ),
+    107569: dict(
+        tool="opt", args=["-passes=deadargelim", "-S", "-o", "/dev/null"],
+        reported_signature="IR verifier 'cannot guarantee tail call due to mismatched return types' for '%1 = musttail call i32 @F38()' then 'LLVM ERROR: Broken module found, compilation aborted!' after opt -passes=deadargelim: internal @F38's %struct.S { i32 } return is narrowed to i32 although @F36 musttail-calls it and returns %struct.S",
+        reported_message="cannot guarantee tail call due to mismatched return types",
+        signature_regex=r"cannot guarantee tail call due to mismatched return types|Broken module found",
+        assertion_only=False, status=st(I, I, I, I, R, C),
+        classes=["opt-pipeline", "deadargelim", "verifier-after-pass", "console-transcript", "new-ir-syntax"],
+        variant_evidence="None needed: 19 prints 'cannot guarantee tail call due to mismatched return types' for '%1 = musttail call i32 @F38()', then 'LLVM ERROR: Broken module found, compilation aborted!' in the 'verify' pass and SIGABRT, as reported.",
+        notes="Command in the console block: '$ /work/llvm/build/bin/opt test.ll -passes=deadargelim -S' -> run with -o /dev/null (no triple). The repro is the description's 'test.ll' block; ostannard's comment adds a second case (test2.ll: 'musttail call must precede a ret with an optional bitcast'), not used here. An IR-verifier LLVM ERROR, which release builds print too -> assertion_only False. 13-16 reject the block's numbering: the unnamed value is '%3' where the old parser wants '%1' ('instruction expected to be numbered '%1'', exit 1; parsers from 19 on accept gaps) -> invalid-input. 19 reproduces. llvm-22 (llvmlite runs deadargelim) exits 0 -> clean: fixed by #127366 (April 2025), which closed this issue.",
+    ),
+}
+for _n, _e in FRESH44.items():
+    _e["split"] = "fresh44"
     SPEC[_n] = _e
