@@ -4607,4 +4607,103 @@ FRESH44 = {
 }
 for _n, _e in FRESH44.items():
     _e["split"] = "fresh44"
+# Forty-fifth fresh batch: fatal backend errors other than 'Cannot select', found by their exact texts ('Unsupported
+# expression in static initializer', 'Invalid register name', 'Unsupported library call operation', 'unsupported
+# libcall legalization', 'Do not know how to split', ...), labelled from the measured stderr before reprobot ever ran
+# on them.
+FRESH45 = {
+    85220: dict(
+        tool="llc", args=["-filetype=obj", "-mtriple=wasm32", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Unsupported expression in static initializer (AsmPrinter::lowerConstant) for wasm32 -filetype=obj: @test initialised with an addrspacecast of the internal constant @cons to addrspace(1)",
+        reported_message="LLVM ERROR: Unsupported expression in static initializer: addrspacecast (i8* bitcast ({ i8* }* @\"$const\" to i8*) to i8 addrspace(1)*)",
+        signature_regex=r"[Uu]nsupported expression in static initializer",
+        assertion_only=False, status=st(R, R, R, R, R, E),
+        classes=["wasm", "asm-printer", "command-in-prose", "typed-pointers", "reworded-message"],
+        variant_evidence="None needed: 13-19 abort with 'LLVM ERROR: Unsupported expression in static initializer: addrspacecast (... @cons ...)', the reported message (the constant printed as 13-15 / 16-19 print it).",
+        notes="Command in prose: 'llc string.ll -filetype=obj -mtriple=wasm32 -o string.wasm' -> the same with -o /dev/null (triple wasm32-unknown-unknown in the IR). Reported March 2024 with LLVM 15.0.5 (release); the reported message names @\"$const\" where the shown IR has @cons (the reporter renamed the global), so the regex keeps the message's fixed text. Typed-pointer IR: 13-15 read it as is, 16 and 19 read it too (auto-upgrade to opaque pointers) and all five abort with the reported LLVM ERROR -> reproduces. Non-obvious call: llvm-22 prints 'error: unsupported expression in static initializer: addrspacecast (ptr @cons to ptr addrspace(1))' and exits 1: PR #145275 ('AsmPrinter: Do not use report_fatal_error for unhandled ConstantExpr') turned the fatal error into a context diagnostic -> error (a clean diagnosis of the same construct, not a crash).",
+    ),
+    58312: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="llc crash (shown only as a screenshot) on @value_rbx, a call to llvm.read_register.i64 whose metadata operand is the bare string !\"rbx\" instead of a node; X86 instruction selection",
+        reported_message=None,
+        signature_regex=r"Select_READ_REGISTER|'X86 DAG->DAG Instruction Selection' on function '@value_rbx'|cast<Ty>\(\) argument of incompatible type",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["x86", "isel-sdag", "no-message-crash", "reported-message-missing", "llc-default", "crash-on-invalid", "release-variant-crash"],
+        variant_evidence="13-19 die with SIGSEGV in 'X86 DAG->DAG Instruction Selection' on '@value_rbx' with llvm::SelectionDAGISel::Select_READ_REGISTER on top of the stack: the bare MDString is used as the register-name MDNode. llvm-22 (assertions) stops one step earlier at Casting.h 'cast<Ty>() argument of incompatible type' [To = llvm::MDNode; From = llvm::Metadata]: the checked form of the very cast (read_register's metadata operand to MDNode) that the release builds skip; the module's only metadata is that operand.",
+        notes="The report shows the failure only as a screenshot (reported_message null) and the command only in the title ('\"llc\" crashes when given file ...') -> 'llc -o /dev/null' (no triple in the IR; x86-64 host assumed, as rbx implies). The repro is the description's block ('; file: \"global-register.ll\"'); the comment's second example (named-register metadata) is cut by the excerpt. The IR is invalid in spirit (read_register wants an MDNode such as !{!\"rbx\"}), but no release rejects it: a crash-on-invalid. Non-obvious call: llvm-22 is reproduces (release variant) by the cast assertion above, with no stack dump from llvmlite's driver.",
+    ),
+    62267: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM fatal error (report_fatal_error under DAGTypeLegalizer::run / SelectionDAG::LegalizeTypes, message not shown) in 'X86 DAG->DAG Instruction Selection' on @Function: llvm.x86.avx512.mask.cvttps2dq.512 on poison operands without avx512f",
+        reported_message=None,
+        signature_regex=r"Do not know how to split|'X86 DAG->DAG Instruction Selection' on function '@Function'",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["x86", "isel-sdag", "reported-message-missing", "llc-default", "command-only-in-stack-dump", "excerpt-truncated"],
+        variant_evidence="None needed: every release aborts with 'LLVM ERROR: Do not know how to split the result of this operator!' in 'X86 DAG->DAG Instruction Selection' on '@Function', 13-19 with report_fatal_error under SelectionDAG::LegalizeTypes on the stack, the reported frames.",
+        notes="IR indented in the description (no fence); repro.ll is the indented lines from 'define void @Function()' to the intrinsic's declare. Command only in the stack dump: 'Program arguments: llc llvm_bug.ll' -> 'llc -o /dev/null' (no triple; x86-64 host, the intrinsic is X86's). Reported April 2023 under the misleading title 'LLVM changing alignment of alloca variables'; the excerpt's trace shows report_fatal_error -> DAGTypeLegalizer::run -> SelectionDAG::LegalizeTypes but not the message (reported_message null). Without +avx512f the 512-bit intrinsic's result must be split and the type legalizer has no rule for it: every release, llvm-22 included, aborts with the same LLVM ERROR -> reproduces.",
+    ),
+    55270: dict(
+        tool="llc", args=["-march=wasm32", "-filetype=obj", "-o", "/dev/null"],
+        reported_signature="SIGILL (no message) in AsmPrinter::emitGlobalVariable -> Module::getNamedMetadata during AsmPrinter::doFinalization for wasm32 -filetype=obj on '@repro_ = global i8 0' (Homebrew llc on macOS)",
+        reported_message=None,
+        signature_regex=r"emitGlobalVariable|getNamedMetadata",
+        assertion_only=False, status=st(C, C, C, C, C, C),
+        classes=["wasm", "asm-printer", "no-message-crash", "reported-message-missing", "console-transcript", "ir-in-console-transcript", "command-in-prose"],
+        variant_evidence="None: every release exits 0.",
+        notes="Console transcript: '❯ cat repro.ll' (repro.ll is its one line) and '❯ llc -march=wasm32 -filetype=obj repro.ll' -> the same with -o /dev/null. Reported May 2022 from Homebrew's llc on macOS (the crash banner points at homebrew-core): a SIGILL with no message inside emitGlobalVariable/getNamedMetadata, most likely a miscompiled or mismatched Homebrew libLLVM rather than a target bug. Every Debian release and llvm-22 write the object and exit 0 -> clean.",
+    ),
+    205801: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `!GO->isDeclarationForLinker() && \"Can only be used for global definitions\"' (TargetLoweringObjectFile::getKindForGlobal, TargetLoweringObjectFile.cpp:252) in 'X86 DAG->DAG Instruction Selection' on @__do_init: a load from an external global with section \".ctors\"",
+        reported_message="llc: /root/llvm-project/llvm/lib/Target/TargetLoweringObjectFile.cpp:252: static llvm::SectionKind llvm::TargetLoweringObjectFile::getKindForGlobal(const llvm::GlobalObject*, const llvm::TargetMachine&): Assertion `!GO->isDeclarationForLinker() && \"Can only be used for global definitions\"' failed.",
+        signature_regex=r"Can only be used for global definitions",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "godbolt-only", "command-only-in-stack-dump", "llc-default"],
+        variant_evidence="None: 14-19 (release) and llvm-22 exit 0.",
+        notes="Command only in the stack dump: '.../clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel <source>' -> 'llc -o /dev/null' (no triple; godbolt's x86-64 default). Reported June 2026 from godbolt's assertions trunk -> assertion_only; the issue is closed (fixed after 22.1 or never reached by 22's path). 13 cannot read the opaque 'ptr' ('@__CTOR_LIST_END__' defined with type '[1 x ptr]*' but expected 'ptr') -> invalid-input. 14-19 (release: the assertion compiled out) and llvm-22 (assertions) exit 0 -> clean.",
+    ),
+    83404: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="'An asserting value handle still pointed to this value!' UNREACHABLE (Value.cpp:1246) while deleting '%dec' in the Loop Pass Manager (LSR) of llc on @f: an infinite loop with a urem-by-5 compare (bisected to 07292b7203e3)",
+        reported_message="An asserting value handle still pointed to this value!",
+        signature_regex=r"asserting value handle still pointed to this value",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "ir-pass-in-codegen", "assertion-only", "unreachable-message", "console-transcript", "ir-in-console-transcript", "culprit-known", "llc-default"],
+        culprit="07292b7203e31fb90d9180bfccde0d4e84be2245 ('Bisected to https://github.com/llvm/llvm-project/commit/07292b7203e31fb90d9180bfccde0d4e84be2245, which was committed by @nikic'), February 2024",
+        variant_evidence="None: every release exits 0.",
+        notes="Console transcript: '% cat reduced.ll' (repro.ll is the lines after it up to the closing '}', before the bare '%' prompt) and '% llc reduced.ll' -> 'llc -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). Reported February 2024 from a build at the culprit commit (19 development cycle); AssertingVH only checks in builds with assertions -> assertion_only. 13-16 predate the culprit; 19 (release) has the check compiled out (and the issue was closed before 19.1); llvm-22 (assertions) exits 0 -> clean everywhere.",
+    ),
+    115710: dict(
+        tool="llc", args=["-O2", "-mtriple=x86_64-linux-android", "-mattr=+mmx", "-enable-legalize-types-checking", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Unsupported library call operation! (TargetLowering::makeLibCall) in 'X86 DAG->DAG Instruction Selection' on @f: fptrunc fp128 to bfloat stored to a global (x86_64-linux-android)",
+        reported_message="LLVM ERROR: Unsupported library call operation!",
+        signature_regex=r"Unsupported library call operation",
+        assertion_only=False, status=st(I, O, R, R, R, C),
+        classes=["x86", "isel-sdag", "command-only-in-stack-dump", "godbolt-only", "fuzzer", "new-ir-syntax", "other-crash-older", "fixed-by-22"],
+        variant_evidence="None needed for 15-19: they abort with the reported 'LLVM ERROR: Unsupported library call operation!' in X86 instruction selection on '@f' (report_fatal_error under TargetLowering::makeLibCall).",
+        notes="Command only in the stack dump: '.../clang-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel -O2 -mtriple=x86_64-linux-android -mattr=+mmx -enable-legalize-types-checking <source>' -> those options with -o /dev/null. Reported November 2024 (DigOrDog's fuzzing series) against godbolt's release trunk. 13 cannot read the opaque 'ptr' ('@G.1' defined with type 'bfloat*' but expected 'ptr') -> invalid-input. Non-obvious call: 14 aborts in the same pass on '@f' with 'LLVM ERROR: Cannot select: ... store<(store (s16) into @G.1), trunc to bf16>' - 14 had no fp128->bf16 libcall path at all and fails at selection instead -> other-crash. llvm-22 exits 0 (the issue is closed; an fp128->bf16 libcall exists now) -> clean.",
+    ),
+    183747: dict(
+        tool="llc", args=["-mtriple=aarch64", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Unsupported library call operation! in 'AArch64 Instruction Selection' lowering uitofp i256 -> double (@u256_to_f64; also fptoui double -> i256)",
+        reported_message="LLVM ERROR: Unsupported library call operation!",
+        signature_regex=r"Unsupported library call operation|Don't know how to expand this XINT_TO_FP",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["aarch64", "isel-sdag", "run-line", "release-variant-crash"],
+        variant_evidence="13-19 abort with the reported 'LLVM ERROR: Unsupported library call operation!' in 'AArch64 Instruction Selection' on '@u256_to_f64' (report_fatal_error in TargetLowering::makeLibCall under SelectionDAG::LegalizeTypes). llvm-22 (assertions) stops at LegalizeIntegerTypes.cpp:5858 DAGTypeLegalizer::ExpandIntOp_XINT_TO_FP 'Assertion `LC != RTLIB::UNKNOWN_LIBCALL && \"Don't know how to expand this XINT_TO_FP!\"'': the check on the i256 XINT_TO_FP libcall choice just before the makeLibCall that a release build reaches with UNKNOWN_LIBCALL and aborts in with the reported message.",
+        notes="Command in the issue's bash block: 'llc -mtriple=aarch64 repro.ll -o /dev/null'; repro.ll is the llvm block. Reported February 2026 as a regression seen through Zig (LLVM 19 'can compile this in some contexts', 21.1 crashes), but with this exact IR every Debian release 13-19 aborts with the reported LLVM ERROR -> reproduces. Non-obvious call: llvm-22 is reproduces (release variant) by the XINT_TO_FP assertion above (llvmlite's build has assertions; no stack dump from its driver).",
+    ),
+    121122: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="LLVM ERROR: unsupported libcall legalization (SITargetLowering::LowerCall, SIISelLowering.cpp:3877) for an fp128 fmul on amdgcn-amd-amdhsa (@fp128)",
+        reported_message="LLVM ERROR: unsupported libcall legalization",
+        signature_regex=r"unsupported libcall legalization|unsupported library call operation",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["amdgpu", "isel-sdag", "command-inferred", "reworded-message", "not-a-bug"],
+        variant_evidence="13-19 abort with the reported 'LLVM ERROR: unsupported libcall legalization' in 'AMDGPU DAG->DAG Pattern Instruction Selection' on '@fp128'. llvm-22 aborts with 'LLVM ERROR: unsupported library call operation': PR #144314 ('DAG: Check libcall function is supported before emission') moved the same failure - no fp128 multiply libcall on AMDGPU - from SITargetLowering::LowerCall into makeLibCall, as a legalization failure with that wording.",
+        notes="No command in the report: the IR carries triple amdgcn-amd-amdhsa, so 'llc -o /dev/null' (command-inferred). Reported December 2024; arsenm: 'This is expected. We do not have any support for fp128 operations in any form' (not-a-bug; the issue stays open). Every release aborts: 13-19 with the reported text, llvm-22 with the reworded 'unsupported library call operation' (reproduces, reworded).",
+    ),
+}
+for _n, _e in FRESH45.items():
+    _e["split"] = "fresh45"
     SPEC[_n] = _e

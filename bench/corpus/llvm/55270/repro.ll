@@ -1,0 +1,1 @@
+@repro_ = global i8 0
