@@ -4706,4 +4706,78 @@ FRESH45 = {
 }
 for _n, _e in FRESH45.items():
     _e["split"] = "fresh45"
+FRESH46 = {
+    54694: dict(
+        tool="llc", args=["-mtriple=x86_64-pc-linux", "-mcpu=btver2", "-O3", "-o", "/dev/null"],
+        reported_signature="X86 DAG combiner infinite loop (llc never finishes) on @testmasks, a select of two 'and X, 131072 == 0' bit tests, for a CPU with the fast-lzcnt feature (btver2); fixed by a3d5f1cf5d88 and backported to 14.x",
+        reported_message=None,
+        signature_regex=r"infinite loop|DAG combiner",
+        assertion_only=False, status=st(R, C, C, C, C, C),
+        classes=["x86", "isel-sdag", "dagcombine", "hang-report", "hang-in-release", "command-in-prose", "reported-message-missing", "fixed-in-known"],
+        variant_evidence="None needed: 13 runs past the 60 s limit (exit 124, no output), which is the reported hang.",
+        notes="Command in prose right after the IR block: 'llc -mtriple=x86_64-pc-linux -mcpu=btver2 mask.ll -O3 -o -' -> the same with -o /dev/null. A hang, no message: reported_message null (the reporter's output stops after '.file'). Reported April 2022, fixed by a3d5f1cf5d88 and merged into release/14.x (b83c4a2dc0fb). 13 (release) runs past the 60 s limit (exit 124) -> reproduces: the timeout is the hang (the 61361 convention). 14 (carries the backport), 15, 16, 19 and llvm-22 exit 0 -> clean.",
+    ),
+    143238: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="X86 SelectionDAG infinite loop (llc hangs at O3) on @main: an sdiv of <16 x i8> by the constants 2..17 masked with 'and splat (i8 1)'; caused by 4e676a13171c (#143106), reverted and recommitted fixed",
+        reported_message=None,
+        signature_regex=r"infinite loop",
+        assertion_only=False, status=st(I, I, I, I, C, C),
+        classes=["x86", "isel-sdag", "dagcombine", "hang-report", "command-in-ir-comment", "reported-message-missing", "new-ir-syntax", "culprit-known", "godbolt-only"],
+        variant_evidence="None: 19 and llvm-22 exit 0; 13-16 cannot read the input.",
+        notes="Command in the IR's comment: '; bin/llc test.ll -o -' -> 'llc -o /dev/null' (triple x86_64-unknown-linux-gnu in the IR). Found by dtcxzyw's fuzzer in June 2025 on trunk; RKSimon's comment names the culprit 4e676a13171c (#143106), reverted by #143303 and recommitted as 66911b7546f9 (#143359), so no release ever shipped the hang. 13-16 stop at 8:30 'expected value token' on 'splat (i8 1)' (the splat constant syntax is newer) -> invalid-input. 19 (release) and llvm-22 exit 0 -> clean.",
+    ),
+    178538: dict(
+        tool="llc", args=["-o", "/dev/null", "-mcpu", "x86-64-v2"],
+        reported_signature="llc timeout (hang, no message) on x86_64 with -mcpu x86-64-v2 on @_ZNK9blah20foo12barEPS0_: a shufflevector of <4 x float> with constant 1.0 lanes then two insertelements of 1.0 (first seen on Android x86_64 after an SLP change)",
+        reported_message=None,
+        signature_regex=r"timeout|hang",
+        assertion_only=False, status=st(C, C, C, C, C, R),
+        classes=["x86", "isel-sdag", "hang-report", "command-in-prose", "reported-message-missing", "excerpt-truncated"],
+        variant_evidence="None needed: llvm-22 runs past the 60 s limit (exit 124, no output), which is the reported timeout.",
+        notes="Command in prose: 'Run `path/to/llc repro.ll -o /dev/null -mcpu x86-64-v2`' -> exactly that (repro.ll is the first block; it has a datalayout but no triple, so llc compiles for the x86_64 host as the reporter did). The second block (Android triple, clang command) is cut by the excerpt and not used. Reported January 2026, open. A hang, no message: reported_message null. 13, 14, 15, 16 and 19 (release) exit 0 -> clean (the title blames a recent change). llvm-22 (llvmlite's driver, LLVM 22.1) runs past the 60 s limit (exit 124) -> reproduces: the timeout is the hang (the 61361 convention).",
+    ),
+    64935: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="SelectionDAG infinite loop in TargetLowering::SimplifySetCC (TargetLowering.cpp:5098) compiling @f for riscv32: an icmp ugt of i64 constants built from shl/sub of 4294967296 and INT64_MIN",
+        reported_message=None,
+        signature_regex=r"SimplifySetCC|infinite loop",
+        assertion_only=False, status=st(C, C, C, C, C, C),
+        classes=["riscv", "isel-sdag", "hang-report", "command-inferred", "reported-message-missing", "godbolt-only"],
+        variant_evidence="None: every release exits 0.",
+        notes="Prose only: 'When compiling for riscv32 with llc the SDAG hits an infinite loop in TargetLowering::SimplifySetCC' and a godbolt link -> 'llc -o /dev/null' (command-inferred; triple riscv32 in the IR). A hang, no message: reported_message null. Reported August 2023 against 17-development trunk (candidate fix D158654). 13, 14, 15, 16 and 19 (release) and llvm-22 all exit 0 -> clean: no measured release has the hang (it came and went between 16 and 19).",
+    ),
+    221521: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="RISC-V compiler hang at O2: infinite DAGCombine loop on @reproduce (riscv64) between RISCV performSETCCCombine's SIGN_EXTEND_INREG for '(X & mask) == 0' and DAGCombiner folding it back to AND (fixed by #221593, f9a8dec9496f)",
+        reported_message=None,
+        signature_regex=r"infinite|hang",
+        assertion_only=False, status=st(C, C, C, C, C, R),
+        classes=["riscv", "isel-sdag", "dagcombine", "hang-report", "command-in-ir-comment", "reported-message-missing", "godbolt-only"],
+        variant_evidence="None needed: llvm-22 runs past the 60 s limit (exit 124, no output), which is the reported hang.",
+        notes="The repro is dtcxzyw's reduction in the first comment, whose IR comment reads '; bin/llc reduced.ll -o -' -> 'llc -o /dev/null' (triple riscv64-unknown-linux-gnu in the IR); the description has only C and a clang command. Reported September 2026 by a fuzzer against 24-development trunk; the fix (#221593) names the loop: performSETCCCombine emits SIGN_EXTEND_INREG that DAGCombiner turns back into AND. A hang, no message: reported_message null. 13, 14, 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (llvmlite's driver) runs past the 60 s limit (exit 124) -> reproduces: the timeout is the hang (the 61361 convention); the topperc cherry-pick request fits a bug older than 24.",
+    ),
+    107355: dict(
+        tool="llc", args=["-mtriple=loongarch64", "-mattr=+lasx", "-o", "/dev/null"],
+        reported_signature="LoongArch SelectionDAG hang with +lasx on @foo: stores and a load around a 48-byte llvm.memset of the global @g_156",
+        reported_message=None,
+        signature_regex=r"hang",
+        assertion_only=False, status=st(I, I, I, I, C, C),
+        classes=["loongarch", "isel-sdag", "hang-report", "command-in-ir-comment", "reported-message-missing", "target-not-built", "godbolt-only"],
+        variant_evidence="None: 19 and llvm-22 exit 0; 13-16 cannot run the input.",
+        notes="Command in the IR's comment: '; timeout 5s bin/llc -mtriple=loongarch64 -mattr=+lasx test.ll -o -' -> 'llc -mtriple=loongarch64 -mattr=+lasx -o /dev/null'. Found by dtcxzyw's fuzzer in September 2024 on trunk. A hang, no message: reported_message null. 13, 14 and 15 have no LoongArch target ('unable to get target for 'loongarch64'') -> invalid-input. 16 rejects the undeclared intrinsic (\"use of undefined value '@llvm.memset.p0.i64'\") -> invalid-input. 19 (release) and llvm-22 exit 0 -> clean.",
+    ),
+    153012: dict(
+        tool="opt", args=["--mtriple", "aarch64-linux", "-march=neon", "--passes=vector-combine", "-o", "/dev/null"],
+        reported_signature="VectorCombine infinite loop on @bug: an 'or disjoint' of splat (i64 2) with an insertelement into a <2 x i64> constant holding a ptrtoint of the external global @val (aarch64 and systemz)",
+        reported_message=None,
+        signature_regex=r"infinite loop|vector-combine",
+        assertion_only=False, status=st(I, I, I, I, C, U),
+        classes=["aarch64", "opt-pipeline", "vector-combine", "hang-report", "command-in-prose", "reported-message-missing", "new-ir-syntax"],
+        variant_evidence="None: 19 exits 0; 13-16 cannot read the input.",
+        notes="Command in prose: 'opt --mtriple aarch64-linux -march=neon --passes=vector-combine -debug-only=vector-combine bug.ll -o /dev/null' -> the same without '-debug-only=vector-combine', which release builds reject as an unknown argument (it only prints the debug trace). '-march=neon' is not a target name: 19 warns \"failed to create target machine for 'aarch64-unknown-linux': invalid target 'neon'\" and carries on, as the reporter's build must have. Reported August 2025 ('Hang verified with master and llvmorg-21.1.0-rc2'). A hang, no message: reported_message null. 13-16 stop at 5:3 \"instruction expected to be numbered '%0'\" (the IR numbers its first values %158/%159) -> invalid-input. 19 (release) exits 0 -> clean. llvm-22: llvmlite's pass manager does not expose vector-combine -> unsupported.",
+    ),
+}
+for _n, _e in FRESH46.items():
+    _e["split"] = "fresh46"
     SPEC[_n] = _e
