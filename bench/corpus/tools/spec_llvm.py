@@ -4543,6 +4543,7 @@ FRESH43 = {
 }
 for _n, _e in FRESH43.items():
     _e["split"] = "fresh43"
+    SPEC[_n] = _e
 FRESH44 = {
     77095: dict(
         tool="llc", args=["-verify-machineinstrs", "-o", "/dev/null"], stdin=True,
@@ -4607,6 +4608,7 @@ FRESH44 = {
 }
 for _n, _e in FRESH44.items():
     _e["split"] = "fresh44"
+    SPEC[_n] = _e
 # Forty-fifth fresh batch: fatal backend errors other than 'Cannot select', found by their exact texts ('Unsupported
 # expression in static initializer', 'Invalid register name', 'Unsupported library call operation', 'unsupported
 # libcall legalization', 'Do not know how to split', ...), labelled from the measured stderr before reprobot ever ran
@@ -4706,6 +4708,7 @@ FRESH45 = {
 }
 for _n, _e in FRESH45.items():
     _e["split"] = "fresh45"
+    SPEC[_n] = _e
 FRESH46 = {
     54694: dict(
         tool="llc", args=["-mtriple=x86_64-pc-linux", "-mcpu=btver2", "-O3", "-o", "/dev/null"],
