@@ -323,6 +323,29 @@ def _site_file_link(location: str, site_files: tuple[str, ...]) -> str:
     return ""
 
 
+def _caller_class_link(asserting: CrashSignature, frames: list[str]) -> str:
+    """The report's assertion is in a header (inline code: a release build folds it into its
+    caller and returns the bad value the check refused) and the release build's crash site,
+    its innermost named frame, is a method of the class whose method called the asserting
+    function in the report's own stack: 64627, ``MVT::changeVectorElementType`` (MachineValueType.h)
+    called from ``EVT::changeVectorElementType``, release builds segfaulting in
+    ``EVT::isExtendedVector`` on the invalid type it returned. "" otherwise; the class of a
+    function outside any class (``llvm::foo``) links nothing."""
+    loc = asserting.location
+    _, _, _, func = split_location(loc)
+    if not func or not re.search(r"\.h(?:pp)?:", loc) or not frames:
+        return ""
+    callers = [f for f in _llvm_frames(asserting.frames) if f.split("::")[-1] != func]
+    if not callers:
+        return ""
+    parts, site = callers[0].split("::"), frames[0].split("::")
+    cls = parts[-2] if len(parts) >= 3 else ""
+    if not cls[:1].isupper() or len(site) < 3 or site[-2] != cls:
+        return ""
+    return (f"the report's stack calls {func} from {callers[0]} (class {cls}); this release build crashes in "
+            f"{frames[0]}, a method of the same class, on the value the check guards")
+
+
 def _component_link(location: str, frames: list[str]) -> str:
     """A frame's class starts with the location's directory (``MIRParser`` ->
     ``llvm::MIRParserImpl::…``): the crash is in that component. Not for directories that
@@ -460,6 +483,21 @@ _RELEASE_COUNTERPARTS = [
      re.compile(r"unsupported library call operation"),
      "a libcall with no name (the legalizer's LC != RTLIB::UNKNOWN_LIBCALL assertion; makeLibCall's fatal error "
      "without it)"),
+    # SelectionDAGLegalize::LegalizeOp asserts that type legalization left no illegal type;
+    # without the check the node goes on to instruction selection, which has no pattern for
+    # an illegal type (139381: an i128 setcc, "Unexpected illegal type!" on LLVM 22,
+    # "Cannot select: ... setcc ... i128" in the reporter's release build)
+    # PR #144314 moved the failure to emit a libcall the target lacks (AMDGPU's fp128
+    # multiply) from SITargetLowering::LowerCall into TargetLowering::makeLibCall, worded anew
+    # (121122: LLVM 13-19 "unsupported libcall legalization", LLVM 22 "unsupported library call
+    # operation")
+    (re.compile(r"unsupported libcall legalization"),
+     re.compile(r"unsupported library call operation"),
+     "a libcall the target cannot emit (LowerCall's wording before LLVM PR #144314, makeLibCall's after it)"),
+    (re.compile(r"unexpected illegal type"),
+     re.compile(r"^cannot select"),
+     "a node of an illegal type after type legalization (LegalizeDAG's assertion; instruction selection finds no "
+     "pattern for it without the check)"),
 ]
 
 
@@ -581,6 +619,12 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
                      weak=True)
     if pass_conflict and not link:
         return Match("different", f"crashing passes differ: {pa!r} vs {po!r}, and no frame links them")
+    caller = _caller_class_link(asserting, frames) if report_asserts and same_pass and not link else ""
+    if caller:
+        # weak: a class's methods serve many callers; a clean release between this one and
+        # the report says it is another bug
+        return Match("release-variant", f"{other.signal or other.kind} here, without the reported {asserting.kind}; "
+                                        f"{caller}; same pass {po!r}", weak=True)
     if frames and not link and not component and _exported(loc):
         return Match("different", f"the stack ({', '.join(frames[:3])}) does not run through {loc}, named by {where}")
     if other.message and not link:

@@ -572,3 +572,67 @@ def test_a_reported_error_that_is_the_verifiers_line_is_met_by_the_broken_module
     other = parse_llvm_crash("PHI node entries do not match predecessors!\n"
                              "LLVM ERROR: Broken module found, compilation aborted!\n", 1)
     assert grade(ref, other).grade == "different"
+
+
+def _issue_reference(number: int) -> CrashSignature:
+    from workers.extract.llvm import extract_llvm
+
+    return extract_llvm(json.loads((OWN / str(number) / "issue.json").read_text())).reported
+
+
+def test_release_crash_in_the_class_that_called_the_header_assertion_is_a_weak_variant():
+    """64627 (fresh8): the report asserts in MVT::changeVectorElementType (MachineValueType.h,
+    inline) called from EVT::changeVectorElem…; LLVM 16 (release) segfaults in
+    EVT::isExtendedVector in the same ISel pass: weak, as a class serves many callers."""
+    ref = _issue_reference(64627)
+    run16 = parse_llvm_crash((GOLDEN / "64627-16.stderr").read_text(), -11)
+    m = grade(ref, run16)
+    assert m.grade == "release-variant" and m.weak and "class EVT" in m.evidence
+    # the report's caller in another class: the same release crash links to nothing
+    other_caller = replace(ref, frames=(ref.frames[0], "llvm::SelectionDAG::getNode"))
+    assert grade(other_caller, run16).grade == "different"
+    # an assertion in a .cpp file is not inlined into its caller: no class link
+    in_cpp = replace(ref, location=ref.location.replace("MachineValueType.h", "MachineValueType.cpp"))
+    assert grade(in_cpp, run16).grade == "different"
+    # another pass: no link
+    assert grade(replace(ref, pass_name="Machine Instruction Scheduler"), run16).grade == "different"
+
+
+def test_assertions_build_stopping_at_the_illegal_type_check_is_the_reported_cannot_select():
+    """139381 (fresh39): the reporter's release build fails to select an i128 setcc; LLVM 22 with
+    assertions stops one step earlier at LegalizeDAG's "Unexpected illegal type!" on that node:
+    the check whose absence lets the illegal node reach the selector. Another "Cannot select"
+    assertion pairing (a different assertion) links nothing."""
+    ref = _issue_reference(139381)
+    run22 = parse_llvm_crash((GOLDEN / "139381-llvmlite22.stderr").read_text(), -6)
+    m = grade(ref, run22, run_assertions=True)
+    assert m.grade == "release-variant" and "illegal type" in m.evidence and outcome_of(m) == "reproduces"
+    other = replace(run22, message="N->getNumValues() == 1 && \"Too many values\"")
+    assert grade(ref, other, run_assertions=True).grade == "different"
+
+
+def test_a_message_about_a_constant_expression_is_keyed_by_its_opcode():
+    """85220 (fresh45): "Unsupported expression in static initializer: addrspacecast (i8* bitcast
+    ({ i8* }* @"$const" to i8*) to ...)" reported, LLVM 16 prints "... addrspacecast (ptr @cons to
+    ptr addrspace(1))": the operands print per release (typed vs opaque pointers, names), the
+    opcode is the subject. Another opcode is another message."""
+    from reducers.signature import message_key
+    ref = _issue_reference(85220)
+    run16 = parse_llvm_crash((GOLDEN / "85220-16.stderr").read_text(), -6)
+    assert ref.key == run16.key == "unsupported expression in static initializer: addrspacecast"
+    assert grade(ref, run16).grade == "exact"
+    assert message_key("llvm-error", "Unsupported expression in static initializer: ptrtoint (ptr @g to i64)") \
+        != ref.key
+    # an instruction-selection dump is not a constant expression
+    assert message_key("cannot-select", "Cannot select: t5: i32 = add (t1, t2)") == "cannot select: t5: i32 = add"
+
+
+def test_a_fatal_error_worded_anew_by_a_later_release_is_reworded():
+    """121122 (fresh45): LLVM 13-19 "unsupported libcall legalization" (SITargetLowering::LowerCall),
+    LLVM 22 "unsupported library call operation" (makeLibCall, after LLVM PR #144314) for the same
+    fp128 multiply AMDGPU has no libcall for."""
+    ref = _issue_reference(121122)
+    run22 = parse_llvm_crash((GOLDEN / "121122-llvmlite22.stderr").read_text(), -6)
+    m = grade(ref, run22, run_assertions=True, run_has_stack=False)
+    assert m.grade == "reworded" and "PR #144314" in m.evidence
+    assert grade(ref, replace(run22, message="unsupported relocation")).grade == "different"
