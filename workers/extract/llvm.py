@@ -116,18 +116,29 @@ def _is_ir_line(line: str) -> bool:
     return bool(_IR_TOP.match(line) or _IR_BODY.match(line))
 
 
+# a global variable's definition: a module of globals alone is IR too (55270: `cat repro.ll`
+# shows "@repro_ = global i8 0", which llc -filetype=obj crashed on)
+_GLOBAL_DEF = re.compile(r"^\s*@[\w.$\"-]+\s*=\s*(?:[a-z_]+(?:\([^)\n]*\))?\s+)*(?:global|constant)\b", re.M)
+
+
 def looks_like_ir(text: str) -> bool:
     return bool(re.search(r"^\s*(define|declare)\b", text, re.M) or
-                re.search(r"^\s*target\s+triple\s*=", text, re.M))
+                re.search(r"^\s*target\s+triple\s*=", text, re.M) or
+                (_GLOBAL_DEF.search(text) and not looks_like_mir(text)))
 
 
 def defines_functions(text: str) -> bool:
     return bool(re.search(r"^\s*define\b[^\n]*\{", text, re.M))
 
 
+# a MIR file of one machine function may leave out YAML's document markers: it starts (after
+# `#` comments) with the function's `name:` (110832: "name: f" / "body: |" and llc reads it)
+_BARE_MIR = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\n)*name:[ \t]*\S")
+
+
 def looks_like_mir(text: str) -> bool:
-    return bool(re.search(r"^---\s*$", text, re.M) and re.search(r"^\s*name:\s*\S", text, re.M)
-                and re.search(r"^\s*body:\s*\|", text, re.M))
+    return bool((re.search(r"^---\s*$", text, re.M) or _BARE_MIR.match(text))
+                and re.search(r"^\s*name:\s*\S", text, re.M) and re.search(r"^\s*body:\s*\|", text, re.M))
 
 
 def _bracket_delta(line: str) -> int:
@@ -174,7 +185,8 @@ def mir_region(text: str) -> str:
     with the ``#`` comments before it (RUN lines)."""
     starts = [m.start() for m in re.finditer(r"^---(?:\s.*)?$", text, re.M)]
     if not starts:
-        return ""
+        bare = _BARE_MIR.match(text)
+        return text[:bare.end()].lstrip("\n") + text[bare.end():].split("\n...", 1)[0].rstrip() + "\n" if bare else ""
     ends = [m.end() for m in re.finditer(r"^\.\.\.\s*$", text, re.M) if m.start() > starts[0]]
     body = text[starts[0]:ends[-1]] if ends else text[starts[0]:]
     # a transcript can go on after the file (a prompt, tool output): stop before it
@@ -302,20 +314,38 @@ def clean_args(raw: str) -> tuple[list[str], bool]:
     return args, stdin
 
 
+# lit's RUN line in an IR (``;``) or MIR (``#``) comment; reporters also write ``# Run:`` (75276)
+_RUN_LINE = re.compile(r"^[;#]+\s*RUN\s*:\s*", re.I)
+
+
+def _joined_run_lines(lines: list[str]) -> list[str]:
+    """`lines` with a RUN line that ends in ``\\`` joined to the RUN line after it, as lit
+    joins them (64645: ``; RUN: llc -mtriple=riscv32 -mattr=+zdinx \\`` then
+    ``; RUN:   -verify-machineinstrs -target-abi=ilp32 < %s``)."""
+    out: list[str] = []
+    for line in lines:
+        if out and _RUN_LINE.match(out[-1].strip()) and out[-1].rstrip().endswith("\\") \
+                and _RUN_LINE.match(line.strip()):
+            out[-1] = out[-1].rstrip()[:-1].rstrip() + " " + _RUN_LINE.sub("", line.strip())
+        else:
+            out.append(line)
+    return out
+
+
 def find_commands(text: str, origin: str) -> list[Command]:
     """Every llc/opt invocation in `text`, in order. Invocations that only ask for the
     version or help are not commands; ones on a line that says they work are marked
     ``passing``."""
     out: list[Command] = []
-    for line in text[:MAX_TEXT].splitlines():
+    for line in _joined_run_lines(text[:MAX_TEXT].splitlines()):
         line_s = line.strip()
         where = origin
         if "Program arguments:" in line_s:
             where = f"{origin}: Program arguments"
             line_s = line_s.split("Program arguments:", 1)[1]
-        elif re.match(r"^[;#]\s*RUN:", line_s):
+        elif _RUN_LINE.match(line_s):
             where = f"{origin}: RUN line"
-            line_s = re.sub(r"^[;#]\s*RUN:\s*", "", line_s)
+            line_s = _RUN_LINE.sub("", line_s)
         for m in _CMD.finditer(line_s):
             tool = m.group(1)
             args, stdin = clean_args(m.group(2))
@@ -434,6 +464,17 @@ _TITLE_TARGETS = [
     (_tag(r"SPIR-?V"), "spirv64"),
     (_tag(r"Hexagon"), "hexagon"),
     (_tag(r"X86|x86|x86_64|X86_64"), "x86_64"),
+    # the smaller backends Debian builds (M68k and Xtensa it does not: their runs are then
+    # invalid input, as the unknown target is)
+    (_tag(r"VE"), "ve"),
+    (_tag(r"Sparc|SPARC"), "sparc"),
+    (_tag(r"AVR"), "avr"),
+    (_tag(r"BPF"), "bpfel"),
+    (_tag(r"MSP430"), "msp430"),
+    (_tag(r"Lanai"), "lanai"),
+    (_tag(r"XCore"), "xcore"),
+    (_tag(r"M68k|M68K"), "m68k"),
+    (_tag(r"Xtensa"), "xtensa"),
 ]
 
 
@@ -456,7 +497,8 @@ def cpu_from_prose(text: str) -> str:
 
 
 _RUNNING_TARGET_PASS = re.compile(r"Running pass '((AMDGPU|SI|NVPTX|AArch64|ARM|RISC-?V|Mips|MIPS|PowerPC|PPC|SystemZ|"
-                                  r"WebAssembly|LoongArch|SPIR-?V|Hexagon|X86) [^'\n]*)'")
+                                  r"WebAssembly|LoongArch|SPIR-?V|Hexagon|X86|VE|Sparc|SPARC|AVR|BPF|MSP430|Lanai|"
+                                  r"XCore|M68k|Xtensa) [^'\n]*)'")
 
 
 def _named_target(name: str) -> str:
@@ -541,6 +583,8 @@ def target_from(ir: str, title: str, args: list[str], text: str = "",
 
 # ------------------------------------------------------------------ flags a default command needs
 
+# the machine verifier's report named in words or quoted ("*** Bad machine code: ...")
+_MACHINE_VERIFIER_TEXT = re.compile(r"(?i)\bbad machine code\b|\bmachine code errors?\b|\bmachine[- ]?verifier\b")
 _GISEL_TEXT = re.compile(r"(?i)\bglobal[- ]?isel\b|\[GISel\]")
 _SCALABLE = re.compile(r"<\s*vscale\s+x\b")
 # "… in amdgpu-codegenprepare", "crash during `loop-vectorize`": a new-PM pass name
@@ -652,7 +696,10 @@ def implied_flags(tool: str, kind: str, source: str, title: str, prose: str, arg
     - ``-passes=NAME`` for opt without a pipeline, when the title names a pass
       (``… in amdgpu-codegenprepare``);
     - ``-run-pass=NAME`` for llc on MIR without ``-run-pass``/``-start-*``, when the title or
-      prose names a GlobalISel pass (``crashes the legalizer``)."""
+      prose names a GlobalISel pass (``crashes the legalizer``);
+    - ``-verify-machineinstrs`` for llc when the title or prose reports the machine verifier's
+      errors (59318: "Backend crash with machine code errors"): release builds run the
+      verifier only when asked, so without it the reported failure cannot show."""
     out: list[tuple[str, str]] = []
     has = lambda *names: any(a.lstrip("-").split("=")[0] in names for a in args)  # noqa: E731
     triple = _arg(args, "-mtriple") or _arg(args, "-march") or _ir_triple(source)
@@ -664,6 +711,8 @@ def implied_flags(tool: str, kind: str, source: str, title: str, prose: str, arg
                 out.append(("-mattr=+sve", "scalable vectors on AArch64 need SVE"))
             elif triple.startswith("riscv"):
                 out.append(("-mattr=+v", "scalable vectors on RISC-V need the V extension"))
+    if tool == "llc" and _MACHINE_VERIFIER_TEXT.search(f"{title}\n{prose}") and not has("verify-machineinstrs"):
+        out.append(("-verify-machineinstrs", "the issue reports the machine verifier's errors"))
     if tool == "opt" and kind == "llvm-ir" and not has("passes") and not any(
             re.fullmatch(r"-O[0-3sz]", a) for a in args):
         m = _PASS_NAME_IN_TITLE.search(title)
@@ -722,7 +771,13 @@ _CRASH_WORD = r"(?:crash(?:es|ed|ing)?|segfault(?:s|ed)?|seg(?:mentation)? ?faul
 _RELEASE_CRASHES = re.compile(rf"(?i)\b{_NO_ASSERTS}\b[^.\n]{{0,40}}?\b{_CRASH_WORD}|\b{_CRASH_WORD}\b[^.\n]{{0,20}}?\b{_NO_ASSERTS}")
 
 
-def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "") -> tuple[CrashSignature | None, str]:
+# a hang named in the title: "llc hangs", "infinite loop in X", "llc timeouts on x86_64" (178538)
+_TITLE_HANG = re.compile(r"(?i)\b(hangs?|infinite(?:ly)? loop(?:s|ing)?|never (?:terminates|finishes)|time ?outs?|"
+                         r"times? out|takes forever|loops? forever)\b")
+
+
+def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
+              labels: Iterable[str] = ()) -> tuple[CrashSignature | None, str]:
     text = "\n".join(logs)
     sig = parse_reported(text) if text.strip() else None
     tsig = parse_reported(title)
@@ -738,8 +793,7 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "") ->
         if cut:
             sig = replace(sig, location=cut)
     # a hang is reported in words, not with a stack dump
-    if (sig is None or not sig.message) and re.search(r"(?i)\b(hangs?|infinite loop|never (?:terminates|finishes))\b",
-                                                      title):
+    if (sig is None or not sig.message) and (_TITLE_HANG.search(title) or any(lab.lower() == "hang" for lab in labels)):
         return CrashSignature(kind="timeout", first_line="hang (reported)"), text
     if _RELEASE_HANGS.search(prose) and (sig is None or sig.is_crash):
         # with no crash text, a crash without message, pass or frames: any crash still counts
@@ -848,7 +902,8 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         if region:
             sources.append(("llvm-ir", region, "body (unfenced)", []))
             notes.append("IR was not in a code fence")
-    if not sources and looks_like_mir(body) and re.search(r"^\.\.\.\s*$", body, re.M):
+    if not sources and looks_like_mir(body) and re.search(r"^---\s*$", body, re.M) \
+            and re.search(r"^\.\.\.\s*$", body, re.M):
         # MIR pasted without a fence, from its "---" to its "..." (bugzilla imports, 47047)
         # from the "---" on: a markdown heading above it is no MIR comment
         region = mir_region(body[re.search(r"^---\s*$", body, re.M).start():])
@@ -866,7 +921,8 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             uniq.append(s)
     uniq.sort(key=lambda s: (not (defines_functions(s[1]) or s[0] == "mir"), 0))
 
-    reported, reported_text = _reported(title, logs, body_prose, "\n".join(other_blocks))
+    labels = [str(lab.get("name") if isinstance(lab, dict) else lab) for lab in issue.get("labels") or []]
+    reported, reported_text = _reported(title, logs, body_prose, "\n".join(other_blocks), labels)
     # flags named in the title and body prose, not those of a command said to work
     prose_text = title + "\n" + "\n".join(l for l in body_prose.splitlines() if not passing_line(l))
     pflags = prose_flags(prose_text)
@@ -883,7 +939,6 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     body_cmds = sorted((c for c in commands if c.origin.startswith("body")), key=rank)
     comment_cmds = [c for c in commands if not c.origin.startswith("body")]
     issue_text = "\n".join(t for _, t in _texts(issue))
-    labels = [str(l.get("name") if isinstance(l, dict) else l) for l in issue.get("labels") or []]
     title_pass = ir_pass_named(title, labels)
     default_tool = "opt" if any(pipeline_value(f) is not None for f in pflags) or _RE_OPT_PROGRAM.search(reported_text) \
         or title_pass else "llc"

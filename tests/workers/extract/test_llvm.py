@@ -449,7 +449,8 @@ def test_mir_pasted_without_a_fence_is_the_reproducer_with_its_target_from_the_r
     that to be said."""
     x = extract_llvm(_own(47047))
     r = x.reproducers[0]
-    assert (r.kind, r.tool, r.args) == ("mir", "llc", ["-mtriple=amdgcn-amd-amdhsa"])
+    # the report quotes the machine verifier, so the inferred command runs it (as the corpus's does)
+    assert (r.kind, r.tool, r.args) == ("mir", "llc", ["-mtriple=amdgcn-amd-amdhsa", "-verify-machineinstrs"])
     assert r.source.startswith("---\nname: no_live_subrange_at_use") and r.source.rstrip().endswith("...")
     assert "MIR was not in a code fence" in x.notes
 
@@ -517,3 +518,68 @@ def test_a_title_tag_names_the_pass_before_a_family_label_and_a_triple_named_in_
     assert ir_pass_named("[AggressiveInstCombine] LLVM ERROR: x", ["llvm:instcombine"]) == "aggressive-instcombine"
     assert ir_pass_named("opt crashes", ["llvm:instcombine"]) == "instcombine"
     assert extract_llvm(_own(62509)).reproducers[0].args == ["-mtriple=x86_64", "-passes=aggressive-instcombine"]
+
+
+def test_run_lines_in_any_case_and_continued_with_a_backslash():
+    """75276 (fresh40): the MIR block's '# Run: llc -mtriple=x86_64-pc-linux-gnu -verify-coalescing
+    -run-pass=register-coalescer -o - %s' is its own RUN line (the stack dump's program arguments
+    are cut inside the triple). 64645 (fresh42): a RUN line ending in '\\' goes on in the next RUN
+    line, as lit joins them."""
+    assert extract_llvm(_own(75276)).reproducers[0].args == [
+        "-mtriple=x86_64-pc-linux-gnu", "-verify-coalescing", "-run-pass=register-coalescer"]
+    assert extract_llvm(_own(64645)).reproducers[0].args == [
+        "-mtriple=riscv32", "-mattr=+zdinx", "-verify-machineinstrs", "-target-abi=ilp32"]
+    joined = find_commands("; RUN: opt -S \\\n; RUN:   -passes=gvn < %s\n; not a RUN line \\\nllc -O2 x.ll\n", "b")
+    assert [(c.tool, c.args) for c in joined] == [("opt", ["-S", "-passes=gvn"]), ("llc", ["-O2"])]
+
+
+def test_mir_of_one_function_without_document_markers_is_the_reproducer():
+    """110832 (fresh40): ```llvm-mir 'name: f' / 'body: |' with no '---' or '...' (llc reads a
+    single YAML document without them) and the command in a console block below it."""
+    from workers.extract.llvm import looks_like_mir, mir_region
+    r = extract_llvm(_own(110832)).reproducers[0]
+    assert r.kind == "mir" and r.source.startswith("name: f\nbody: |\n")
+    assert r.args == ["-mtriple=riscv64-linux-gnu", "-mattr=+v", "-run-pass=riscv-vector-peephole"]
+    # prose that mentions a name and a body is no MIR file
+    assert not looks_like_mir("The name: f\nbody: | is here")
+    assert mir_region("# RUN: llc\nname: g\nbody: |\n  bb.0:\n...\ntrailing\n") == "# RUN: llc\nname: g\nbody: |\n  bb.0:\n"
+
+
+def test_a_title_tag_of_a_smaller_backend_gives_its_triple():
+    """58994 (fresh39): '[VE] `udiv` / `urem` crashes backend ...', target-less IR and a godbolt
+    link only: llc must run for VE (on the x86 host it would compile for x86, where the reported
+    getSetCC assertion is never reached). A tag that only contains the letters does not count."""
+    from workers.extract.llvm import target_from
+    assert extract_llvm(_own(58994)).reproducers[0].args == ["-mtriple=ve"]
+    assert target_from("define void @f() {\n ret void\n}\n", "[SVE] crash", [])[0] == ""
+    assert target_from("", "x", [], "2.\tRunning pass 'Sparc DAG->DAG Pattern Instruction Selection' on function '@f'"
+                       )[0] == "sparc"
+
+
+def test_a_hang_named_as_a_timeout_or_by_the_hang_label_is_the_reported_failure():
+    """178538 (fresh46): '[SLP] llc timeouts on x86_64 on Android or with -mcpu x86-64-v2', label
+    'hang', no crash text: the reported failure is a hang, so a run past the time limit is it."""
+    x = extract_llvm(_own(178538))
+    assert x.reported is not None and x.reported.kind == "timeout"
+    plain = {"title": "llc crash on x86", "body": "```llvm\ndefine void @f() {\n  ret void\n}\n```\n`llc a.ll`"}
+    assert extract_llvm(plain).reported is None or extract_llvm(plain).reported.kind != "timeout"
+    assert extract_llvm(dict(plain, labels=[{"name": "hang"}])).reported.kind == "timeout"
+
+
+def test_a_module_of_globals_only_in_a_cat_transcript_is_the_reproducer():
+    """55270 (fresh45): '❯ cat repro.ll' shows '@repro_ = global i8 0' and nothing else, then
+    '❯ llc -march=wasm32 -filetype=obj repro.ll' crashed: a module without functions is IR too.
+    A MIR file whose embedded module holds a global stays MIR."""
+    from workers.extract.llvm import looks_like_ir
+    r = extract_llvm(_own(55270)).reproducers[0]
+    assert r.source == "@repro_ = global i8 0\n" and r.args == ["-march=wasm32", "-filetype=obj"]
+    assert not looks_like_ir("--- |\n  @g = global i32 0\n...\n---\nname: f\nbody: |\n  bb.0:\n...\n")
+    assert not looks_like_ir("the global @g = is not IR")
+
+
+def test_an_inferred_command_runs_the_machine_verifier_the_report_quotes():
+    """59318 (fresh43): '[MSP430] Backend crash with machine code errors', IR and a godbolt link
+    only: the reported failure is the machine verifier's, which a release llc runs only with
+    -verify-machineinstrs. A command the issue gives keeps its own flags (195561, fresh44)."""
+    assert extract_llvm(_own(59318)).reproducers[0].args == ["-mtriple=msp430", "-verify-machineinstrs"]
+    assert "-verify-machineinstrs" not in extract_llvm(_own(195561)).reproducers[0].args
