@@ -302,6 +302,33 @@ def _title_verifier_diagnoses(runs: dict[str, RunResult], issue: dict[str, Any])
     return out
 
 
+def _message_of_a_reproduction(runs: dict[str, RunResult], stackless: set[str],
+                               reference: CrashSignature | None) -> dict[str, RunResult]:
+    """A toolchain that prints no stack dump (llvmlite's in-process LLVM) cannot be placed in
+    the reported pass or frames; when the report shows no message to compare, its failure is
+    the reproduction still if it prints the very message (same kind and key) of a release whose
+    stack dump did link its run to the report (62267: the report's frames under LegalizeTypes,
+    LLVM 13-19 "Do not know how to split the result of this operator!" in the reported pass and
+    function, LLVM 22 the same message alone). The link is as weak as that release's.
+    `stackless`: ids of such toolchains."""
+    if reference is not None and reference.message:
+        return runs
+    linked = {(r.signature.kind, r.signature.key): tid for tid, r in runs.items()
+              if tid not in stackless and r.outcome == Outcome.REPRODUCES and r.signature is not None
+              and r.signature.message and r.match is not None}
+    out = dict(runs)
+    for tid, r in runs.items():
+        sig = r.signature
+        by = linked.get((sig.kind, sig.key)) if sig is not None and sig.message else None
+        if tid in stackless and r.outcome == Outcome.OTHER_FAILURE and by:
+            why = (f"prints {sig.summary()[:120]!r}, the message of {by}'s reproduction ({runs[by].match.evidence}); "
+                   f"this toolchain prints no stack dump to place it")
+            out[tid] = replace(r, outcome=Outcome.REPRODUCES, reason=f"{sig.summary()} [exact: {why}]",
+                               match=Match("exact", why, r.match.similarity if r.match else None,
+                                           weak=runs[by].match.weak))
+    return out
+
+
 def _first_error(stderr: str) -> str:
     for line in stderr.splitlines():
         if "error" in line.lower() or "not a recognized" in line:
@@ -361,7 +388,9 @@ class LLVMProject:
         what the run is without the link: another failure, or invalid input on LLVM 13 with
         opaque-pointer IR (as `classify_graded`). The report's time is the issue's
         ``created_at``; its release, the newest one its description names
-        (`workers.extract.llvm.reported_llvm_major`). Then, for a command that only reads the
+        (`workers.extract.llvm.reported_llvm_major`). A toolchain without a stack dump that prints
+        the message of a linked reproduction reproduces too, when the report shows no message
+        (`_message_of_a_reproduction`). Then, for a command that only reads the
         IR, parse diagnostics that no toolchain contradicts by reading the input become other
         failures (`_reader_diagnoses`), and so do input-verifier rejections with the message the
         title quotes (`_title_verifier_diagnoses`). Returns a new dict; `runs` is unchanged."""
@@ -381,6 +410,8 @@ class LLVMProject:
                                               _old_opaque(tcs[tid], reproducer.kind, reproducer.source))
             out[tid] = replace(r, outcome=outcome, reason=f"{head} ({why})",
                                match=Match("different", why, r.match.similarity if r.match else None))
+        out = _message_of_a_reproduction(out, {t for t in out if t in tcs and tcs[t].in_process},
+                                         self.extract(issue).reported)
         return _title_verifier_diagnoses(_reader_diagnoses(out, reproducer), issue)
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:

@@ -556,3 +556,20 @@ def test_a_newer_reader_that_rejects_what_an_older_one_read_is_a_diagnosis(proje
     got = project.reconcile(runs, x.reproducers[0], issue)
     assert got["llvm-16"].outcome == Outcome.CLEAN and got["llvm-22"].outcome == Outcome.OTHER_FAILURE, \
         {t: r.reason for t, r in got.items()}
+
+
+def test_a_toolchain_without_a_stack_dump_reproduces_when_it_prints_a_linked_releases_message(project):
+    """62267 (fresh45): the report's dump shows frames under LegalizeTypes and no message; LLVM 19
+    prints "Do not know how to split the result of this operator!" in the reported pass on the
+    reported function (linked by them), LLVM 22 (llvmlite, no stack dump) the same message alone:
+    a reproduction too, as weak as 19's. Without 19's reproduction in the runs, 22 stays another
+    failure (nothing places it)."""
+    _, x = _own(62267)
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "62267" / "issue.json").read_text())
+    runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-19", "llvm-22")}
+    assert runs["llvm-19"].outcome == Outcome.REPRODUCES and runs["llvm-22"].outcome == Outcome.OTHER_FAILURE
+    got = project.reconcile(runs, x.reproducers[0], issue)
+    assert got["llvm-22"].outcome == Outcome.REPRODUCES and "llvm-19's reproduction" in got["llvm-22"].match.evidence
+    assert got["llvm-22"].match.weak == runs["llvm-19"].match.weak
+    alone = project.reconcile({"llvm-22": runs["llvm-22"]}, x.reproducers[0], issue)
+    assert alone["llvm-22"].outcome == Outcome.OTHER_FAILURE
