@@ -76,9 +76,20 @@ _API_GONE = re.compile(r"(?:has|have) been removed in favou?r of|(?:is|are) no l
 
 _MISSING_MODULE = re.compile(r"No module named '([\w.]+)'")
 
+
+def _contains_either(a: str, b: str, min_chars: int = 16) -> bool:
+    """One message holds the other (case and runs of whitespace ignored), the shorter one at
+    least `min_chars` long: a bare ``error`` or ``'round'`` is in too many messages to say
+    that a run failed as reported."""
+    a, b = " ".join(a.lower().split()), " ".join(b.lower().split())
+    short, long_ = sorted((a, b), key=len)
+    return len(short) >= min_chars and short in long_
+
+
 AOT_DRIVER = '''
 
 # --- reprobot: compile the kernel ahead of time (no launch code in the report) ---
+
 def _reprobot_compile(fn, signature, constexprs, target):
     import triton
     from triton.compiler.compiler import ASTSource
@@ -261,8 +272,7 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None, s
                          match=Match("different", why), **base)
     # a missing API is the release's, not the bug - unless it is the failure the issue reports
     # (triton#7135: "module 'triton.language.extra.hip.libdevice' has no attribute 'round'")
-    is_reported = reference is not None and bool(reference.message) and bool(sig.message) and \
-        (reference.message in sig.message or sig.message in reference.message)
+    is_reported = reference is not None and _contains_either(reference.message, sig.message)
     if ((sig.kind == "python-exception" and _MISSING_API.search(sig.message + " " + sig.first_line)) or
             "unsupported target" in sig.message.lower()) and not is_reported:
         return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig,

@@ -368,3 +368,17 @@ def test_a_name_the_script_never_defines_is_invalid_input_never_any_crash(projec
     r = project.run(bare, f"triton-{NEW}", x.reported)
     assert r.outcome == Outcome.INVALID_INPUT and "`ceildiv`" in r.reason, (r.reason, r.stderr_tail[-600:])
     assert project.run(rep, f"triton-{NEW}", x.reported).outcome == Outcome.CLEAN
+
+
+def test_reported_message_must_be_long_enough_to_say_it_is_the_same_failure():
+    """The missing-API / undefined-name exemptions hold only for the reported failure: one message
+    containing the other, case and whitespace aside, and the shorter of them not a bare word."""
+    from workers.triton.adapter import _contains_either
+
+    full = "AttributeError: module 'triton.language.extra.hip.libdevice' has no attribute 'round'"
+    assert _contains_either(full, "AttributeError:  MODULE 'triton.language.extra.hip.libdevice' has no attribute "
+                                  "'round'")
+    assert _contains_either("module 'triton.language.extra.hip.libdevice' has no attribute 'round'", full)
+    assert not _contains_either("'round'", full)
+    assert not _contains_either("", full) and not _contains_either(full, "")
+    assert not _contains_either("AttributeError: 'round'", full)
