@@ -311,8 +311,10 @@ _RE_SIGNAME = re.compile(r"\b(Segmentation fault|Segfault|Floating point excepti
 # (SIGABRT) with one of these lines when they find the heap corrupted: a memory error seen after
 # the fact, which another build or run of the same bug shows as "free(): invalid size" instead of
 # "free(): invalid pointer" (triton#2848, #5095), or as a segfault (llvm#58699)
-GLIBC_HEAP_ABORT = (r"free\(\): (?:invalid (?:size|pointer|next size[^\n]*)|double free detected[^\n]*)|"
-                    r"double free or corruption[^\n]*|malloc\(\): [^\n]*(?:corrupt|invalid|mismatch)[^\n]*|"
+GLIBC_HEAP_ABORT = (r"free\(\): (?:invalid (?:size|pointer|next size[^\n]*)|double free detected[^\n]*|"
+                    r"unaligned chunk detected[^\n]*|too many chunks detected[^\n]*)|"
+                    r"double free or corruption[^\n]*|malloc\(\): [^\n]*(?:corrupt|invalid|mismatch|unaligned)[^\n]*|"
+                    r"tcache_thread_shutdown\(\): unaligned[^\n]*|"
                     r"munmap_chunk\(\): invalid pointer|realloc\(\): invalid [^\n]*|"
                     r"corrupted (?:size vs\. prev_size|double-linked list)[^\n]*|malloc_consolidate\(\): [^\n]*")
 _RE_HEAP_ABORT = re.compile(r"^[ \t]*(" + GLIBC_HEAP_ABORT + r")[ \t]*$", re.M)
@@ -687,6 +689,11 @@ def _verifier_message(stderr: str) -> str:
                 and not line.startswith(("remark:", "warning:")):
             return line.strip()
     return ""
+
+
+def heap_abort(first_line: str) -> bool:
+    """Is `first_line` one of glibc's heap-corruption abort lines (`GLIBC_HEAP_ABORT`)?"""
+    return bool(_RE_HEAP_ABORT.match(first_line.strip()))
 
 
 def _heap_line(stderr: str) -> str:

@@ -853,6 +853,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     title = str(issue.get("title") or "")
     notes: list[str] = []
     sources: list[tuple[str, str, str, list[Command]]] = []  # (kind, text, origin, own RUN commands)
+    cut: set[str] = set()  # sources from a fence that is never closed
     commands: list[Command] = []
     logs: list[str] = []
     other_blocks: list[str] = []  # every block that is not IR/MIR (a cut log may show no crash mark)
@@ -885,6 +886,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 if region:
                     sources.append(("llvm-ir", region, origin, own))
                     if not b.closed:
+                        cut.add(region)
                         notes.append(f"the IR fence in the {origin} is not closed; took the text up to its end")
                 rest = b.text.replace(region.strip("\n"), "") if region else b.text
                 other_blocks.append(rest)
@@ -919,7 +921,9 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         if key and key not in seen:
             seen.add(key)
             uniq.append(s)
-    uniq.sort(key=lambda s: (not (defines_functions(s[1]) or s[0] == "mir"), 0))
+    # a module that defines functions first; one from a fence left open (cut: 68953's first
+    # reduction ends mid-function in the text) after every complete one
+    uniq.sort(key=lambda s: (not (defines_functions(s[1]) or s[0] == "mir"), s[1] in cut))
 
     labels = [str(lab.get("name") if isinstance(lab, dict) else lab) for lab in issue.get("labels") or []]
     reported, reported_text = _reported(title, logs, body_prose, "\n".join(other_blocks), labels)
