@@ -111,6 +111,24 @@ Parts (each reported on its own, never pooled):
 - ``fresh38``: opt middle-end reports from fuzzers and default-pipeline passes (IR parser constants, DSE,
   aggressive-instcombine, SimplifyCFG hangs, loop-vectorize, GVN; 8 issues), labelled before reprobot ever ran on it;
   not in the default ``--parts``.
+- ``fresh39``: SelectionDAG legalization and lowering errors on other targets than AMDGPU (X86, AArch64, RISC-V,
+  WebAssembly, LoongArch, VE; 10 issues), labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh40``: crashes in machine passes after instruction selection (register coalescer, scheduler, greedy
+  allocator, VirtRegRewriter, RISC-V vector peephole, frame lowering; 7 issues), labelled before reprobot ever ran
+  on it; not in the default ``--parts``.
+- ``fresh41``: opt analyses and less-searched passes (loop-deletion, correlated-propagation, loop-vectorize,
+  ComplexDeinterleaving; 5 issues), labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh42``: LLVM 13-16 era reports (AArch64 machine combiner, WebAssembly CFG sort, InstCombine constant
+  expressions, RISC-V Zdinx, loop-vectorize; 6 issues), labelled before reprobot ever ran on it; not in the default
+  ``--parts``.
+- ``fresh43``: the smaller backends (MSP430 machine verifier, BPF, MIPS r6; 3 issues), labelled before reprobot ever
+  ran on it; not in the default ``--parts``.
+- ``fresh44``: the IR or machine verifier rejecting a pass's output (PowerPC, dead-argument elimination,
+  loop-interchange; 6 issues), labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh45``: fatal backend errors other than "Cannot select" (static initializers, libcalls, read_register,
+  type splitting; 9 issues), labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh46``: hangs in llc and opt (DAG combiner loops on X86, RISC-V, LoongArch; VectorCombine; 7 issues),
+  labelled before reprobot ever ran on it; not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.
