@@ -4784,3 +4784,80 @@ FRESH46 = {
 for _n, _e in FRESH46.items():
     _e["split"] = "fresh46"
     SPEC[_n] = _e
+
+
+FRESH47 = {
+    52912: dict(
+        tool="opt", args=["-O2", "-o", "/dev/null"],
+        reported_signature="cast<AnyCoroIdInst> of a non-coro.id Value (Casting.h:269, the title's cast_retty assertion) under opt -O2 on @f (\"coroutine.presplit\"=\"1\"): a llvm.coro.begin whose id operand is 'token none' (no llvm.coro.id), with typed pointers",
+        reported_message="llvm/include/llvm/Support/Casting.h:269: typename llvm::cast_retty<X, Y*>::ret_type llvm::cast(Y*) [with X = llvm::AnyCoroIdInst; Y = llvm::Value; typename llvm::cast_retty<X, Y*>::ret_type = llvm::An",
+        signature_regex=r"AnyCoroIdInst|cast<Ty>\(\) argument of incompatible type|While splitting coroutine",
+        assertion_only=True, status=st(R, R, C, C, C, C),
+        classes=["opt-pipeline", "default-pipeline", "coroutines", "assertion-only", "message-in-title", "command-in-prose", "crash-on-invalid", "labelled-invalid", "release-variant-crash", "typed-pointers"],
+        variant_evidence="13 and 14 (release) die with SIGSEGV under 'While splitting coroutine @f' with llvm::CoroSplitPass::run on the stack (two anonymous libLLVM frames above it): CoroSplit builds the coroutine shape from the coro.begin's id operand through the cast<AnyCoroIdInst> the title names; with the assertion compiled out, the 'token none' id is used as a coro.id and the pass crashes on it.",
+        notes="Command in prose: 'this IR crashes `opt -O2`' -> 'opt -O2 -o /dev/null' (no triple; the godbolt link is the only other source). The title is the cast assertion's file and signature, cut by GitHub's title limit; the assertion text itself is not shown -> reported_message is the title. Reported December 2021 by regehr (found by Hatsunespica) from an assertions build -> assertion_only. ChuanqiXu9 closed it as invalid: the IR lacks the required llvm.coro.id (crash on invalid input). Non-obvious call: 13 and 14 crash in CoroSplit (variant_evidence) -> reproduces (release variant). 15, 16, 19 (they parse the typed-pointer IR) and llvm-22 exit 0 -> clean.",
+    ),
+    75510: dict(
+        tool="llc", args=["-mtriple=x86_64--", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (Casting.h:578, Windows assertion format) in SelectionDAGBuilder::getValueImpl during 'X86 DAG->DAG Instruction Selection' on @foo: an llvm.type.test (never lowered by LowerTypeTests) on 'ptr undef' reaching llc (oss-fuzz 64839)",
+        reported_message="Assertion failed: isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\", file E:\\llvm\\llvm-project\\llvm\\include\\llvm/Support/Casting.h, line 578",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["x86", "isel-sdag", "ir-pass-in-codegen", "assertion-only", "command-in-prose", "windows-assertion-format", "message-in-title", "fuzzer"],
+        variant_evidence="None: 14-19 (release) and llvm-22 exit 0.",
+        notes="Command in prose after the IR: 'llc -mtriple=x86_64-- ' (the stack dump's 'Program arguments: ninja\\\\bin\\\\llc -mtriple=x86_64-- fuzz.ll -o -') -> 'llc -mtriple=x86_64-- -o /dev/null'. Reported December 2023 by RKSimon from a Windows assertions build (class windows-assertion-format); the title names SelectionDAGBuilder::getValueImpl -> assertion_only. The llvm.type.test intrinsic is meant to be lowered by the LowerTypeTests IPO pass before codegen (a later PR makes llc diagnose a surviving one). 13 cannot read the opaque-pointer declaration ('Intrinsic has incorrect argument type!' / 'input module cannot be verified') -> invalid-input. 14 (with -opaque-pointers), 15, 16, 19 (release) and llvm-22 exit 0 -> clean. The issue is open.",
+    ),
+    62384: dict(
+        tool="opt", args=["-O1", "-o", "/dev/null"],
+        reported_signature="Assertion `CastInst::castIsValid(Instruction::BitCast, C, DstTy) && \"Invalid constantexpr bitcast!\"' in ConstantExpr::getBitCast (Constants.cpp:2215) while GlobalOpt evaluates the amdgcn global constructor @ctor, which stores an addrspacecast of addrspace(1) null into the internal addrspace(1) global @x",
+        reported_message="opt: llvm/lib/IR/Constants.cpp:2215: static llvm::Constant* llvm::ConstantExpr::getBitCast(llvm::Constant*, llvm::Type*, bool): Assertion `CastInst::castIsValid(Instruction::BitCast, C, DstTy) && \"Invalid constantexpr bitcast!\"' failed.",
+        signature_regex=r"Invalid constantexpr bitcast",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["amdgpu", "opt-pipeline", "default-pipeline", "globalopt", "assertion-only", "console-transcript", "command-in-prose"],
+        variant_evidence="None: 14-19 (release) and llvm-22 exit 0.",
+        notes="Command in the console block: '$ opt -O1 bug.ll' -> 'opt -O1 -o /dev/null' (triple amdgcn-amd-amdhsa in the IR; Debian's releases have the AMDGPU target). Title '[GlobalOpt][AMDGPU] Assertion hit while handling global constructor'; arsenm: the asserting code only served typed pointers and can go. Reported April 2023 from an assertions build -> assertion_only. 13 rejects the opaque-pointer llvm.global_ctors initializer ('element 1 of struct initializer doesn't match struct element type') -> invalid-input. 14 (with -opaque-pointers), 15, 16, 19 (release) and llvm-22 (-O1 through llvmlite's driver) exit 0 -> clean.",
+    ),
+    55147: dict(
+        tool="opt", args=["-passes=globalopt", "-disable-output"],
+        reported_signature="Assertion `idx < size()' in SmallVectorTemplateCommon<llvm::Constant*>::operator[] (SmallVector.h:277) when GlobalOpt evaluates the llvm.global_ctors entry @art, a constructor that takes an i32 argument, with opaque pointers",
+        reported_message="clang: /home/sunil/CLANG-GIT/llvm-project/llvm/include/llvm/ADT/SmallVector.h:277: const T& llvm::SmallVectorTemplateCommon<T, <template-parameter-1-2> >::operator[](llvm::SmallVectorTemplateCommon<T, <template-parameter-1-2> >::size_type) const [with T = llvm::Constant*; <template-parameter-1-2> = void; llvm::SmallVectorTemplateCommon<T, <template-parameter-1-2> >::const_reference = llvm::Constant* const&; llvm::SmallVectorTemplateCommon<T, <template-parameter-1-2> >::size_type = long unsigned int]: Assertion `idx < size()' failed.",
+        signature_regex=r"idx < size\(\)",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["opt-pipeline", "globalopt", "assertion-only", "ir-in-console-transcript", "console-transcript", "ir-in-comment", "command-in-prose"],
+        variant_evidence="None: 14-19 (release) and llvm-22 exit 0.",
+        notes="The description is C ('__attribute__((constructor)) void art(int args) {}' under clang -c -O2, which earlier batches skipped as C only); aeubanks' comment 'reduce:' gives the IR and the command in one console block: '$ cat /tmp/a.ll' (repro.ll is the six lines after it, the prompt lines left out) and '$ opt -passes=globalopt -disable-output /tmp/a.ll' followed by 'crash...' -> that command. The message is the description's clang assertion (same GlobalOpt ctor evaluation, fixed by D124553). Reported April 2022 from an assertions build -> assertion_only. 13 rejects the opaque-pointer llvm.global_ctors initializer ('element 1 of struct initializer doesn't match struct element type') -> invalid-input. 14 (with -opaque-pointers; the bug predates the 14 branch but the out-of-range SmallVector read does not fault without the assertion), 15, 16, 19 (release) and llvm-22 exit 0 -> clean.",
+    ),
+    56493: dict(
+        tool="opt", args=["-S", "-passes=rewrite-statepoints-for-gc", "-o", "/dev/null"],
+        reported_signature="Assertion `PointerToBase.count(Derived)' in makeStatepointExplicitImpl (RewriteStatepointsForGC.cpp:1705) during opt -passes=rewrite-statepoints-for-gc on @bar (gc \"statepoint-example\"): an llvm.memcpy.element.unordered.atomic with a \"deopt\" bundle whose source is a constant-expression gep off addrspace(1) null (typed pointers)",
+        reported_message="opt: /root/llvm-project/llvm/lib/Transforms/Scalar/RewriteStatepointsForGC.cpp:1705: makeStatepointExplicitImpl(llvm::CallBase*, const llvm::SmallVectorImpl<llvm::Value*>&, const llvm::SmallVectorImpl<llvm::Value*>&, {anonymous}::PartiallyConstructedSafepointRecord&, std::vector<{anonymous}::DeferredReplacement>&, const PointerToBaseTy&)::<lambda(llvm::Value*)>: Assertion `PointerToBase.count(Derived)' failed.",
+        signature_regex=r"PointerToBase\.count\(Derived\)|RewriteStatepointsForGC",
+        assertion_only=True, status=st(R, R, C, C, C, U),
+        classes=["opt-pipeline", "rewrite-statepoints-for-gc", "assertion-only", "command-in-prose", "release-variant-crash", "typed-pointers"],
+        variant_evidence="13 and 14 (release) die with SIGSEGV with llvm::RewriteStatepointsForGC::runOnFunction and RewriteStatepointsForGC::run on the stack (two anonymous libLLVM frames above them: the pass's static helpers, makeStatepointExplicitImpl among them): the crash is inside the pass that holds the asserting lambda, on the same statepoint rewrite.",
+        notes="Command in prose: 'Run `opt -S -passes=rewrite-statepoints-for-gc` on test' -> with -o /dev/null (no triple). Reported July 2022 (godbolt assertions trunk) -> assertion_only. The IR references attribute groups #0-#3 that it never defines, which every release accepts. Non-obvious call: 13 and 14 crash in RS4GC (variant_evidence) -> reproduces (release variant). 15, 16 and 19 (release) read the typed-pointer IR and exit 0 -> clean: fixed in the 15 cycle. llvm-22: llvmlite's pass manager does not expose rewrite-statepoints-for-gc -> unsupported.",
+    ),
+    80673: dict(
+        tool="opt", args=["-passes=rewrite-statepoints-for-gc", "-S", "-o", "/dev/null"],
+        reported_signature="segfault (no message; Homebrew release build) in opt -passes=rewrite-statepoints-for-gc on @main (gc \"statepoint-example\", arm64-apple-macosx): a load from an addrspace(1) alloca live across a call to the gc function @GC__malloc",
+        reported_message=None,
+        signature_regex=r"RewriteStatepointsForGC|rewrite-statepoints-for-gc",
+        assertion_only=False, status=st(I, O, R, R, R, U),
+        classes=["aarch64", "opt-pipeline", "rewrite-statepoints-for-gc", "no-message-crash", "reported-message-missing", "release-build-report", "excerpt-truncated", "other-crash-older"],
+        variant_evidence="None needed: 15, 16 and 19 die with SIGSEGV with llvm::RewriteStatepointsForGC::runOnFunction and RewriteStatepointsForGC::run on the stack (19: 'Running pass \"rewrite-statepoints-for-gc\" on module'), the reported segfault in the reported pass.",
+        notes="Command in a bash block: 'opt -passes=rewrite-statepoints-for-gc test.ll -S' -> with -o /dev/null (triple arm64-apple-macosx14.0.0 in the IR; opt needs no backend for this pass). The reporter's Homebrew opt crashed without symbols and the excerpt cuts the dump at 'Stack dump withou' -> no message (reported_message null), assertion_only False. 13 cannot read the opaque-pointer alloca (''%alloca_ptr_addr_1' defined with type '[8 x i8] addrspace(1)*' but expected 'ptr addrspace(1)'') -> invalid-input. Non-obvious call: 14 (with -opaque-pointers) passes the input verifier, runs RS4GC to completion (with -disable-verify it prints the rewritten module) and then segfaults in VerifierAnalysis/VerifierPass on the pass's output, with no RS4GC frame -> other-crash (a crash, but not in the reported pass; reproduces would be the reading that RS4GC's broken output is the same bug). 15, 16 and 19 crash in the pass -> reproduces. llvm-22: llvmlite's pass manager does not expose rewrite-statepoints-for-gc -> unsupported. The issue is open.",
+    ),
+    55308: dict(
+        tool="opt", args=["-passes=rewrite-statepoints-for-gc", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `(isa<SelectInst>(I) || isa<PHINode>(I)) && \"missing instruction case in findBaseDefiningValing\"' in findBaseDefiningValue (RewriteStatepointsForGC.cpp:635) during opt -passes=rewrite-statepoints-for-gc on @test: a gep/bitcast chain off 'freeze i8 addrspace(1)* undef' live across a \"deopt\" call (typed pointers)",
+        reported_message="opt: /root/llvm-project/llvm/lib/Transforms/Scalar/RewriteStatepointsForGC.cpp:635: {anonymous}::BaseDefiningValueResult findBaseDefiningValue(llvm::Value*): Assertion `(isa<SelectInst>(I) || isa<PHINode>(I)) && \"missing instruction case in findBaseDefiningValing\"' failed.",
+        signature_regex=r"missing instruction case in findBaseDefiningVal",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "rewrite-statepoints-for-gc", "assertion-only", "command-in-prose", "typed-pointers"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in prose: 'Run `opt -passes=rewrite-statepoints-for-gc -S` on the following IR' -> with -o /dev/null (no triple; the stack dump's godbolt command adds a second -S). Reported May 2022 (godbolt assertions trunk) -> assertion_only. The IR references an undefined attribute group #0/#3, which every release accepts. 13, 14 (typed pointers, no -opaque-pointers needed), 15, 16 and 19 (release) exit 0 -> clean: the freeze falls through the release build's base-pointer search without a crash. llvm-22: llvmlite's pass manager does not expose rewrite-statepoints-for-gc -> unsupported.",
+    ),
+}
+for _n, _e in FRESH47.items():
+    _e["split"] = "fresh47"
+    SPEC[_n] = _e
