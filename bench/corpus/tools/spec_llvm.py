@@ -4860,4 +4860,48 @@ FRESH47 = {
 }
 for _n, _e in FRESH47.items():
     _e["split"] = "fresh47"
+FRESH48 = {
+    55125: dict(
+        tool="opt", args=["-passes=instrprof", "-do-counter-promotion", "-o", "/dev/null"],
+        reported_signature="InstrProfiling (instrprof) with -do-counter-promotion creates invalid IR on @mkdtemp: the promoted counter load/store use an inttoptr of the counter address that does not dominate them ('Instruction does not dominate all uses!'), bisected to d3db13af7e5c (D69740)",
+        reported_message="Instruction does not dominate all uses!",
+        signature_regex=r"Instruction does not dominate all uses|Broken module found",
+        assertion_only=False, status=st(I, R, C, C, C, U),
+        classes=["opt-pipeline", "instrumentation", "pgo", "verifier-after-pass", "command-in-prose", "typed-pointers", "culprit-known", "godbolt-only"],
+        variant_evidence="None needed for 14: it prints the reported verifier error ('Instruction does not dominate all uses!' for '%3 = inttoptr i64 %2 to ptr' and the promoted '%pgocount.promoted' load and store) and 'LLVM ERROR: Broken module found, compilation aborted!'.",
+        notes="Command in fhahn's comment: 'Reduced reproducer crashes with `opt  -passes=instrprof -do-counter-promotion`' -> that with -o /dev/null; repro.ll is the IR block of that comment (triple x86_64-unknown-fuchsia). The description (gulfemsavrun, April 2022) is a clang crash whose gdb trace ends in LazyValueInfo's 'Unknown live-in to the entry block' assertion; the reduced IR shows the root cause, the invalid IR instrprof leaves, and that is what is measured. 13 cannot read the opaque 'ptr' (\"'@__profn_mkdtemp' defined with type '[7 x i8]*' but expected 'ptr'\") -> invalid-input. 14 (run with -opaque-pointers) -> reproduces, the reported message exactly. 15, 16 and 19 exit 0 (the fix landed during 15 development) -> clean. llvm-22: llvmlite's pass manager does not expose instrprof -> unsupported.",
+    ),
+    57727: dict(
+        tool="opt", args=["-passes=pgo-icall-prom,verify", "-disable-output"],
+        reported_signature="Indirect call promotion (pgo-icall-prom) inserts a direct call to @\"?Run@CancelableTask@internal@v8@@UEAAXXZ\" without a !dbg location in @f (which has a DISubprogram); the verifier rejects it: 'inlinable function call in a function with debug info must have a !dbg location'",
+        reported_message="inlinable function call in a function with debug info must have a !dbg location",
+        signature_regex=r"inlinable function call in a function with debug info must have a !dbg location",
+        assertion_only=False, status=st(R, R, R, R, R, U),
+        classes=["opt-pipeline", "pgo", "pgo-icall-prom", "debug-info", "verifier-after-pass", "ir-in-console-transcript", "console-transcript"],
+        variant_evidence="None needed: 13-19 print the reported verifier message for 'call void @\"?Run@CancelableTask@internal@v8@@UEAAXXZ\"()' and abort with 'LLVM ERROR: Broken module found, compilation aborted!'.",
+        notes="Console transcript: '$ cat /tmp/z.ll' (repro.ll is the IR after it, no triple) and '$ opt -passes='pgo-icall-prom,verify' -disable-output /tmp/z.ll' (the command, quotes dropped). The excerpt cuts the output after 'inlinable function call in a function'; the title has the whole message. Reported September 2022 by aeubanks, still open. 13 reads the 'ptr' input without -opaque-pointers here (no typed global is involved). 13, 14, 15, 16 and 19 all abort with the reported verifier error -> reproduces. llvm-22: llvmlite's pass manager does not expose pgo-icall-prom -> unsupported.",
+    ),
+    192759: dict(
+        tool="opt", args=["--mtriple=x86_64-unknown-linux-gnu", "-passes=select-optimize", "-S", "-o", "/dev/null"],
+        reported_signature="SelectOptimize run without the profile-summary module analysis cached: Assertion `PSI && \"This pass requires module analysis pass `profile-summary`!\"' failed (SelectOptimize.cpp:372, SelectOptimizeImpl::run) on @f, a single select",
+        reported_message="Assertion `PSI && \"This pass requires module analysis pass `profile-summary`!\"' failed.",
+        signature_regex=r"This pass requires module analysis pass|SelectOptimize",
+        assertion_only=True, status=st(I, I, I, I, R, U),
+        classes=["opt-pipeline", "pgo", "assertion-only", "console-transcript", "release-variant-crash", "unknown-pass-older"],
+        variant_evidence="19 (release) dies with SIGSEGV under 'Running pass \"select-optimize\" on function \"f\"' with the frame llvm::SelectOptimizePass::run -> SelectOptimizeImpl::run, the function whose PSI assertion the report names: a release build dereferences the null ProfileSummaryInfo the assertion guards.",
+        notes="Console transcript: '$ cat simple.ll' (repro.ll is the llvm block) and '$ opt --mtriple=x86_64-unknown-linux-gnu -passes=select-optimize -S simple.ll' -> that with -o /dev/null. Reported April 2026 (commit 5b938b8c0366), fixed by #192871 (reportFatalUsageError instead of the assertion). 13-16 do not know the pass ('unknown pass name 'select-optimize'') -> invalid-input. Non-obvious call: 19 is reproduces through the release variant above. llvm-22: llvmlite's pass manager does not expose select-optimize -> unsupported.",
+    ),
+    139869: dict(
+        tool="opt", args=["-passes=nsan", "-S", "-o", "/dev/null"],
+        reported_signature="NumericalStabilitySanitizer (nsan) pass crash (segfault) on a store of a <4 x double> constant whose lanes are 'bitcast (i64 ptrtoint (ptr getelementptr ... inrange ...) to double)' in a sanitize_numerical_stability function (@_ZN4ROOTL58newArray_...)",
+        reported_message=None,
+        signature_regex=r"nsan|NumericalStabilitySanitizer",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["opt-pipeline", "instrumentation", "sanitizer", "no-message-crash", "reported-message-missing", "command-in-ir-comment", "new-ir-syntax", "release-build-report"],
+        variant_evidence="None needed: 19 (release) dies with SIGSEGV in the module pass 'nsan' (frame llvm::NumericalStabilitySanitizerPass::run), as the release clang-20 of the report does ('Running pass \"nsan\" on module', no assertion message).",
+        notes="The repro is dtcxzyw's reduction in the first comment, whose IR comment reads '; bin/opt -passes=nsan reduced.ll -S' -> 'opt -passes=nsan -S -o /dev/null'. The description is a clang++-20 -fsanitize=numerical -O2 -g crash on a ROOT dictionary file (release build, segfault in the nsan pass, no message): reported_message null. Open issue. 13-16 stop at 5:96 \"expected '{' in function body\" (they do not know the sanitize_numerical_stability attribute) -> invalid-input. 19 (release) segfaults in NumericalStabilitySanitizerPass::run -> reproduces. llvm-22: llvmlite's pass manager does not expose nsan -> unsupported.",
+    ),
+}
+for _n, _e in FRESH48.items():
+    _e["split"] = "fresh48"
     SPEC[_n] = _e
