@@ -4904,4 +4904,71 @@ FRESH48 = {
 }
 for _n, _e in FRESH48.items():
     _e["split"] = "fresh48"
+# Forty-ninth fresh batch (split "fresh49"): NVPTX backend crashes (llc for nvptx/nvptx64: AsmPrinter global
+# initialisers, ISel of loads and calls), found through the search tool (corpus issues), labelled from the measured
+# stderr before reprobot ever ran on them. Nobody tunes on them. (Kept in its own block at the end of the file.)
+FRESH49 = {
+    59742: dict(
+        tool="llc", args=["-mtriple=nvptx64", "-o", "/dev/null"],
+        reported_signature="'Unhandled binary operator' UNREACHABLE at NVPTXAsmPrinter.cpp:2129 in NVPTXAsmPrinter::printMCExpr (MCBinaryExpr::And) while printing the global @G_addr = global i20 ptrtoint (<4 x i32>* @G to i20)",
+        reported_message="Unhandled binary operator\nUNREACHABLE executed at /root/llvm-project/llvm/lib/Target/NVPTX/NVPTXAsmPrinter.cpp:2129!",
+        signature_regex=r"Unhandled binary operator|NVPTXAsmPrinter::printMCExpr",
+        assertion_only=True, status=st(O, O, O, C, C, C),
+        classes=["nvptx", "asm-printer", "unreachable-message", "assertion-only", "typed-pointers", "godbolt-only", "fuzzer", "other-crash-older"],
+        variant_evidence="None: 13-15 abort with a different LLVM ERROR (the static-initializer addrspacecast), 16-22 exit 0.",
+        notes="Command from the godbolt stack dump's 'Program arguments: ... llc -o /app/output.s -x86-asm-syntax=intel -mtriple=nvptx64 <source>' -> 'llc -mtriple=nvptx64 -o /dev/null' (the x86 asm-syntax flag is irrelevant to NVPTX). Repro: the two-line module of the first block (typed pointer syntax '<4 x i32>*', which every release reads; 16 on treat it as an opaque ptr). Reported December 2022 from godbolt's assertions trunk; llvm_unreachable is undefined behaviour in a release build -> assertion_only. Non-obvious call: 13, 14 and 15 abort with 'LLVM ERROR: Unsupported expression in static initializer: addrspacecast (<4 x i32> addrspace(1)* @G to <4 x i32>*)' (AsmPrinter::lowerConstant on the generic-to-global cast that NVPTX's GenericToNVVM wraps around @G), a named fatal error of the same global's initializer but not the reported printMCExpr unreachable on the 'and' mask -> other-crash. 16 and 19 (release) exit 0 -> clean (the unreachable compiles away); llvm-22 (assertions, llvmlite) exits 0 too -> clean. The issue is open.",
+    ),
+    64056: dict(
+        tool="llc", args=["-march=nvptx", "-o", "/dev/null"],
+        reported_signature="Heap corruption 'double free or corruption (out)' in llc -march=nvptx on a single global @G = global <32 x i1> <all true>, the stack ending in llvm::Module::~Module (the NVPTX AsmPrinter's aggregate buffer overrun while emitting the initializer)",
+        reported_message="double free or corruption (out)",
+        signature_regex=r"double free or corruption|malloc\(\)|corrupted|AggBuffer::addByte|curpos < size",
+        assertion_only=False, status=st(R, R, R, R, C, R),
+        classes=["nvptx", "asm-printer", "heap-corruption", "godbolt-only", "release-variant-crash"],
+        variant_evidence="13: 'malloc(): unaligned tcache chunk detected' and SIGABRT with only 'Program arguments' in the stack dump (glibc's other name for the same corrupted heap); llvm-22: \"Assertion `curpos < size' failed\" in llvm::NVPTXAsmPrinter::AggBuffer::addByte (NVPTXAsmPrinter.h:122), the bounds check on the very buffer whose overrun corrupts the heap in a release build.",
+        notes="Command from the godbolt stack dump's 'Program arguments: ... llc -o /app/output.s -x86-asm-syntax=intel -march=nvptx <source>' -> 'llc -march=nvptx -o /dev/null'. Repro: the one-line global of the first block. Reported July 2023 from godbolt's release trunk (the message is glibc's, not an assertion) -> assertion_only False. 14, 15 and 16 print the reported 'double free or corruption (out)' and abort -> reproduces. 13 aborts with 'malloc(): unaligned tcache chunk detected' -> reproduces (heap corruption reworded by glibc, as in 58699). 19 exits 0 -> clean (the overrun lands where glibc does not notice it: the bug is open, so this is luck of the heap layout, not a fix). llvm-22 (assertions) stops at \"Assertion `curpos < size' failed\" in NVPTXAsmPrinter::AggBuffer::addByte -> reproduces as the assertion-build form of the same buffer overrun (the v32i1 initializer is written into an AggBuffer sized for fewer bytes). The issue is open.",
+    ),
+    63436: dict(
+        tool="llc", args=["-march=nvptx", "-mcpu=sm_80", "-o", "/dev/null"],
+        reported_signature="Instruction selection failure for NVPTXISD::LoadV2 (tryLDGLDU) on kernel @foo: load <8 x half> from a noalias readonly kernel argument, fpext to <8 x float>; goes away without the nvvm.annotations kernel entry",
+        reported_message=None,
+        signature_regex=r"Cannot select|LoadV2|Copy one register into another with a different width",
+        assertion_only=False, status=st(I, O, R, R, C, C),
+        classes=["nvptx", "isel-sdag", "command-in-prose", "reported-message-missing", "opaque-pointers", "release-variant-crash", "other-crash-older"],
+        variant_evidence="15 and 16: 'LLVM ERROR: Copy one register into another with a different width' in 'Post-RA pseudo instruction expansion pass' on @foo (NVPTXInstrInfo::copyPhysReg); -print-after=finalize-isel on 15 shows the kernel's loads selected by tryLDGLDU as INT_PTX_LDG_G_v4f16_ELE / _v2f16_ELE into Float16Regs feeding f32 values, and the same IR without the !nvvm.annotations kernel entry compiles (exit 0), exactly the trigger the report describes.",
+        notes="Command in prose: 'bin/llc < ~/test.ll -march=nvptx -mcpu=sm_80 --debug' -> 'llc -march=nvptx -mcpu=sm_80 -o /dev/null' ('--debug' only prints ISel traces in assertions builds; release builds reject it). The failure text is only in a gist; the title names the instruction-selection failure for NVPTXISD::LoadV2 'in presence of different source destination types' and the body points at the LDG/LDU selection code (NVPTXISelDAGToDAG.cpp:1599-1622) -> reported_message None. 13 cannot read the opaque-pointer IR ('@foo' defined with type 'void (ptr, ptr)*' but expected 'ptr' in the metadata) -> invalid-input. 14 (-opaque-pointers) dies with SIGSEGV in SelectionDAGISel::LowerArguments in 'NVPTX DAG->DAG Pattern Instruction Selection' -> other-crash (14's known opaque-pointer NVPTX argument-lowering crash, before any load is selected). Non-obvious call: 15 and 16 abort with 'Copy one register into another with a different width' after register allocation -> reproduces as the release form of the mis-selected LDG vector load (see variant_evidence); other-crash is the alternative reading, as the reported text is not in the thread. 19 and llvm-22 exit 0 -> clean (the issue is closed).",
+    ),
+    83179: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion \"Bad value decomposition\" in NVPTXTargetLowering::LowerCall ('NVPTX DAG->DAG Pattern Instruction Selection') on @foo: an indirect call through null returning %struct.BigInt = { { [2 x i128] } } (nvptx64-nvidia-cuda)",
+        reported_message="Bad value decomposition",
+        signature_regex=r"Bad value decomposition|NVPTX DAG->DAG Pattern Instruction Selection",
+        assertion_only=True, status=st(R, R, R, R, R, C),
+        classes=["nvptx", "isel-sdag", "message-in-title", "assertion-only", "godbolt-only", "command-inferred", "release-variant-crash", "fixed-by-22"],
+        variant_evidence="13-19 die with SIGSEGV in 'NVPTX DAG->DAG Pattern Instruction Selection' on @foo; 13's and 19's stacks run SelectionDAGBuilder::lowerInvokable -> TargetLowering::LowerCallTo -> an unnamed NVPTX frame (LowerCall, where the 'Bad value decomposition' assertion sits) -> SelectionDAG::getNode / EVT::getExtendedSizeInBits; 14-16 print the same pass and function with unsymbolised frames.",
+        notes="No command in the text (godbolt link only): the IR carries 'target triple = \"nvptx64-nvidia-cuda\"' and the report says the NVPTX backend crashes -> 'llc -o /dev/null' (inferred). The message is in the title ('Assertion \"Bad value decomposition\" hit'): an assertions-build report (February 2024) -> assertion_only. Artem-B's comment explains it: i128 is passed as two i64s, so the return-value decomposition of [2 x i128] has mismatched element counts. Non-obvious call: 13-19 (release) have no assertion and run on into a SIGSEGV in the same call lowering during ISel on @foo -> reproduces as the release form (see variant_evidence). llvm-22 (assertions, llvmlite) exits 0 -> clean (fixed by 22; the NVPTX call lowering was reworked in 2025).",
+    ),
+    57404: dict(
+        tool="llc", args=["-mtriple=nvptx", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: t96: i1 = mul t108, t121 in 'NVPTX DAG->DAG Pattern Instruction Selection' on @f: mul i1 of two elements extracted from a <32 x i1> argument (loaded with NVPTXISD::LoadV4 from the param space)",
+        reported_message="LLVM ERROR: Cannot select: t96: i1 = mul t108, t121",
+        signature_regex=r"Cannot select: .*i1 = mul",
+        assertion_only=False, status=st(R, R, R, R, C, C),
+        classes=["nvptx", "isel-sdag", "godbolt-only", "command-inferred", "typed-pointers", "fuzzer", "fixed-by-19"],
+        variant_evidence="None needed: 13-16 abort with 'LLVM ERROR: Cannot select: 0x...: i1 = mul 0x..., 0x...' in 'NVPTX DAG->DAG Pattern Instruction Selection' on @f (node ids printed as addresses).",
+        notes="No command in the excerpt (godbolt link; the stack dump is cut after 'Stack dump: 0.'); the IR has no triple and the report is about the NVPTX backend -> 'llc -mtriple=nvptx -o /dev/null' (inferred, as for its sibling report 57405 of the same fuzzing campaign). Typed-pointer argument 'i1* %A1', read by every release. A fatal selection error, not an assertion -> assertion_only False. 13-16 abort with the reported 'Cannot select ... i1 = mul' -> reproduces; 19 and llvm-22 exit 0 -> clean (i1 mul is now expanded; the issue is closed).",
+    ),
+    213504: dict(
+        tool="llc", args=["-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_80", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: NVPTX aliasee must be a non-kernel function definition, for '@foo = alias void (ptr), ptr @example.foo' whose aliasee is a private ptx_kernel definition (Zig's exported kernel)",
+        reported_message="LLVM ERROR: NVPTX aliasee must be a non-kernel function definition",
+        signature_regex=r"NVPTX aliasee must be a non-kernel function definition",
+        assertion_only=False, status=st(I, I, I, I, I, R),
+        classes=["nvptx", "asm-printer", "command-inferred", "new-ir-syntax"],
+        variant_evidence="None needed: llvm-22 aborts with 'LLVM ERROR: NVPTX aliasee must be a non-kernel function definition', the reported message.",
+        notes="No command in the text ('when lowering to PTX, llvm currently reports a fatal error: ...'); the IR block has no triple -> 'llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_80 -o /dev/null' (inferred). Non-obvious call on the command: without -mcpu, llvm-22 stops earlier with 'LLVM ERROR: .alias requires PTX version >= 6.3 and sm_30' (the default sm_30/PTX 6.0 cannot express .alias at all), so the reported message implies a target with PTX >= 6.3; sm_80 (PTX 7.0) is the smallest-change choice. The repro is the llvm block verbatim (its '#0' attribute group is never defined, which the parser accepts). 13 stops at 2:14 'explicit pointee type doesn't match operand's pointee type' (typed-pointer era alias syntax), 14-19 at 5:67 on 'captures(none)' -> invalid-input. llvm-22 aborts with the reported message -> reproduces. Reported August 2026 on a Zig toolchain; the issue is open (a PR turns the fatal error into a diagnostic).",
+    ),
+}
+for _n, _e in FRESH49.items():
+    _e["split"] = "fresh49"
     SPEC[_n] = _e
