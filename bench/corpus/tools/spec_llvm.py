@@ -4971,4 +4971,58 @@ FRESH49 = {
 }
 for _n, _e in FRESH49.items():
     _e["split"] = "fresh49"
+FRESH50 = {
+    68953: dict(
+        tool="opt", args=["-S", "-passes=slp-vectorizer", "-o", "/dev/null"], stdin=True,
+        reported_signature="'Not a vector MVT!' UNREACHABLE (MachineValueType.h:276) in the SLP vectorizer on AArch64 (@ham, vscale_range(2,2), target-cpu neoverse-512tvb): four fp128 loads compared with fcmp oeq against 0.0",
+        reported_message="Not a vector MVT!",
+        signature_regex=r"Not a vector MVT|getEntryCost",
+        assertion_only=True, status=st(I, C, R, R, C, U),
+        classes=["aarch64", "opt-pipeline", "slp-vectorizer", "assertion-only", "unreachable-message", "release-variant-crash", "run-line", "stdin-input", "unknown-cpu-older", "excerpt-truncated"],
+        variant_evidence="15 and 16 (release builds, where llvm_unreachable is undefined behaviour, not a message) die with SIGSEGV in the SLP vectorizer: the stack runs SLPVectorizerPass::run -> vectorizeChainsInBlock -> vectorizeSimpleInstructions -> tryToVectorizeList -> BoUpSLP::getTreeCost -> BoUpSLP::getEntryCost, then two unsymbolized libLLVM frames; that is the cost query on the <4 x fp128> compare where the report hits 'Not a vector MVT!' (the reported stack is cut by the excerpt, so the link is the pass and its cost-model frame, not a matching frame).",
+        notes="Command from the RUN line of kawashima-fj's shorter reproducer (the third turn's block) and its console transcript: 'opt -S -passes=slp-vectorizer < reproducer.ll' -> the same with -o /dev/null, input on stdin. nikic's earlier reduction (turn 1) is cut by the excerpt. Reported October 2023 from the clang-aarch64-sve-vls-2stage1 bot after #67275; the report (an UNREACHABLE message) needs an assertions build -> assertion_only. 13 does not know 'neoverse-512tvb' (\"is not a recognized processor for this target (ignoring processor)\") and exits 0 -> invalid-input. 14 (with -opaque-pointers) exits 0 -> clean. 15 and 16 SIGSEGV in getEntryCost -> reproduces (release variant, above). 19 (release) exits 0 -> clean (fixed in the 18 cycle). llvm-22: llvmlite's driver does not wrap slp-vectorizer -> unsupported.",
+    ),
+    57447: dict(
+        tool="opt", args=["-S", "-slp-vectorizer", "-o", "/dev/null"], stdin=True,
+        reported_signature="Assertion `!getTreeEntry(V) && \"Scalar already in tree!\"' in the SLP vectorizer on @test (x86_64, target-cpu skylake): phis of i64 loads from offsets 0, 8, 24, 32 in two predecessors, listed in reverse order",
+        reported_message="Assertion `!getTreeEntry(V) && \"Scalar already in tree!\"' failed",
+        signature_regex=r"Scalar already in tree",
+        assertion_only=True, status=st(C, C, C, I, I, U),
+        classes=["x86", "opt-pipeline", "slp-vectorizer", "assertion-only", "run-line", "stdin-input", "legacy-pass-flag", "message-in-title", "excerpt-truncated"],
+        variant_evidence="None: 13, 14 and 15 (release) run the legacy-flag command and exit 0; 16 and 19 reject the legacy pass flag.",
+        notes="Command from the IR's RUN line: 'opt -S -slp-vectorizer < %s' -> the same with -o /dev/null, input on stdin (the legacy pass flag kept verbatim). The console block with the assertion text is cut after 'opt: /home/npopov/repos/llvm-project/llvm/lib'; the message is the title's. Reported by nikic in August 2022 on trunk, labelled release:backport (fixed before 15.0.x shipped). 13, 14 (with -opaque-pointers) and 15 exit 0 -> clean. 16 ('The `opt -passname` syntax for the new pass manager is not supported') and 19 (\"Unknown command line argument '-slp-vectorizer'\") reject the flag -> invalid-input; with -passes=slp-vectorizer instead, 15, 16 and 19 also exit 0 (checked, not saved). llvm-22: llvmlite's driver refuses legacy pass flags -> unsupported.",
+    ),
+    225279: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-slp-threshold=-100", "-o", "/dev/null"],
+        reported_signature="Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' (APInt.h:127) in the SLP vectorizer's vectorizeHorReduction on @f: an i1 add reduction over two equal ashr i1 and the arguments, with -slp-threshold=-100",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/ADT/APInt.h:127: llvm::APInt::APInt(unsigned int, uint64_t, bool, bool): Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' failed.",
+        signature_regex=r"Value is not an N-bit unsigned value|vectorizeHorReduction",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "assertion-only", "console-transcript", "regression-after-22"],
+        variant_evidence="None: every Debian release exits 0; the report is labelled regression:23.",
+        notes="Command from the console block: '$ opt -passes=slp-vectorizer -slp-threshold=-100 repro.ll' -> the same with -o /dev/null (no triple in the IR: the host's x86_64, as on godbolt). Reported September 2026 against trunk after 22 (labels confirmed, regression:23) from an assertions build -> assertion_only. 13-19 (release) exit 0 -> clean. llvm-22: llvmlite's driver does not wrap slp-vectorizer -> unsupported.",
+    ),
+    196015: dict(
+        tool="opt", args=["--mtriple=x86_64-unknown-linux-gnu", "-passes=slp-vectorizer", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `(!Vec2 || Vec2 == VecOp) && \"Expected only 1 or 2 vectors shuffle.\"' in BoUpSLP::processBuildVector<ShuffleCostEstimator> (SLPVectorizer.cpp:22071) on @f: four phis of extractelements from three different zeroinitializer/undef vectors",
+        reported_message="Assertion `(!Vec2 || Vec2 == VecOp) && \"Expected only 1 or 2 vectors shuffle.\"' failed.",
+        signature_regex=r"Expected only 1 or 2 vectors shuffle|processBuildVector",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "slp-vectorizer", "assertion-only", "console-transcript"],
+        variant_evidence="None: every Debian release exits 0.",
+        notes="Command from the console block: '$ opt --mtriple=x86_64-unknown-linux-gnu -passes=slp-vectorizer -S stress-2-reduced.ll' -> the same with -o /dev/null. Reported May 2026 ('tested with LLVM commit 4e33a3b26ca2', trunk after 22) from an assertions build -> assertion_only. 13-19 (release) exit 0 -> clean. llvm-22: llvmlite's driver does not wrap slp-vectorizer -> unsupported.",
+    ),
+    170836: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-S", "-slp-revec", "-o", "/dev/null"],
+        reported_signature="Assertion `(allConstant(VLRef) || allSameType(VLRef)) && \"Invalid types!\"' in BoUpSLP::buildTreeRec (SLPVectorizer.cpp:11580) with -slp-revec on AArch64 @_Z1ev: two <16 x i16> loop phis fed by muls of selects",
+        reported_message="Assertion `(allConstant(VLRef) || allSameType(VLRef)) && \"Invalid types!\"' failed.",
+        signature_regex=r"Invalid types!|buildTreeRec",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["aarch64", "opt-pipeline", "slp-vectorizer", "assertion-only", "command-in-prose", "unknown-option-older"],
+        variant_evidence="None: 19 (release) exits 0; 13-16 have no -slp-revec.",
+        notes="Command in prose: 'compiled with `opt -passes=slp-vectorizer  -S -slp-revec`' -> the same with -o /dev/null (triple aarch64-unknown-linux-gnu in the IR). Reported December 2025 (open) from an assertions build -> assertion_only. 13-16 reject the option (\"Unknown command line argument '-slp-revec'\") -> invalid-input. 19 (release) exits 0 -> clean. llvm-22: llvmlite's driver does not wrap slp-vectorizer -> unsupported.",
+    ),
+}
+for _n, _e in FRESH50.items():
+    _e["split"] = "fresh50"
     SPEC[_n] = _e
