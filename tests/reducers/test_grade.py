@@ -636,3 +636,20 @@ def test_a_fatal_error_worded_anew_by_a_later_release_is_reworded():
     m = grade(ref, run22, run_assertions=True, run_has_stack=False)
     assert m.grade == "reworded" and "PR #144314" in m.evidence
     assert grade(ref, replace(run22, message="unsupported relocation")).grade == "different"
+
+
+def test_glibc_heap_corruption_aborts_are_one_failure_whatever_check_trips():
+    """64056 (fresh49): reported "double free or corruption (out)" (godbolt's release trunk); LLVM
+    13 aborts with "malloc(): unaligned tcache chunk detected" on the same global: glibc caught the
+    same corrupted heap with another check (reworded, weak). The same line is exact; a bare
+    SIGSEGV without one is not compared this way."""
+    from workers.extract.llvm import extract_llvm
+    ref = extract_llvm(json.loads((GOLDEN.parents[3] / "bench" / "corpus" / "llvm" / "64056" / "issue.json")
+                                  .read_text())).reported
+    run13 = parse_llvm_crash((GOLDEN / "64056-13.stderr").read_text(), -6)
+    assert ref.first_line == "double free or corruption (out)"
+    assert run13.first_line == "malloc(): unaligned tcache chunk detected"
+    m = grade(ref, run13)
+    assert m.grade == "reworded" and m.weak and "heap corrupted" in m.evidence
+    assert grade(ref, replace(run13, first_line=ref.first_line)).grade == "exact"
+    assert "heap" not in grade(ref, replace(run13, first_line="SIGSEGV (no message)", signal="SIGSEGV")).evidence

@@ -4860,6 +4860,7 @@ FRESH47 = {
 }
 for _n, _e in FRESH47.items():
     _e["split"] = "fresh47"
+    SPEC[_n] = _e
 FRESH48 = {
     55125: dict(
         tool="opt", args=["-passes=instrprof", "-do-counter-promotion", "-o", "/dev/null"],
@@ -4904,6 +4905,7 @@ FRESH48 = {
 }
 for _n, _e in FRESH48.items():
     _e["split"] = "fresh48"
+    SPEC[_n] = _e
 # Forty-ninth fresh batch (split "fresh49"): NVPTX backend crashes (llc for nvptx/nvptx64: AsmPrinter global
 # initialisers, ISel of loads and calls), found through the search tool (corpus issues), labelled from the measured
 # stderr before reprobot ever ran on them. Nobody tunes on them. (Kept in its own block at the end of the file.)
@@ -4971,6 +4973,7 @@ FRESH49 = {
 }
 for _n, _e in FRESH49.items():
     _e["split"] = "fresh49"
+    SPEC[_n] = _e
 FRESH50 = {
     68953: dict(
         tool="opt", args=["-S", "-passes=slp-vectorizer", "-o", "/dev/null"], stdin=True,
