@@ -643,9 +643,7 @@ def test_glibc_heap_corruption_aborts_are_one_failure_whatever_check_trips():
     13 aborts with "malloc(): unaligned tcache chunk detected" on the same global: glibc caught the
     same corrupted heap with another check (reworded, weak). The same line is exact; a bare
     SIGSEGV without one is not compared this way."""
-    from workers.extract.llvm import extract_llvm
-    ref = extract_llvm(json.loads((GOLDEN.parents[3] / "bench" / "corpus" / "llvm" / "64056" / "issue.json")
-                                  .read_text())).reported
+    ref = _issue_reference(64056)
     run13 = parse_llvm_crash((GOLDEN / "64056-13.stderr").read_text(), -6)
     assert ref.first_line == "double free or corruption (out)"
     assert run13.first_line == "malloc(): unaligned tcache chunk detected"
