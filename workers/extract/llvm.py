@@ -642,6 +642,9 @@ _TAG_PASSES = {**{n.replace("-", ""): n for n in _OPT_TRANSFORMS}, "lv": "loop-v
 # ("always inline" is the attribute's name as often as the pass's)
 _SPACED_PASSES = {n.replace("-", " "): n for n in _OPT_TRANSFORMS if "-" in n and len(n) >= 10 and n != "always-inline"}
 _TITLE_PASSES = {**_SPACED_PASSES, **_IR_PASSES}
+# the pattern below lets a spaced name be written without its spaces ("RewriteStatepointsForGC",
+# 80673), so a matched word is looked up with its white space removed
+_TITLE_PASSES_UNSPACED = {k.replace(" ", ""): v for k, v in _TITLE_PASSES.items()}
 _IR_PASS_WORD = re.compile(r"(?i)(?<![\w-])(" + "|".join(sorted((re.escape(k).replace(r"\ ", r"\s?")
                                                                 for k in _TITLE_PASSES), key=len, reverse=True))
                            + r")(?![\w-])")
@@ -664,12 +667,17 @@ def ir_pass_named(title: str, labels: Iterable[str] = ()) -> str:
             return _TAG_PASSES[key]
     m = _IR_PASS_WORD.search(" ".join(tag_list))
     if m:
-        return _TITLE_PASSES[re.sub(r"\s+", " ", m.group(1).lower())]
+        return _title_pass(m.group(1))
     labelled = _labelled_pass(labels)
     if labelled:
         return labelled
     m = _IR_PASS_WORD.search(re.sub(r"\[[^\]\n]*\]", " ", title).strip()[:40])
-    return _TITLE_PASSES[re.sub(r"\s+", " ", m.group(1).lower())] if m else ""
+    return _title_pass(m.group(1)) if m else ""
+
+
+def _title_pass(word: str) -> str:
+    """The pass `_IR_PASS_WORD` matched as `word`, spaced or not ("Loop Vectorize", "LoopVectorize")."""
+    return _TITLE_PASSES_UNSPACED[re.sub(r"\s+", "", word.lower())]
 
 
 def _labelled_pass(labels: Iterable[str]) -> str:

@@ -5,6 +5,7 @@ import json
 import re
 
 import pytest
+from hypothesis import given, strategies as st
 
 from tests.conftest import load_expected, load_issue
 from workers.extract.llvm import (clean_args, extract_llvm, fenced_blocks, find_commands, inline_code_spans,
@@ -583,3 +584,24 @@ def test_an_inferred_command_runs_the_machine_verifier_the_report_quotes():
     -verify-machineinstrs. A command the issue gives keeps its own flags (195561, fresh44)."""
     assert extract_llvm(_own(59318)).reproducers[0].args == ["-mtriple=msp430", "-verify-machineinstrs"]
     assert "-verify-machineinstrs" not in extract_llvm(_own(195561)).reproducers[0].args
+
+
+def test_a_pass_written_without_its_spaces_in_a_title_is_named_not_a_crash():
+    """80673 (fresh47): 'RewriteStatepointsForGC crash when any relocate pointer is stack
+    allocated': the title pattern takes the pass's spaced name without spaces, and the look-up
+    raised KeyError, failing the whole triage (found by the untouched run of fresh47)."""
+    assert ir_pass_named("RewriteStatepointsForGC crash when any relocate pointer is stack allocated") == \
+        "rewrite-statepoints-for-gc"
+    assert extract_llvm(_own(80673)).reproducers
+
+
+@given(st.sampled_from(sorted(__import__("workers.extract.llvm", fromlist=["_TITLE_PASSES"])._TITLE_PASSES.items())),
+       st.sampled_from(["spaced", "joined", "camel", "upper"]), st.text(max_size=30))
+def test_every_title_spelling_of_a_pass_name_maps_to_that_pass(item, spelling, tail):
+    """Any pass name of the title table, spaced, joined, CamelCased or upper-cased, at the head of
+    a title, names its pass; nothing a title holds makes the look-up raise."""
+    words, expected = item
+    name = {"spaced": words, "joined": words.replace(" ", ""), "upper": words.upper(),
+            "camel": "".join(w[:1].upper() + w[1:] for w in words.split(" "))}[spelling]
+    ir_pass_named(f"{name} crash {tail}")  # whatever follows, no exception
+    assert ir_pass_named(f"{name} crash") == expected
