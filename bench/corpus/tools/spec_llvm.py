@@ -5029,3 +5029,83 @@ FRESH50 = {
 for _n, _e in FRESH50.items():
     _e["split"] = "fresh50"
     SPEC[_n] = _e
+
+
+# Fifty-first fresh batch (split "fresh51"): X86 backend lowering/combine crashes, found with
+# `search` (corpus issues) queries on X86ISelLowering assertion texts; labelled from measured stderr.
+FRESH51 = {
+    176951: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `WideRoot.getValueSizeInBits() == WideSizeInBits && \"WideRootSize mismatch\"' in combineX86ShuffleChainWithExtract (X86ISelLowering.cpp:41213) on @backsmith_pure_4 (+avx2): a <32 x i64> trunc store and two shufflevectors of sext'd <16 x i1>/<8 x i1> compares",
+        reported_message="llc: /root/llvm-project/llvm/lib/Target/X86/X86ISelLowering.cpp:41213: llvm::SDValue combineX86ShuffleChainWithExtract(llvm::ArrayRef<llvm::SDValue>, unsigned int, llvm::MVT, llvm::ArrayRef<int>, int, llvm::ArrayRef<const llvm::SDNode*>, bool, bool, bool, llvm::SelectionDAG&, const llvm::SDLoc&, const llvm::X86Subtarget&): Assertion `WideRoot.getValueSizeInBits()",
+        signature_regex=r"WideRootSize mismatch|combineX86ShuffleChainWithExtract",
+        assertion_only=True, status=st(C, C, C, C, C, R),
+        classes=["x86", "isel-sdag", "assertion-only", "command-inferred", "godbolt-only", "message-in-title", "excerpt-truncated"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="No command in the thread: only a godbolt link and 'Dump:' whose first line is 'llc: ...'; run as plain 'llc -o /dev/null' (triple x86_64-unknown-linux-gnu and target-features +avx2 in the IR). The excerpt cuts the assertion text after 'Assertion `WideRoot.getValueSizeInBits()'; the full condition is the title's. Fuzzer report (XChy, January 2026, open) from an assertions build -> assertion_only. 13, 14 (with -opaque-pointers), 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (assertions) stops at the reported assertion, 'WideRoot.getValueSizeInBits() == WideSizeInBits && \"WideRootSize mismatch\"' in combineX86ShuffleChainWithExtract (X86ISelLowering.cpp:41049 there) -> reproduces.",
+    ),
+    64439: dict(
+        tool="llc", args=["-mtriple=x86_64-unknown-linux-gnu", "-mcpu=sapphirerapids", "-o", "/dev/null"],
+        reported_signature="Assertion `Op.getScalarValueSizeInBits() == BitWidth && \"Mask size mismatches value type size!\"' in TargetLowering::SimplifyDemandedBits (TargetLowering.cpp:1075) during 'X86 DAG->DAG Instruction Selection' on @f with -mcpu=sapphirerapids/znver4: insertelement at a variable index of an extractelement of the same <32 x i1>",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/TargetLowering.cpp:1075: bool llvm::TargetLowering::SimplifyDemandedBits(llvm::SDValue, const llvm::APInt&, const llvm::APInt&, llvm::KnownBits&, llvm::TargetLowering::TargetLoweringOpt&, unsigned int, bool) const: Assertion `Op.getScalarValueSizeInBits() == BitWidth && \"Mask size mismatches value type size!\"' failed.",
+        signature_regex=r"Mask size mismatches value type size|X86ISD::VBROADCAST",
+        assertion_only=True, status=st(C, R, R, R, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "command-in-prose", "godbolt-only", "release-variant-crash", "excerpt-truncated"],
+        variant_evidence="14, 15 and 16 (release) abort in 'X86 DAG->DAG Instruction Selection' on @f (the pass in which DAG combining calls SimplifyDemandedBits) with 'LLVM ERROR: Cannot select: 0x...: v32i8 = X86ISD::VBROADCAST 0x...' whose operand is 'v32i1 = X86ISD::KSHIFTR' of a v32i1 setcc: a broadcast node whose operand's scalar size (i1) differs from its result's (i8), exactly the width mismatch the reported assertion checks on an operand ('Op.getScalarValueSizeInBits() == BitWidth'). The release builds skip the assertion and fail on that malformed node at selection; 19 and 22, after the fix, compile it.",
+        notes="The description names the CPUs in prose ('When targeting Intel `sapphirerapids` or AMD `znver4` CPU'; 'doesn't exist ... when CPU is not specified') and gives a godbolt link; the excerpt cuts 'Program arguments: /opt/compiler-explorer/clang...'. Run as 'llc -mtriple=x86_64-unknown-linux-gnu -mcpu=sapphirerapids -o /dev/null' (the IR has no triple; godbolt's llc defaults to x86_64 Linux). Reported August 2023 (closed) from an assertions build -> assertion_only. 13 exits 0 -> clean. Non-obvious call: 14 (with -opaque-pointers), 15 and 16 -> reproduces as a release variant (see variant_evidence; a judgment call: no symbolized frame names SimplifyDemandedBits). 19 and llvm-22 (assertions) exit 0 -> clean.",
+    ),
+    63030: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion (NumSrcElts * SrcEltSizeInBits) == SizeInBits && \"Constant bit sizes don't match\" in X86's getTargetConstantBitsFromNode (title) on @shuffle: a <2 x i64> constant/load shufflevector widened to a volatile <8 x i64> store",
+        reported_message=None,
+        signature_regex=r"Constant bit sizes don't match|getTargetConstantBitsFromNode",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "message-in-title", "reported-message-missing", "command-inferred"],
+        variant_evidence="None: every release exits 0.",
+        notes="The description is only the IR (RKSimon, May 2023, closed); no command and no target: run as plain 'llc -o /dev/null' (no triple in the IR, so the host's x86_64). The assertion text is the title's (reported_message null). 13 (its opaque-pointer parsing), 14 (with -opaque-pointers), 15, 16, 19 and llvm-22 exit 0 -> clean everywhere; also clean with -mattr=+avx2 and -mattr=+avx512f on 16 and 22 (checked, not saved). A trunk regression of the 17 cycle, fixed before any measured release shipped, as far as these binaries show.",
+    ),
+    172010: dict(
+        tool="llc", args=["-O1", "-o", "/dev/null"],
+        reported_signature="Assertion `llvm::all_of(Mask, [&](int M) { return M < (NElts * 2) && M >= -1; }) && \"Index out of range\"' in SelectionDAG::getVectorShuffle (SelectionDAG.cpp:2194) at llc -O1 on @backsmith_pure_9 (+avx2): a <16 x i64> shuffle truncated with nuw to <16 x i16>, then shuffled to <9 x i16>",
+        reported_message="clang-22: /home/shareduser/XChy/Projects/llvm-project/llvm/lib/CodeGen/SelectionDAG/SelectionDAG.cpp:2194: llvm::SDValue llvm::SelectionDAG::getVectorShuffle(llvm::EVT, const llvm::SDLoc&, llvm::SDValue, llvm::SDValue, llvm::ArrayRef<int>): Assertion `llvm::all_of(Mask, [&](int M) { return M < (NElts * 2) && M >= -1; }) && \"Index out of range\"' failed.",
+        signature_regex=r"Index out of range|getVectorShuffle",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "new-ir-syntax"],
+        variant_evidence="None: 19 (release) and llvm-22 exit 0.",
+        notes="Command block 'llc -O1 a.ll' -> 'llc -O1 -o /dev/null' (triple x86_64-unknown-linux-gnu and +avx2 in the IR). The reporter calls it a recent regression ('godbolt cannot trigger the assertion', clang version 4427e34a6476, December 2025 trunk, 22 cycle) -> assertion_only. 13-16 reject 'trunc nuw' ('expected type') -> invalid-input. 19 (release, before the regression) exits 0 -> clean. llvm-22 (llvmlite's 22.1, assertions) exits 0 -> clean: the regression did not reach (or was fixed before) the release these binaries are.",
+    ),
+    55021: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `(EltVT.getSizeInBits() >= 64 || (uint64_t)((int64_t)Val >> EltVT.getSizeInBits()) + 1 < 2) && \"getConstant with a uint64_t value that doesn't fit in the type!\"' in SelectionDAG::getConstant (SelectionDAG.cpp:1454) lowering @llvm.masked.scatter.v4f64.v4p0 of a vector getelementptr with opaque pointers, target-cpu skylake-avx512",
+        reported_message="SelectionDAG.cpp:1454: llvm::SDValue llvm::SelectionDAG::getConstant(uint64_t, const llvm::SDLoc&, llvm::EVT, bool, bool): Assertion `(EltVT.getSizeInBits() >= 64 || (uint64_t)((int64_t)Val >> EltVT.getSizeInBits()) + 1 < 2) && \"getConstant with a uint64_t value that doesn't fit in the type!\"' failed",
+        signature_regex=r"getConstant with a uint64_t value that doesn't fit in the type",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "command-inferred", "godbolt-only", "typed-pointers"],
+        variant_evidence="None: every release exits 0.",
+        notes="'`llc` triggers the following assertion for the code below' plus a godbolt link; run as 'llc -o /dev/null' (no triple in the IR, so the host's x86_64; target-cpu skylake-avx512 in the attributes). The IR mixes opaque 'ptr' with typed '<4 x i64>*' pointers (April 2022, the opaque-pointer transition; label opaque-pointers). From an assertions build (fhahn) -> assertion_only. 13 (its experimental opaque-pointer parsing), 14 (with -opaque-pointers), 15, 16, 19 (typed pointer syntax read as ptr) and llvm-22 all accept the module and exit 0 -> clean everywhere.",
+    ),
+    219695: dict(
+        tool="llc", args=["-mattr=+avx512f", "-o", "/dev/null"],
+        reported_signature="Assertion `Id && \"TableId should be non-zero\"' in DAGTypeLegalizer::getSDValue (LegalizeTypes.h:161) during 'X86 DAG->DAG Instruction Selection' on @test with -mattr=+avx512f: llvm.ldexp.v1f32.v1i1 (a <1 x i1> exponent, legal under AVX-512) being scalarized",
+        reported_message="llc: llvm-project/llvm/lib/CodeGen/SelectionDAG/LegalizeTypes.h:161: const SDValue &llvm::DAGTypeLegalizer::getSDValue(TableId &): Assertion `Id && \"TableId should be non-zero\"' failed.",
+        signature_regex=r"TableId should be non-zero|LegalizeTypes",
+        assertion_only=True, status=st(C, C, C, C, R, R),
+        classes=["x86", "isel-sdag", "assertion-only", "console-transcript", "release-variant-crash"],
+        variant_evidence="19 (release) dies with SIGSEGV in 'X86 DAG->DAG Instruction Selection' on @test, symbolized frames llvm::SelectionDAG::getNode called (through unnamed frames) from llvm::SelectionDAG::LegalizeTypes(), i.e. inside the DAGTypeLegalizer whose getSDValue (LegalizeTypes.h) holds the reported assertion: with the assertion compiled out, the zero TableId yields an empty SDValue that getNode then dereferences.",
+        notes="Command from the console block: '$ llc repro.ll -mattr=+avx512f -o /dev/null' (no triple in the IR, so the host's x86_64; the report also shows plain 'llc repro.ll' exiting 0). Reported August 2026 (open, confirmed) from an assertions build -> assertion_only. Non-obvious calls: 13, 14, 15 and 16 exit 0 -> clean: llvm.ldexp is an unknown intrinsic name before 17, so they compile it as an ordinary external call and never reach the ldexp scalarization. 19 -> reproduces as a release variant (see variant_evidence). llvm-22 (assertions) stops at the reported 'Id && \"TableId should be non-zero\"' in DAGTypeLegalizer::getSDValue -> reproduces.",
+    ),
+    72539: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `Index < Length && \"Invalid index!\"' (ArrayRef) during 'X86 DAG->DAG Instruction Selection' on @test (target-cpu skylake-avx512): an xor reduction of a splat <8 x i32> truncated to i8; the reporter points at getTargetConstantBitsFromNode after commit 5dff767c (a truncated constant-pool load, SizeInBits 8)",
+        reported_message=None,
+        signature_regex=r"Invalid index!",
+        assertion_only=True, status=st(I, I, I, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "message-in-title", "reported-message-missing", "command-in-prose", "culprit-known", "excerpt-truncated"],
+        culprit="https://github.com/llvm/llvm-project/commit/5dff767c25041c1dfbba42520ce59e8f837b19ad, named in the description ('Seems to be an issue in the code added in ...')",
+        variant_evidence="None: 16, 19 (release) and llvm-22 exit 0.",
+        notes="'reproduces with simple `llc`, no additional parameters required' -> 'llc -o /dev/null' (triple x86_64-unknown-linux-gnu and target-cpu skylake-avx512 in the IR). The assertion text is the title's; the excerpt shows no dump (reported_message null) and is cut inside the analysis sentence after the IR. Reported November 2023 (the 18 cycle) from an assertions build -> assertion_only. 13, 14 and 15 reject the attribute group with memory(none) ('unterminated attribute group') -> invalid-input. 16 (before the culprit), 19 and llvm-22 (after the fix) exit 0 -> clean.",
+    ),
+}
+for _n, _e in FRESH51.items():
+    _e["split"] = "fresh51"
+    SPEC[_n] = _e
