@@ -5029,3 +5029,101 @@ FRESH50 = {
 for _n, _e in FRESH50.items():
     _e["split"] = "fresh50"
     SPEC[_n] = _e
+
+
+# Fifty-second fresh batch: AArch64 and RISC-V SelectionDAG lowering/ISel crash reports (labels from measure.py output only).
+FRESH52 = {
+    123029: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `(Size == 32 || Size == 64) && \"i32 or i64 is expected after legalization.\"' in AArch64TargetLowering::targetShrinkDemandedConstant (AArch64ISelLowering.cpp:2376) on @fn: <4 x half> fcmp one / uitofp <4 x i1> to <4 x half>, then a scalar half fcmp/uitofp/copysign",
+        reported_message="Assertion `(Size == 32 || Size == 64) && \"i32 or i64 is expected after legalization.\"' failed",
+        signature_regex=r"i32 or i64 is expected after legalization|targetShrinkDemandedConstant",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["aarch64", "isel-sdag", "assertion-only", "command-inferred", "godbolt-only", "excerpt-truncated"],
+        variant_evidence="None: 19 (release) and llvm-22 (assertions) exit 0.",
+        notes="IR from the <details> block of the description (triple aarch64-unknown-linux-gnu in the IR); the report gives no command line, only a godbolt link and an llc assertion line, so the command is plain 'llc' on the file (-o /dev/null). The assertion text is the description's quoted source lines; the backtrace line is cut by the excerpt after the function signature. Reported January 2025 -> assertion_only. 13-16 reject the IR: the entry block is labelled 'fn:' and the first value is %1 ('instruction expected to be numbered '%0''; gaps in numbering are accepted only by newer parsers) -> invalid-input. 19 (release) and llvm-22 (assertions build) exit 0 -> clean (fixed before 22).",
+    ),
+    92779: dict(
+        tool="llc", args=["-mcpu=neoverse-v2", "-o", "/dev/null"],
+        reported_signature="Assertion `N->getNumValues() == 1 && \"Expected one result!\"' in AArch64TargetLowering::verifyTargetSDNode (AArch64ISelLowering.cpp:28096) with -mcpu=neoverse-v2 on @main: extractelements of <vscale x 4 x i32> bitcasts of zeroinitializer into <2 x i32>, sub, sext and insert into <vscale x 2 x i64>",
+        reported_message="Assertion 'N->getNumValues() == 1 && \"Expected one result!\"' failed",
+        signature_regex=r"Expected one result|verifyTargetSDNode",
+        assertion_only=True, status=st(O, O, O, C, C, C),
+        classes=["aarch64", "isel-sdag", "assertion-only", "ir-in-console-transcript", "console-transcript", "message-in-title", "unknown-cpu-older", "other-crash-older", "excerpt-truncated"],
+        variant_evidence="None: 16, 19 (release) and llvm-22 (assertions) exit 0; verifyTargetSDNode is an assertions-build check.",
+        notes="IR and command from the console transcript: '$ cat reduced.ll' (the module between that line and the '$ llc' line saved as repro.ll) and '$ llc -mcpu=neoverse-v2 reduced.ll' (run with -o /dev/null; triple aarch64-unknown-linux-gnu in the IR). The assertion line is cut by the excerpt after 'verifyTargetSDNode(const llvm::SDNode*) con'; the message is the title's. Reported May 2024 against main -> assertion_only. Non-obvious calls: 13-15 do not know 'neoverse-v2' (\"is not a recognized processor for this target (ignoring processor)\"), so SVE is off, and then abort with 'LLVM ERROR: Scalarization of scalable vectors is not supported.' in AArch64 Instruction Selection on @main -> other-crash (a crash after an ignored -mcpu, per the README). 16 and 19 (release) and llvm-22 (assertions build) exit 0 -> clean.",
+    ),
+    59108: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="'Unexpected element type for vector' (UNREACHABLE in getPackedSVEVectorVT, reached from combineSVEReductionInt) in AArch64 Instruction Selection on @test: call i1 @llvm.aarch64.sve.orv.nxv4i1 on <vscale x 4 x i1> operands",
+        reported_message="Unexpected element type for vector",
+        signature_regex=r"(?i)unexpected element type for vector|combineSVEReductionInt",
+        assertion_only=True, status=st(R, R, R, R, R, R),
+        classes=["aarch64", "isel-sdag", "dagcombine", "assertion-only", "unreachable-message", "release-variant-crash", "command-inferred", "godbolt-only", "invalid-ir"],
+        variant_evidence="llvm-22 (assertions) prints the reported message itself: 'unexpected element type for vector' / 'UNREACHABLE executed at .../AArch64ISelLowering.cpp:185!' in AArch64 Instruction Selection. 13-19 (release builds, where llvm_unreachable is undefined behaviour) die with SIGSEGV in 'AArch64 Instruction Selection' on @test with the stack SelectionDAG::Combine -> unsymbolized libLLVM frames (AArch64 target combines are static functions) -> SelectionDAG::getNode -> EVT::isExtendedFixedLengthVector: the node built from the invalid EVT that getPackedSVEVectorVT returns after its unreachable, inside the DAG combine where combineSVEReductionInt runs.",
+        notes="IR from the description's ll block (triple aarch64 in the IR); only a godbolt link, no command, so plain 'llc' on the file (-o /dev/null). davemgreen calls the intrinsic's i1 predicate-typed use invalid, but the verifier accepts it and every release crashes. The report (an UNREACHABLE message) needs an assertions build -> assertion_only, with the release-variant evidence above for 13-19.",
+    ),
+    169017: dict(
+        tool="llc", args=["-O1", "-o", "/dev/null"],
+        reported_signature="Assertion `NumElts > 0 && \"#Elements of a VectorType must be greater than 0\"' in FixedVectorType::get (Type.cpp:803) in RISC-V DAG->DAG Pattern Instruction Selection at -O1 on @g_1189 (+v): bitcast <4 x i16> to i64, trunc to i8, insertelement into <2 x i8>",
+        reported_message="llc: /root/llvm-project/llvm/lib/IR/Type.cpp:803: static llvm::FixedVectorType* llvm::FixedVectorType::get(llvm::Type*, unsigned int): Assertion `NumElts > 0 && \"#Elements of a VectorType must be greater than 0\"' failed.",
+        signature_regex=r"#Elements of a VectorType must be greater than 0",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["riscv", "isel-sdag", "assertion-only", "command-only-in-stack-dump", "godbolt-only", "fuzzer", "unknown-feature-older"],
+        variant_evidence="None: 14-19 (release) and llvm-22 (assertions) exit 0.",
+        notes="Command from the godbolt stack dump: 'llc -o /app/output.s -x86-asm-syntax=intel -O1 <source>' -> llc -O1 -o /dev/null (the x86 syntax flag is godbolt's default and irrelevant); triple riscv64-unknown-linux-musl and \"target-features\"=\"+v\" in the IR. Reported November 2025 against trunk -> assertion_only. 13 does not know '+v' ('is not a recognized feature for this target (ignoring feature)') and exits 0 -> invalid-input. 14-19 (release) and llvm-22 (assertions build) exit 0 -> clean (trunk-only regression after 22 or fixed before it).",
+    ),
+    206788: dict(
+        tool="llc", args=["-mtriple=riscv32", "-mattr=+zve32x", "-o", "/dev/null"],
+        reported_signature="Fatal 'Do not know how to scalarize this operator's operand!' on rv32 with +zve32x, on @main: icmp eq of an i64 load against 0; the report says the i64 setcc is first combined into a vp_reduce_or over a v8i1 setcc of v8i8 loads",
+        reported_message="Do not know how to scalarize this operator's operand!",
+        signature_regex=r"Do not know how to scalarize",
+        assertion_only=False, status=st(I, C, C, C, C, R),
+        classes=["riscv", "isel-sdag", "command-in-prose", "command-inferred", "reworded-message", "unknown-feature-older", "regression-after-22"],
+        variant_evidence="llvm-22 aborts with 'LLVM ERROR: Do not know how to scalarize the result of this operator!' after 'ScalarizeVectorResult #0: t52: v1i1 = vp_setcc ...': the same vector-type legalizer failing on the VP nodes that the combine the report blames (i64 setcc -> v8i1 setcc + vp_reduce_or) creates, on the result side instead of the operand side.",
+        notes="Command from the prose: 'compiled with --target=riscv32 --mattr=+zve32x -mabi=ilp32' -> llc -mtriple=riscv32 -mattr=+zve32x -o /dev/null; -mabi=ilp32 is riscv32's default ABI without F/D, and llvmlite's driver cannot pass llc's -target-abi, so it is left out (with -target-abi=ilp32, 13-19 are the same and llvm-22 is unsupported; checked, not saved). Reported by lenary June 2026 (labels confirmed, crash-on-valid). 13 does not know '+zve32x' (ignored, exit 0) -> invalid-input. 14-19 exit 0 -> clean. Non-obvious call: llvm-22's fatal error is the result-side twin of the reported operand-side one, on a vp_setcc that exists only because of the i64-compare combine the report identifies -> reproduces (reworded); read as a different error it would be other-crash.",
+    ),
+    186527: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion in RISC-V codegen with +zcmp (riscv32 generic-rv32, +m,+zcmp) on @test: inline asm clobbering x10-x13 and x17 around two csrr asm results passed to a call; the thread blames mergeGPRPairInsns running without Zdinx/P",
+        reported_message="+zcmp triggers assertion error with inline assembly clobber declarations",
+        signature_regex=r"mergeGPRPairInsns|RISCVLoadStoreOpt|Assertion .* failed",
+        assertion_only=True, status=st(I, I, I, I, C, O),
+        classes=["riscv", "machine-pass", "inline-asm", "assertion-only", "reported-message-missing", "message-in-title", "command-inferred", "godbolt-only", "unknown-feature-older"],
+        variant_evidence="None: 19 (release) exits 0; llvm-22 stops earlier (inline asm streamer).",
+        notes="IR from the description (triple riscv32-rv32imac-unknown and target-features +32bit,+m,+zcmp in the IR); 'See godbolt with llc (assertions trunk)' -> plain 'llc' on the file (-o /dev/null). No assertion text in the excerpt; the title's words stand in. Reported March 2026 against trunk -> assertion_only. 13-16 do not know '+zcmp' (13-15 not '+32bit' either; 'is not a recognized feature for this target (ignoring feature)') and exit 0 -> invalid-input. 19 (release) exits 0 -> clean. Non-obvious call: llvm-22 aborts with 'LLVM ERROR: Inline asm not supported by this streamer because we don't have an asm parser for this target' (llvmlite registers no asm parsers, so the inline asm cannot be emitted) -> other-crash, as for 103493 and 113774.",
+    ),
+    97870: dict(
+        tool="llc", args=["-mtriple=aarch64", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select a pre-indexed bf16 store (i64,ch = store<(store (s16) into %ir.G2), <pre-inc>> ... ConstantFP:bf16<APFloat(0)> ... Constant:i64<168>) in AArch64 Instruction Selection on @f",
+        reported_message="LLVM ERROR: Cannot select: 0x9687300: i64,ch = store<(store (s16) into %ir.G2), <pre-inc>> 0x9602f28, ConstantFP:bf16<APFloat(0)>, 0x96871b0, Constant:i64<168>",
+        signature_regex=r"Cannot select: .*store<\(store \(s16\).*<pre-inc>>.*ConstantFP:bf16",
+        assertion_only=False, status=st(O, O, R, R, R, C),
+        classes=["aarch64", "isel-sdag", "command-only-in-stack-dump", "godbolt-only", "fuzzer", "reworded-message", "other-crash-older", "fixed-by-22"],
+        variant_evidence="15, 16 and 19 print the reported 'Cannot select' on the same pre-inc bf16 store (node addresses differ) in AArch64 Instruction Selection on @f.",
+        notes="Command from the godbolt stack dump: 'llc -o /app/output.s -x86-asm-syntax=intel -mtriple=aarch64 <source>' -> llc -mtriple=aarch64 -o /dev/null; no triple in the IR. 13 and 14 die with SIGSEGV in AArch64 Instruction Selection on @f with no symbolized frames: a crash, but not the reported selection failure -> other-crash. 15, 16 and 19 reproduce. llvm-22 exits 0 -> clean (fixed).",
+    ),
+    133020: dict(
+        tool="llc", args=["-O3", "-o", "/dev/null"],
+        reported_signature="Crash in RISC-V-specific DAG combining at -O3 on @foo (+v): splat of an extracted <3 x float> element into <vscale x 2 x float>, vector.interleave2 with zeroinitializer, vp.store",
+        reported_message="The compiler crashes during RISC-V-specific DAG combining.",
+        signature_regex=r"RISCVTargetLowering::PerformDAGCombine|performDAGCombine|RISC-V DAG->DAG Pattern Instruction Selection",
+        assertion_only=False, status=st(I, I, I, I, C, C),
+        classes=["riscv", "isel-sdag", "dagcombine", "command-in-prose", "reported-message-missing", "new-ir-syntax", "fixed-by-19"],
+        variant_evidence="None: 19 and llvm-22 exit 0.",
+        notes="Command from the description's block: 'llc -O3 input.ll' (run with -o /dev/null); triple riscv64-unknown-linux-gnu and +v in the IR. No message or stack in the excerpt (only 'crashes during RISC-V-specific DAG combining'). 13-16 cannot parse 'splat (i1 true)' ('expected value token') -> invalid-input. 19 and llvm-22 exit 0 -> clean (reported March 2025 against trunk; no Debian release shows it).",
+    ),
+    54424: dict(
+        tool="llc", args=["-mtriple=aarch64-linux-gnu", "-mattr=+sve2", "-O3", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Unable to widen vector store, in AArch64 Instruction Selection on @add_i64_nxv3 with +sve2 -O3: add nsw <vscale x 3 x i64> returned",
+        reported_message="LLVM ERROR: Unable to widen vector store",
+        signature_regex=r"Unable to widen vector store",
+        assertion_only=False, status=st(O, R, R, R, R, C),
+        classes=["aarch64", "isel-sdag", "command-in-prose", "command-only-in-stack-dump", "godbolt-only", "other-crash-older", "fixed-by-22"],
+        variant_evidence="14-19 print the reported 'LLVM ERROR: Unable to widen vector store' in AArch64 Instruction Selection on @add_i64_nxv3.",
+        notes="Command from the prose 'Crashes with target triple = \"aarch64-linux-gnu\" -mattr=+sve2 -O3' and the godbolt stack dump ('llc ... -mattr=+sve2 -O3 <source>') -> llc -mtriple=aarch64-linux-gnu -mattr=+sve2 -O3 -o /dev/null; the IR has no triple and references an undefined attribute group #0, which llc accepts. 13 aborts earlier with 'LLVM ERROR: Don't know how to widen the result of EXTRACT_SUBVECTOR for scalable vectors' in the same pass -> other-crash. llvm-22 exits 0 -> clean (fixed).",
+    ),
+}
+for _n, _e in FRESH52.items():
+    _e["split"] = "fresh52"
+    SPEC[_n] = _e
