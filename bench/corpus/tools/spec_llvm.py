@@ -5203,4 +5203,48 @@ FRESH52 = {
 }
 for _n, _e in FRESH52.items():
     _e["split"] = "fresh52"
+FRESH53 = {
+    172964: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `getSignificantBits() <= 64 && \"Too many bits for int64_t\"' (APInt.h:1566, APInt::getSExtValue) in 'LoongArch DAG->DAG Pattern Instruction Selection' on @backsmith_pure_0: icmp ne of (xor i104 with a 64-bit constant) and a zext i64",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/ADT/APInt.h:1566: int64_t llvm::APInt::getSExtValue() const: Assertion `getSignificantBits() <= 64 && \"Too many bits for int64_t\"' failed.",
+        signature_regex=r"Too many bits for int64_t",
+        assertion_only=True, status=st(I, I, I, C, C, C),
+        classes=["loongarch", "llc", "selectiondag", "assertion-only", "godbolt-command", "unknown-target-older", "bitint"],
+        variant_evidence="None: 16, 19 (release) and llvm-22 (assertions) exit 0.",
+        notes="Command from the godbolt stack dump ('llc -o /app/output.s -x86-asm-syntax=intel <source>') -> 'llc -o /dev/null' (triple loongarch64-unknown-linux-musl in the IR). Reported December 2025 (open) from an assertions build -> assertion_only. 13-15 have no LoongArch target -> invalid-input. 16 and 19 (release) and llvm-22 (assertions) exit 0 -> clean: a trunk regression after 22.",
+    ),
+    172154: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `(TLI.getTypeAction(...) == TargetLowering::TypeLegal || ...) && \"Unexpected illegal type!\"' (LegalizeDAG.cpp:985, SelectionDAGLegalize::LegalizeOp) on LoongArch @backsmith_pure_2: urem <4 x i32> by a zext of a splatted <4 x i16>",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/LegalizeDAG.cpp:985: void {anonymous}::SelectionDAGLegalize::LegalizeOp(llvm::SDNode*): Assertion `(TLI.getTypeAction(*DAG.getContext(), Op.getValueType()) == TargetLowering::TypeLegal || Op.getOpcode() == ISD::TargetConstant || Op.getOpcode() == ISD::Register) && \"Unexpected illegal type!\"' failed.",
+        signature_regex=r"Unexpected illegal type!",
+        assertion_only=True, status=st(I, I, I, C, C, C),
+        classes=["loongarch", "llc", "selectiondag", "legalize-dag", "assertion-only", "run-line", "unknown-target-older"],
+        variant_evidence="None: 16, 19 (release) and llvm-22 (assertions) exit 0.",
+        notes="Command from the IR's first line '; llc %s' -> 'llc -o /dev/null' (triple loongarch64-unknown-linux-musl in the IR, no -mattr). Reported December 2025 (closed, labelled llvm:SelectionDAG) from an assertions build -> assertion_only. 13-15 have no LoongArch target ('unable to get target for loongarch64-unknown-linux-musl') -> invalid-input. 16 and 19 (release) and llvm-22 (assertions) exit 0 -> clean: a trunk regression after 22.",
+    ),
+    156826: dict(
+        tool="llc", args=["-mtriple=powerpc64-unknown-linux-gnu", "-O1", "-o", "/dev/null"],
+        reported_signature="Assertion `(I.getOpcode() != PPC::DecreaseCTRloop && I.getOpcode() != PPC::DecreaseCTR8loop) && \"CTR loop pseudo is not expanded!\"' (PPCCTRLoops.cpp:104, PPCCTRLoops::runOnMachineFunction) at -O1/O2/O3 on PowerPC64: an infinite loop and a counted loop tied together by asm goto (callbr) edges",
+        reported_message="clang-19: /home/shareduser/XChy/Projects/llvm-project/llvm/lib/Target/PowerPC/PPCCTRLoops.cpp:104: virtual bool {anonymous}::PPCCTRLoops::runOnMachineFunction(llvm::MachineFunction&): Assertion `(I.getOpcode() != PPC::DecreaseCTRloop && I.getOpcode() != PPC::DecreaseCTR8loop) && \"CTR loop pseudo is not expanded!\"' failed",
+        signature_regex=r"CTR loop pseudo is not expanded",
+        assertion_only=True, status=st(I, I, C, C, C, R),
+        classes=["powerpc", "llc", "machine-pass", "ppc-ctr-loops", "assertion-only", "callbr", "command-inferred", "triple-inferred", "c-and-ir"],
+        variant_evidence="None for the releases: 15-19 (release) exit 0. llvm-22 (assertions) hits exactly the reported assertion.",
+        notes="The report gives C and IR (the second block, no triple, no datalayout) and says only 'clang trunk triggered assertion at -O1/O2/O3' with a godbolt link; the command is inferred from the title ([PowerPC64]): 'llc -mtriple=powerpc64-unknown-linux-gnu -O1 -o /dev/null' (powerpc64le also exits 0 on 16 and 19, checked, not saved). The IR uses attribute group #1 without defining it; every parser accepts that. Reported September 2025 (open) from an assertions build -> assertion_only. 13 and 14 reject the callbr '!i' constraint ('invalid type for inline asm constraint string') -> invalid-input. 15-19 (release) exit 0 -> clean. llvm-22 -> reproduces.",
+    ),
+    59317: dict(
+        tool="llc", args=["-mtriple=arm", "-o", "/dev/null"],
+        reported_signature="Assertion `loBit <= BitWidth && \"loBit out of range\"' (APInt.h:1339, APInt::setBits) in 'ARM Instruction Selection' on @f: shl i16 of an extractelement of <1 x i16> <i16 -1> by itself, compared ugt (ARM PerformSHLSimplify)",
+        reported_message="llc: /home/peter/aflplusplus-isel/llvm-fix/llvm/include/llvm/ADT/APInt.h:1339: void llvm::APInt::setBits(unsigned int, unsigned int): Assertion `loBit <= BitWidth && \"loBit out of range\"' failed.",
+        signature_regex=r"loBit out of range|setBits",
+        assertion_only=True, status=st(R, R, R, C, C, C),
+        classes=["arm", "llc", "selectiondag", "dag-combine", "target-lowering", "assertion-only", "release-variant-crash", "fuzzer", "bitcode-named-ir-given"],
+        variant_evidence="13, 14 and 15 (release) die with SIGSEGV in 'ARM Instruction Selection' on @f, the top symbolized frame llvm::APInt::setBitsSlowCase called (through unsymbolized ARM frames) from SelectionDAG::Combine: the out-of-range setBits that the assertion guards.",
+        notes="Command from the console block: './bin/llc -mtriple=arm <fuzzer-file>.bc' with the IR given above it -> 'llc -mtriple=arm -o /dev/null' on that IR (typed pointers not involved; it parses everywhere). Reported December 2022 by DataCorrupted's ISel fuzzer from an assertions build -> assertion_only. 13-15 SIGSEGV -> reproduces (release variant, above). 16, 19 (release) and llvm-22 (assertions) exit 0 -> clean (the issue is still open, but this input no longer reaches the overflow).",
+    ),
+}
+for _n, _e in FRESH53.items():
+    _e["split"] = "fresh53"
     SPEC[_n] = _e
