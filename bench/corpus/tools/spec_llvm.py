@@ -5108,6 +5108,7 @@ FRESH51 = {
 }
 for _n, _e in FRESH51.items():
     _e["split"] = "fresh51"
+    SPEC[_n] = _e
 # Fifty-second fresh batch: AArch64 and RISC-V SelectionDAG lowering/ISel crash reports (labels from measure.py output only).
 FRESH52 = {
     123029: dict(
@@ -5203,6 +5204,7 @@ FRESH52 = {
 }
 for _n, _e in FRESH52.items():
     _e["split"] = "fresh52"
+    SPEC[_n] = _e
 FRESH53 = {
     172964: dict(
         tool="llc", args=["-o", "/dev/null"],
