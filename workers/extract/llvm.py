@@ -104,7 +104,8 @@ def inline_code_spans(prose: str) -> list[str]:
 _IR_TOP = re.compile(
     r"^\s*(define\b|declare\b|target\s+(triple|datalayout)\b|source_filename\b|; ModuleID|attributes\s+#|"
     r"[@%][\w.$\"-]+\s*=|![\w.]+\s*=|\$[\w.]+\s*=\s*comdat|module asm|uselistorder(?:_bb)?\s)")
-_IR_BODY = re.compile(r"^\s*(%[\w.\"-]+\s*=|[\w.$-]+:\s*(;.*)?$|store\b|call\b|ret\b|br\b|switch\b|unreachable\b|"
+# a block label may be quoted: flang names blocks after the source line ("file t.f90, line 27, bb41":, 92779)
+_IR_BODY = re.compile(r"^\s*(%[\w.\"-]+\s*=|[\w.$-]+:\s*(;.*)?$|\"[^\"\n]*\":\s*(;.*)?$|store\b|call\b|ret\b|br\b|switch\b|unreachable\b|"
                       r"fence\b|tail\s+call\b|musttail\b|notail\b|resume\b|invoke\b|indirectbr\b|\}|;|$|\]|\s)")
 _PROMPT = re.compile(r"^\s*(?:\$|❯|>|%|#)\s+(?=\S)")
 # a line that is a tool's command line, without a prompt
@@ -364,7 +365,8 @@ def find_commands(text: str, origin: str) -> list[Command]:
 # (`-mattr=+v, and`)
 _FLAG_IN_PROSE = re.compile(r"(?<![\w/.-])(--?(?:[a-z][a-z0-9]*-)+[a-z0-9]+(?:=[^\s`'\",)]+)?|"
                             r"-passes=(?:\"[^\"\s]+\"|'[^'\s]+'|[^\s`'\",)]+)|"
-                            r"-mattr=[^\s`'\",)]+(?:,[+-][^\s`'\",)]+)*|-mcpu=[^\s`'\",)]+|-mtriple=[^\s`'\",)]+|-march=[^\s`'\",)]+|-O[0-3])")
+                            r"-?-mattr=[^\s`'\",)]+(?:,[+-][^\s`'\",)]+)*|-?-mcpu=[^\s`'\",)]+|-mtriple=[^\s`'\",)]+|"
+                            r"-march=[^\s`'\",)]+|-O[0-3])")
 
 
 # A compiler driver's command line in prose (``clang -march=rv64gcv -O3 red.c``): its flags
@@ -421,6 +423,8 @@ def prose_flags(text: str) -> list[str]:
         if re.match(r"^--?(x86-asm-syntax|o)\b", f) or _DROP_FLAGS.match(f) or f.count("-") < 2 and "=" not in f \
                 and not re.match(r"-O[0-3]$", f):
             continue
+        # "--mattr=+zve32x" in prose (206788) is the -mattr a command line spells with one dash
+        f = re.sub(r"^--(mattr|mcpu)=", r"-\1=", _canon(f))
         if f not in flags:
             flags.append(f)
     return flags
@@ -483,7 +487,8 @@ _CPU_IN_PROSE = re.compile(r"(?:targeting|target|for)\s+(?:the\s+)?(?:Intel\s+|A
 # a clang -target/--target=, an llc -mtriple=, or clang's own warning naming the triple it
 # compiled the IR for ("warning: overriding the module target triple with m68k-unknown-linux-gnu")
 _TRIPLE_IN_TEXT = re.compile(r"(?:\s-target\s+|--target=|-mtriple=|overriding the module target triple with\s+)"
-                             r"([a-z0-9_]+-[\w-]+)")
+                             r"([a-z0-9_]+-[\w-]+|(?:x86_64|i[36]86|aarch64|arm64|riscv(?:32|64)|powerpc64(?:le)?|"
+                             r"amdgcn|nvptx64|wasm(?:32|64)|s390x|loongarch64|hexagon|mips(?:64)?(?:el)?)\b)")
 # "only occurs when the x86_64 target triple is specified" (62509): an architecture named as
 # the triple in words
 _TRIPLE_IN_WORDS = re.compile(r"(?i)\b(x86_64|x86-64|aarch64|arm64|riscv64|riscv32|i386|i686|powerpc64le|powerpc64|"
@@ -542,7 +547,7 @@ def target_from(ir: str, title: str, args: list[str], text: str = "",
         return "", cpu, "issue text" if cpu else ""
     m = _TRIPLE_IN_TEXT.search(text)
     if m:
-        return m.group(1), cpu_from_prose(title), "a -target/-mtriple elsewhere in the issue"
+        return m.group(1), cpu_from_prose(title), "-target/-mtriple elsewhere in the issue"
     m = _TRIPLE_IN_WORDS.search(text)
     if m:
         arch = {"x86-64": "x86_64", "arm64": "aarch64"}.get(m.group(1).lower(), m.group(1).lower())
@@ -977,7 +982,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 for f in pflags:
                     if pipeline_value(f) is not None and c.tool != "opt":
                         continue
-                    if f not in args and not any(a.split("=")[0] == f.split("=")[0] for a in args):
+                    if f not in args and not any(a.lstrip("-").split("=")[0] == f.lstrip("-").split("=")[0] for a in args):
                         if c.origin == "default" or f.split("=")[0] in ("-mattr", "-mcpu", "-mtriple", "-march"):
                             args.append(f)
                             if c.origin != "default":

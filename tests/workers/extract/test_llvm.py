@@ -605,3 +605,16 @@ def test_every_title_spelling_of_a_pass_name_maps_to_that_pass(item, spelling, t
             "camel": "".join(w[:1].upper() + w[1:] for w in words.split(" "))}[spelling]
     ir_pass_named(f"{name} crash {tail}")  # whatever follows, no exception
     assert ir_pass_named(f"{name} crash") == expected
+
+
+def test_quoted_block_labels_and_a_bare_arch_after_target_in_prose():
+    """92779 (fresh52): flang names a block '"file t13_206.f90, line 27, bb4133118":' in the IR of a
+    `cat reduced.ll` transcript: the label is IR, so the whole function is the reproducer.
+    206788 (fresh52): 'compiled with `--target=riscv32 --mattr=+zve32x -mabi=ilp32`': a bare
+    architecture is a triple, and a double-dash -mattr is a flag (the title tag would say riscv64)."""
+    r = extract_llvm(_own(92779)).reproducers[0]
+    assert '"file t13_206.f90, line 27, bb4133118":' in r.source and r.source.rstrip().endswith("}")
+    assert r.args == ["-mcpu=neoverse-v2"]
+    assert extract_llvm(_own(206788)).reproducers[0].args == ["-mtriple=riscv32", "-mattr=+zve32x"]
+    from workers.extract.llvm import prose_flags
+    assert prose_flags("try --mcpu=gfx90a and --mattr=+v") == ["-mcpu=gfx90a", "-mattr=+v"]
