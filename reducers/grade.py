@@ -402,11 +402,15 @@ def file_implements_pass(location: str, pass_name: str) -> bool:
 def informative_location(location: str) -> bool:
     """Does an assertion's location say where in LLVM it failed? Not when there is none, nor for
     an inline utility of llvm/Support or llvm/ADT (``Casting.h``'s dyn_cast on a null value, a
-    ``SmallVector`` index): those fail inside whichever code called them."""
+    ``SmallVector`` index): those fail inside whichever code called them. Nor for a header named
+    without a function (an UNREACHABLE prints only ``file:line``): inline code of any header
+    runs in its callers (68953: "Not a vector MVT!" at CodeGen/MachineValueType.h, the header
+    that was Support/MachineValueType.h before LLVM 17)."""
     if not location:
         return False
-    d = split_location(location)[0]
-    return not (re.search(r"\.h(?:pp)?:", location) and d.lower() in ("support", "adt"))
+    d, _, _, func = split_location(location)
+    header = bool(re.search(r"\.h(?:pp)?:", location))
+    return not (header and (d.lower() in ("support", "adt") or not func))
 
 
 def _exported(location: str) -> bool:

@@ -651,3 +651,15 @@ def test_glibc_heap_corruption_aborts_are_one_failure_whatever_check_trips():
     assert m.grade == "reworded" and m.weak and "heap corrupted" in m.evidence
     assert grade(ref, replace(run13, first_line=ref.first_line)).grade == "exact"
     assert "heap" not in grade(ref, replace(run13, first_line="SIGSEGV (no message)", signal="SIGSEGV")).evidence
+
+
+def test_a_header_named_without_a_function_says_nothing_about_where():
+    """An UNREACHABLE prints only file:line; in a header that is inline code run by its callers
+    (68953, fresh50: "Not a vector MVT!" at CodeGen/MachineValueType.h, Support/ before LLVM 17).
+    A .cpp file, or a header with its function, still places the failure."""
+    from reducers.grade import informative_location
+    assert not informative_location("CodeGen/MachineValueType.h:")
+    assert not informative_location("Support/Casting.h:dyn_cast")
+    assert informative_location("CodeGen/ValueTypes.h:EVT::getSimpleVT")
+    assert informative_location("SelectionDAG/DAGCombiner.cpp:")
+    assert informative_location("Vectorize/SLPVectorizer.cpp:BoUpSLP::getEntryCost")
