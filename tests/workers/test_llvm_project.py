@@ -573,3 +573,23 @@ def test_a_toolchain_without_a_stack_dump_reproduces_when_it_prints_a_linked_rel
     assert got["llvm-22"].match.weak == runs["llvm-19"].match.weak
     alone = project.reconcile({"llvm-22": runs["llvm-22"]}, x.reproducers[0], issue)
     assert alone["llvm-22"].outcome == Outcome.OTHER_FAILURE
+
+
+def test_a_cut_reduction_ranks_last_and_a_header_unreachable_is_placed_by_the_only_pass(project):
+    """68953 (fresh50): the first reduction in the thread is cut mid-function (its fence never
+    closes), the second is whole: that one runs. The report's UNREACHABLE names only a header
+    (MachineValueType.h:276), so the command's one pass (slp-vectorizer) is where it fired, and
+    LLVM 16's SIGSEGV in BoUpSLP::getEntryCost in that pass is a weak release variant."""
+    _, x = _own(68953)
+    assert "attributes #0" in x.reproducers[0].source
+    r = project.run(x.reproducers[0], "llvm-16", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "release-variant" and r.match.weak, r.reason
+
+
+def test_llvmlite_without_an_asm_parser_is_never_the_reported_bug(project):
+    """186527 (fresh52): no crash text in the report (any crash counts); llvmlite's LLVM 22 aborts
+    with "Inline asm not supported by this streamer" because it has no RISC-V asm parser: another
+    failure, as the corpus labels it (103493, 113774)."""
+    _, x = _own(186527)
+    r = project.run(x.reproducers[0], "llvm-22", x.reported)
+    assert r.outcome == Outcome.OTHER_FAILURE and "assembly parser" in r.reason, r.reason
