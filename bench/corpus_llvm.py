@@ -129,6 +129,10 @@ Parts (each reported on its own, never pooled):
   type splitting; 9 issues), labelled before reprobot ever ran on it; not in the default ``--parts``.
 - ``fresh46``: hangs in llc and opt (DAG combiner loops on X86, RISC-V, LoongArch; VectorCombine; 7 issues),
   labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh47`` … ``fresh50``: coroutine/IPO/RS4GC passes (7), instrumentation passes (4), NVPTX (6), SLP
+  vectorizer (5); each labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh51`` … ``fresh53``: X86 lowering and combines (7), AArch64/RISC-V lowering (9), PowerPC/LoongArch/ARM
+  lowering (4); each labelled before reprobot ever ran on it; not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.
