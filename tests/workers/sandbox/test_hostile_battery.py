@@ -554,7 +554,9 @@ def _triton_release() -> str | None:
     from workers.triton.toolchains import TritonToolchains
 
     root = TritonToolchains().root
-    for v in ("3.4.0", "3.3.1", "3.5.1"):
+    # any installed release will do; 3.2.0 and 3.6.0 are the ones scripts/setup.d/30-triton.sh installs,
+    # so a fresh machine (CI) runs the battery too
+    for v in ("3.4.0", "3.3.1", "3.5.1", "3.6.0", "3.2.0"):
         if (root / "envs" / v / "bin" / "python").exists():
             return v
     return None
