@@ -487,10 +487,6 @@ _RELEASE_COUNTERPARTS = [
      re.compile(r"unsupported library call operation"),
      "a libcall with no name (the legalizer's LC != RTLIB::UNKNOWN_LIBCALL assertion; makeLibCall's fatal error "
      "without it)"),
-    # SelectionDAGLegalize::LegalizeOp asserts that type legalization left no illegal type;
-    # without the check the node goes on to instruction selection, which has no pattern for
-    # an illegal type (139381: an i128 setcc, "Unexpected illegal type!" on LLVM 22,
-    # "Cannot select: ... setcc ... i128" in the reporter's release build)
     # PR #144314 moved the failure to emit a libcall the target lacks (AMDGPU's fp128
     # multiply) from SITargetLowering::LowerCall into TargetLowering::makeLibCall, worded anew
     # (121122: LLVM 13-19 "unsupported libcall legalization", LLVM 22 "unsupported library call
@@ -498,6 +494,10 @@ _RELEASE_COUNTERPARTS = [
     (re.compile(r"unsupported libcall legalization"),
      re.compile(r"unsupported library call operation"),
      "a libcall the target cannot emit (LowerCall's wording before LLVM PR #144314, makeLibCall's after it)"),
+    # SelectionDAGLegalize::LegalizeOp asserts that type legalization left no illegal type;
+    # without the check the node goes on to instruction selection, which has no pattern for
+    # an illegal type (139381: an i128 setcc, "Unexpected illegal type!" on LLVM 22,
+    # "Cannot select: ... setcc ... i128" in the reporter's release build)
     (re.compile(r"unexpected illegal type"),
      re.compile(r"^cannot select"),
      "a node of an illegal type after type legalization (LegalizeDAG's assertion; instruction selection finds no "

@@ -105,7 +105,8 @@ _IR_TOP = re.compile(
     r"^\s*(define\b|declare\b|target\s+(triple|datalayout)\b|source_filename\b|; ModuleID|attributes\s+#|"
     r"[@%][\w.$\"-]+\s*=|![\w.]+\s*=|\$[\w.]+\s*=\s*comdat|module asm|uselistorder(?:_bb)?\s)")
 # a block label may be quoted: flang names blocks after the source line ("file t.f90, line 27, bb41":, 92779)
-_IR_BODY = re.compile(r"^\s*(%[\w.\"-]+\s*=|[\w.$-]+:\s*(;.*)?$|\"[^\"\n]*\":\s*(;.*)?$|store\b|call\b|ret\b|br\b|switch\b|unreachable\b|"
+_IR_BODY = re.compile(r"^\s*(%[\w.\"-]+\s*=|[\w.$-]+:\s*(;.*)?$|\"[^\"\n]*\":\s*(;.*)?$|"
+                      r"store\b|call\b|ret\b|br\b|switch\b|unreachable\b|"
                       r"fence\b|tail\s+call\b|musttail\b|notail\b|resume\b|invoke\b|indirectbr\b|\}|;|$|\]|\s)")
 _PROMPT = re.compile(r"^\s*(?:\$|❯|>|%|#)\s+(?=\S)")
 # a line that is a tool's command line, without a prompt
