@@ -52,9 +52,9 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
 # the reader's own diagnostic on the input (not an unknown flag, target or pass)
 _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
-# frames of reading the input, before any pass runs
 # what llvmlite's LLVM prints for inline asm: it is built without the targets' asm parsers
 _NO_ASM_PARSER = "Inline asm not supported by this streamer"
+# frames of reading the input, before any pass runs
 _READER_FRAME = re.compile(r"LLParser|parseAssembly|BitcodeReader|parseIRFile|MIRParser|Verifier")
 _UNKNOWN_FEATURE = re.compile(r"'([+-]?[\w.-]+)' is not a recognized feature for this target")
 
@@ -220,8 +220,8 @@ def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dic
     release cannot read (INVALID_INPUT) only if a release newer than it reads it: a parse error
     on a release newer than one that runs the input clean is the reader diagnosing it (172650).
     When none runs clean, the input is invalid as written, and a release that diagnoses it
-    instead of crashing has the reader's bug fixed or never had it (OTHER_FAILURE: 57832 on 16/19, where 13-15 crash in
-    LLParser on the same line; 172801 on 13-19). Input in syntax newer than a release is told
+    instead of crashing has the reader's bug fixed or never had it (OTHER_FAILURE: 57832 on
+    16/19, where 13-15 crash in LLParser on the same line; 172801 on 13-19). Input in syntax newer than a release is told
     apart by the newer release that reads it (119818, 172817: 19 clean), and a release whose
     verifier rejects the parsed module has read it too: then the older releases' parse errors
     stay input too new for them, and the verifier's rejection is the diagnosis (172810: 13-16

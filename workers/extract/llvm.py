@@ -487,13 +487,13 @@ _CPU_IN_PROSE = re.compile(r"(?:targeting|target|for)\s+(?:the\s+)?(?:Intel\s+|A
                            r"(?:\s*(?:/|or|,)\s*(?:Intel\s+|AMD\s+)?`?[\w.-]+`?)*\s+(?:CPU|cpu|processor|GPU)")
 # a clang -target/--target=, an llc -mtriple=, or clang's own warning naming the triple it
 # compiled the IR for ("warning: overriding the module target triple with m68k-unknown-linux-gnu")
+# architectures a triple may be named by alone ("--target=riscv32", "the x86_64 target triple")
+_ARCHES = r"x86_64|i[36]86|aarch64|arm64|riscv(?:32|64)|powerpc64(?:le)?|amdgcn|nvptx64|wasm(?:32|64)|s390x|loongarch64|hexagon"
 _TRIPLE_IN_TEXT = re.compile(r"(?:\s-target\s+|--target=|-mtriple=|overriding the module target triple with\s+)"
-                             r"([a-z0-9_]+-[\w-]+|(?:x86_64|i[36]86|aarch64|arm64|riscv(?:32|64)|powerpc64(?:le)?|"
-                             r"amdgcn|nvptx64|wasm(?:32|64)|s390x|loongarch64|hexagon|mips(?:64)?(?:el)?)\b)")
+                             rf"([a-z0-9_]+-[\w-]+|(?:{_ARCHES}|mips(?:64)?(?:el)?)\b)")
 # "only occurs when the x86_64 target triple is specified" (62509): an architecture named as
 # the triple in words
-_TRIPLE_IN_WORDS = re.compile(r"(?i)\b(x86_64|x86-64|aarch64|arm64|riscv64|riscv32|i386|i686|powerpc64le|powerpc64|"
-                              r"amdgcn|nvptx64|wasm32|wasm64|s390x|loongarch64|hexagon)\b[\w.-]*\s+(?:target\s+)?triple\b")
+_TRIPLE_IN_WORDS = re.compile(rf"(?i)\b({_ARCHES}|x86-64)\b[\w.-]*\s+(?:target\s+)?triple\b")
 
 
 def cpu_from_prose(text: str) -> str:

@@ -89,7 +89,6 @@ def _contains_either(a: str, b: str, min_chars: int = 16) -> bool:
 AOT_DRIVER = '''
 
 # --- reprobot: compile the kernel ahead of time (no launch code in the report) ---
-
 def _reprobot_compile(fn, signature, constexprs, target):
     import triton
     from triton.compiler.compiler import ASTSource
