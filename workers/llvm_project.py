@@ -391,15 +391,15 @@ class LLVMProject:
              for i in self._missing]
 
     def reconcile(self, runs: dict[str, RunResult], reproducer: Reproducer,
-                  issue: dict[str, Any]) -> dict[str, RunResult]:
+                  issue: dict[str, Any], reported: CrashSignature | None) -> dict[str, RunResult]:
         """`runs` (id -> result, timeline order) with the weak reproductions that a clean release
         in between contradicts (`workers.bisect.release.weak_links_contradicted`) turned into
         what the run is without the link: another failure, or invalid input on LLVM 13 with
         opaque-pointer IR (as `classify_graded`). The report's time is the issue's
         ``created_at``; its release, the newest one its description names
         (`workers.extract.llvm.reported_llvm_major`). A toolchain without a stack dump that prints
-        the message of a linked reproduction reproduces too, when the report shows no message
-        (`_message_of_a_reproduction`). Then, for a command that only reads the
+        the message of a linked reproduction reproduces too, when the report (`reported`, the
+        extraction's signature) shows no message (`_message_of_a_reproduction`). Then, for a command that only reads the
         IR, parse diagnostics that no toolchain contradicts by reading the input become other
         failures (`_reader_diagnoses`), and so do input-verifier rejections with the message the
         title quotes (`_title_verifier_diagnoses`). Returns a new dict; `runs` is unchanged."""
@@ -420,7 +420,7 @@ class LLVMProject:
             out[tid] = replace(r, outcome=outcome, reason=f"{head} ({why})",
                                match=Match("different", why, r.match.similarity if r.match else None))
         out = _message_of_a_reproduction(out, {t for t in out if t in tcs and tcs[t].in_process},
-                                         self.extract(issue).reported)
+                                         reported)
         return _title_verifier_diagnoses(_reader_diagnoses(out, reproducer), issue)
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:

@@ -169,10 +169,11 @@ class ProjectAdapter(Protocol):
         """Run in the sandbox and classify against `reference` (the reported signature)."""
 
     def reconcile(self, runs: dict[str, RunResult], reproducer: Reproducer,
-                  issue: dict[str, Any]) -> dict[str, RunResult]:
+                  issue: dict[str, Any], reported: CrashSignature | None) -> dict[str, RunResult]:
         """`runs` (toolchain id -> result, oldest first) after the rules that need every
         release's result at once (LLVM: a weak reproduction that a clean release between it
-        and the report contradicts); a new dict."""
+        and the report contradicts); a new dict. `reported` is the extraction's reported
+        signature (None when the issue shows none), so no adapter extracts the issue again."""
 
     def reduce(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature,
                progress: Progress = no_progress) -> ReductionOutcome:

@@ -413,7 +413,7 @@ def test_a_clean_release_between_a_weak_reproduction_and_the_report_contradicts_
         _, x = _own(n)
         issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(n) / "issue.json").read_text())
         runs = {t: project.run(x.reproducers[0], t, x.reported) for t in expect}
-        got = project.reconcile(runs, x.reproducers[0], issue)
+        got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
         assert {t: r.outcome for t, r in got.items()} == expect, {t: r.reason for t, r in got.items()}
         if n == 69124:
             assert runs["llvm-14"].outcome == Outcome.REPRODUCES and runs["llvm-14"].match.weak
@@ -448,7 +448,7 @@ def test_a_reader_only_command_whose_input_no_toolchain_reads_makes_its_diagnost
         issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(n) / "issue.json").read_text())
         runs = {t: project.run(x.reproducers[0], t, x.reported) for t in tids}
         assert runs["llvm-16"].outcome == Outcome.INVALID_INPUT  # what one run alone can say
-        got = project.reconcile(runs, x.reproducers[0], issue)
+        got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
         assert {t: r.outcome for t, r in got.items()} == expect, {t: r.reason for t, r in got.items()}
         if n == 57832:
             assert "no toolchain reads it" in got["llvm-16"].reason
@@ -508,13 +508,13 @@ def test_verifier_rejections_of_invalid_input_are_diagnoses_when_the_title_quote
     issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "68545" / "issue.json").read_text())
     runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-15", "llvm-19")}
     assert runs["llvm-15"].outcome == Outcome.INVALID_INPUT  # what one run alone can say
-    got = project.reconcile(runs, x.reproducers[0], issue)
+    got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
     assert got["llvm-15"].outcome == Outcome.OTHER_FAILURE and "title quotes" in got["llvm-15"].reason
     assert got["llvm-19"].outcome == Outcome.REPRODUCES
     _, x = _own(172810)
     issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "172810" / "issue.json").read_text())
     runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-16", "llvm-19", "llvm-22")}
-    got = project.reconcile(runs, x.reproducers[0], issue)
+    got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
     assert {t: r.outcome for t, r in got.items()} == {"llvm-16": Outcome.INVALID_INPUT, "llvm-19": Outcome.OTHER_FAILURE,
                                                       "llvm-22": Outcome.REPRODUCES}, {t: r.reason for t, r in got.items()}
 
@@ -553,7 +553,7 @@ def test_a_newer_reader_that_rejects_what_an_older_one_read_is_a_diagnosis(proje
     issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "172650" / "issue.json").read_text())
     runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-16", "llvm-22")}
     assert runs["llvm-22"].outcome == Outcome.INVALID_INPUT  # what one run alone can say
-    got = project.reconcile(runs, x.reproducers[0], issue)
+    got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
     assert got["llvm-16"].outcome == Outcome.CLEAN and got["llvm-22"].outcome == Outcome.OTHER_FAILURE, \
         {t: r.reason for t, r in got.items()}
 
@@ -568,10 +568,10 @@ def test_a_toolchain_without_a_stack_dump_reproduces_when_it_prints_a_linked_rel
     issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "62267" / "issue.json").read_text())
     runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-19", "llvm-22")}
     assert runs["llvm-19"].outcome == Outcome.REPRODUCES and runs["llvm-22"].outcome == Outcome.OTHER_FAILURE
-    got = project.reconcile(runs, x.reproducers[0], issue)
+    got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
     assert got["llvm-22"].outcome == Outcome.REPRODUCES and "llvm-19's reproduction" in got["llvm-22"].match.evidence
     assert got["llvm-22"].match.weak == runs["llvm-19"].match.weak
-    alone = project.reconcile({"llvm-22": runs["llvm-22"]}, x.reproducers[0], issue)
+    alone = project.reconcile({"llvm-22": runs["llvm-22"]}, x.reproducers[0], issue, x.reported)
     assert alone["llvm-22"].outcome == Outcome.OTHER_FAILURE
 
 

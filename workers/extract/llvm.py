@@ -455,32 +455,34 @@ def _tag(names: str) -> str:
     return rf"\[[^\]]*?(?<![\w-])(?:{names})(?![\w-])[^\]]*\]"
 
 
-_TITLE_TARGETS = [
-    (_tag(r"AMDGPU|amdgpu|AMDGCN"), "amdgcn"),
-    (_tag(r"NVPTX"), "nvptx64"),
-    (_tag(r"AArch64|aarch64|ARM64"), "aarch64"),
-    (_tag(r"ARM"), "armv7"),
-    (_tag(r"RISC-?V"), "riscv64"),
-    (_tag(r"MIPS|Mips"), "mips"),
-    (_tag(r"PowerPC|PPC"), "powerpc64le"),
-    (_tag(r"SystemZ"), "s390x"),
-    (_tag(r"WebAssembly|WASM"), "wasm32"),
-    (_tag(r"LoongArch"), "loongarch64"),
-    (_tag(r"SPIR-?V"), "spirv64"),
-    (_tag(r"Hexagon"), "hexagon"),
-    (_tag(r"X86|x86|x86_64|X86_64"), "x86_64"),
+# Each target's names (as reporters, labels and its own pass names spell it) and its triple.
+_TARGET_NAMES = [
+    (r"AMDGPU|amdgpu|AMDGCN", "amdgcn"),
+    (r"NVPTX", "nvptx64"),
+    (r"AArch64|aarch64|ARM64", "aarch64"),
+    (r"ARM", "armv7"),
+    (r"RISC-?V", "riscv64"),
+    (r"MIPS|Mips", "mips"),
+    (r"PowerPC|PPC", "powerpc64le"),
+    (r"SystemZ", "s390x"),
+    (r"WebAssembly|WASM", "wasm32"),
+    (r"LoongArch", "loongarch64"),
+    (r"SPIR-?V", "spirv64"),
+    (r"Hexagon", "hexagon"),
+    (r"X86|x86|x86_64|X86_64", "x86_64"),
     # the smaller backends Debian builds (M68k and Xtensa it does not: their runs are then
     # invalid input, as the unknown target is)
-    (_tag(r"VE"), "ve"),
-    (_tag(r"Sparc|SPARC"), "sparc"),
-    (_tag(r"AVR"), "avr"),
-    (_tag(r"BPF"), "bpfel"),
-    (_tag(r"MSP430"), "msp430"),
-    (_tag(r"Lanai"), "lanai"),
-    (_tag(r"XCore"), "xcore"),
-    (_tag(r"M68k|M68K"), "m68k"),
-    (_tag(r"Xtensa"), "xtensa"),
+    (r"VE", "ve"),
+    (r"Sparc|SPARC", "sparc"),
+    (r"AVR", "avr"),
+    (r"BPF", "bpfel"),
+    (r"MSP430", "msp430"),
+    (r"Lanai", "lanai"),
+    (r"XCore", "xcore"),
+    (r"M68k|M68K", "m68k"),
+    (r"Xtensa", "xtensa"),
 ]
+_TITLE_TARGETS = [(_tag(names), triple) for names, triple in _TARGET_NAMES]
 
 
 _CPU_IN_PROSE = re.compile(r"(?:targeting|target|for)\s+(?:the\s+)?(?:Intel\s+|AMD\s+)?(?:`([\w.-]+)`|([a-z][\w.-]*\d[\w.-]*))"
@@ -502,9 +504,8 @@ def cpu_from_prose(text: str) -> str:
     return (m.group(1) or m.group(2)) if m else ""
 
 
-_RUNNING_TARGET_PASS = re.compile(r"Running pass '((AMDGPU|SI|NVPTX|AArch64|ARM|RISC-?V|Mips|MIPS|PowerPC|PPC|SystemZ|"
-                                  r"WebAssembly|LoongArch|SPIR-?V|Hexagon|X86|VE|Sparc|SPARC|AVR|BPF|MSP430|Lanai|"
-                                  r"XCore|M68k|Xtensa) [^'\n]*)'")
+# a pass whose name starts with a target's name; "SI ..." is AMDGPU's
+_RUNNING_TARGET_PASS = re.compile(r"Running pass '((SI|" + "|".join(n for n, _ in _TARGET_NAMES) + r") [^'\n]*)'")
 
 
 def _named_target(name: str) -> str:

@@ -133,7 +133,7 @@ def reproduce(state: TriageState, ctx: StepContext) -> dict[str, Any]:
                     runs[tid] = again
                     break
         # what one run cannot see: a release in between that is clean (`ProjectAdapter.reconcile`)
-        runs = adapter.reconcile(runs, rep, state.issue)
+        runs = adapter.reconcile(runs, rep, state.issue, ex.reported if ex else None)
         got = {"primary": rep, "runs": runs, "unsupported": unsupported}
         first = first or got
         if any(r.outcome == Outcome.REPRODUCES for r in runs.values()):

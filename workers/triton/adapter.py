@@ -678,7 +678,7 @@ class TritonProject:
         return source, run, False
 
     def reconcile(self, runs: dict[str, RunResult], reproducer: Reproducer,
-                  issue: dict[str, Any]) -> dict[str, RunResult]:
+                  issue: dict[str, Any], reported: CrashSignature | None) -> dict[str, RunResult]:
         """`runs` unchanged. The LLVM rule (a clean release between a weak reproduction and the
         report contradicts it) is not applied to Triton: it was built and measured on the LLVM
         corpora only, and a Triton report's release is rarely the wheel it names."""
