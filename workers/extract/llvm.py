@@ -15,6 +15,7 @@ odd text; an issue with no IR or MIR yields an empty candidate list.
 """
 from __future__ import annotations
 
+import itertools
 import re
 import shlex
 from dataclasses import dataclass, replace
@@ -38,11 +39,16 @@ class Block:
     closed: bool
 
 
-_FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([^`\n]*)$")
+# Any indentation: a fence in a list item ("1. Run:" then the fence indented by 3 or 4) is
+# still the reporter's code block; its lines lose the fence's indentation, as CommonMark
+# strips it (a MIR document's "---" must start its line).
+_FENCE = re.compile(r"^([ \t]*)(`{3,}|~{3,})\s*([^`\n]*)$")
 
 
 def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
-    """(code blocks, prose with the blocks removed). A fence left open runs to the end."""
+    """(code blocks, prose with the blocks removed). A fence left open runs to the end. A
+    fence may be indented (a list item's); each line of its block loses up to that many
+    leading spaces."""
     blocks: list[Block] = []
     prose: list[str] = []
     lines = text[:MAX_TEXT].splitlines()
@@ -54,6 +60,7 @@ def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
             i += 1
             continue
         fence, info = m.group(2), m.group(3).strip().lower()
+        indent = len(m.group(1).expandtabs(4))
         body: list[str] = []
         i += 1
         closed = False
@@ -63,7 +70,11 @@ def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
                 closed = True
                 i += 1
                 break
-            body.append(lines[i])
+            line = lines[i]
+            if indent:
+                lead = len(line) - len(line.lstrip(" "))
+                line = line[min(lead, indent):]
+            body.append(line)
             i += 1
         blocks.append(Block(info, "\n".join(body), origin, closed))
     return blocks, "\n".join(prose)
@@ -744,6 +755,9 @@ def implied_flags(tool: str, kind: str, source: str, title: str, prose: str, arg
 
 # ------------------------------------------------------------------ reported failure
 
+# what only a tool's crash output has (a C source may say "assert" or "fatal error")
+_LOG_IN_SOURCE_FENCE = re.compile(r"^\s*(?:Stack dump:|PLEASE submit a bug report|\d+\.\s+Program arguments:|LLVM ERROR: )|"
+                                  r"Assertion `.*' failed\.|UNREACHABLE executed at ", re.M)
 _CRASH_MARK = re.compile(r"LLVM ERROR|Assertion|(?i:assertion failed)|UNREACHABLE|Stack dump|PLEASE submit|Bad machine code|"
                          r"Cannot select|cannot select|Segmentation fault|SIGSEGV|SIGFPE|Floating point exception|"
                          r"fatal error|Program arguments|Running pass|"
@@ -887,6 +901,12 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         for b in blocks:
             own = [c for c in find_commands(b.text, origin) if "RUN line" in c.origin]
             if b.info in ("c", "cpp", "c++", "cuda", "python", "py"):
+                # source code, never the reproducer; but a crash log fenced as ```c (71183:
+                # the assertion and "Program arguments:" of opt in a c block) is still the log
+                if _LOG_IN_SOURCE_FENCE.search(b.text):
+                    commands += find_commands(b.text, origin)
+                    other_blocks.append(b.text)
+                    logs.append(b.text)
                 continue
             if looks_like_mir(b.text) and not looks_like_ir(b.text):
                 sources.append(("mir", mir_region(b.text), origin, own))
@@ -904,6 +924,13 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                         cut.add(region)
                         notes.append(f"the IR fence in the {origin} is not closed; took the text up to its end")
                 rest = b.text.replace(region.strip("\n"), "") if region else b.text
+                if region and not rest.strip():
+                    # a tagged block is the whole file; a command in its leading comment
+                    # ("; bin/opt -passes=jump-threading reduced.ll -S", 199702) is still the one run
+                    rest = "\n".join(itertools.takewhile(lambda ln: not ln.strip() or ln.lstrip().startswith(";"),
+                                                          region.splitlines()))
+                    commands += [c for c in find_commands(rest, origin) if c not in own]
+                    rest = ""
                 other_blocks.append(rest)
                 if _CRASH_MARK.search(rest):
                     logs.append(rest)

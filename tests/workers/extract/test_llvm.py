@@ -618,3 +618,57 @@ def test_quoted_block_labels_and_a_bare_arch_after_target_in_prose():
     assert extract_llvm(_own(206788)).reproducers[0].args == ["-mtriple=riscv32", "-mattr=+zve32x"]
     from workers.extract.llvm import prose_flags
     assert prose_flags("try --mcpu=gfx90a and --mattr=+v") == ["-mcpu=gfx90a", "-mattr=+v"]
+
+
+def test_a_fence_in_a_list_item_is_read_as_at_the_margin():
+    """Reporters put steps in a numbered list, so every fence (and its lines) is indented by the
+    list's 3 or 4 spaces. Each real issue of both corpora, its turns re-indented that way, yields the
+    same reproducer, command and reported message as the original; MIR (YAML: '---' must start
+    its line) included. Found by a metamorphic check of extraction, not by an issue."""
+    import re as _re
+    from pathlib import Path
+
+    roots = [Path("/work/shared/corpus/llvm"), OWN]
+    issues = [json.loads(p.read_text()) for root in roots if root.is_dir() for p in sorted(root.glob("*/issue.json"))]
+    fenced = [i for i in issues if _re.search(r"^```", i.get("body") or "", _re.M)]
+    assert len(fenced) > 300
+
+    def key(x):
+        r = x.reproducers[0] if x.reproducers else None
+        return (r and (r.kind, r.tool, tuple(r.args), _norm(r.source)), x.reported and x.reported.message)
+
+    def in_list(text: str, pad: str) -> str:
+        return f"1. Steps to reproduce:\n\n{pad}" + text.replace("\n", "\n" + pad)
+
+    mir = 0
+    for issue in fenced:
+        want = key(extract_llvm(issue))
+        mir += bool(want[0] and want[0][0] == "mir")
+        for pad in ("   ", "    "):
+            moved = dict(issue, body=in_list(issue["body"], pad),
+                         comments=[dict(c, body=in_list(c.get("body") or "", pad)) for c in issue.get("comments") or []])
+            assert key(extract_llvm(moved)) == want, (issue.get("number"), len(pad))
+    assert mir >= 10
+
+
+def test_a_crash_log_fenced_as_c_is_still_the_log():
+    """71183 (opt memcpyopt): the assertion and the stack dump's 'Program arguments: ./opt reduced.ll
+    --passes=memcpyopt -S' are in a ```c fence. A C block is never the reproducer, but a crash log
+    in one is still what the reporter saw: its message and its command."""
+    x = extract_llvm(_own(71183))
+    assert x.reported is not None and "dyn_cast on a non-existent value" in x.reported.message
+    r = x.reproducers[0]
+    assert (r.tool, r.args) == ("opt", ["-passes=memcpyopt", "-S"]) and "Program arguments" in r.command_origin
+    assert r.source.lstrip().startswith("target datalayout")
+    # C source in a c fence (shared corpus 200792's clang reproducer, if any) gives no command
+    from workers.extract.llvm import _LOG_IN_SOURCE_FENCE
+    assert not _LOG_IN_SOURCE_FENCE.search('int main() { assert(x && "boom"); fprintf(stderr, "fatal error"); }')
+
+
+def test_a_command_in_the_leading_comment_of_a_tagged_ir_block():
+    """199702: the ```llvm block opens with '; bin/opt -passes=jump-threading reduced.ll -S', the
+    command the reporter ran (no RUN: prefix). A tagged block is taken whole as the file; its
+    leading comment still gives the command, as it does for an untagged block."""
+    r = extract_llvm(_own(199702)).reproducers[0]
+    assert (r.tool, r.args, r.command_origin) == ("opt", ["-passes=jump-threading", "-S"], "body")
+    assert r.source.startswith("; bin/opt -passes=jump-threading reduced.ll -S\n")
