@@ -5250,3 +5250,20 @@ FRESH53 = {
 for _n, _e in FRESH53.items():
     _e["split"] = "fresh53"
     SPEC[_n] = _e
+
+# Fifty-fourth fresh batch (helper fresh54): see the README section "Fifty-fourth fresh batch".
+FRESH54 = {
+    96180: dict(
+        tool="llc", args=["-mtriple", "aarch64", "-global-isel", "-O0", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: ch = store<(store (s16) into %ir.x), trunc to bf16> on AArch64 -global-isel -O0 (SelectionDAG fallback, 'AArch64 Instruction Selection') on @f: fptrunc double to bfloat stored to memory; 18.1.0 only (17 fine)",
+        reported_message="LLVM ERROR: Cannot select: 0x7729100: ch = store<(store (s16) into %ir.x), trunc to bf16> 0x76cd240, 0x7728ed0, 0x7728fb0, undef:i64",
+        signature_regex=r"Cannot select: .*store<.*trunc to bf16>",
+        assertion_only=False, status=st(C, C, C, C, C, C),
+        classes=["aarch64", "isel-sdag", "isel-gisel", "release-build-report", "command-only-in-stack-dump", "regression-window", "fixed-by-19"],
+        variant_evidence=None,
+        notes="Command from the godbolt stack dump's 'Program arguments: .../clang-18.1.0/bin/llc -o /app/output.s -x86-asm-syntax=intel -mtriple aarch64 -global-isel -O0 <source>' -> 'llc -mtriple aarch64 -global-isel -O0 -o /dev/null' (the x86 asm-syntax flag is irrelevant for aarch64 and dropped). The report is from a release build (clang-18.1.0 on godbolt) and says the crash is new in 18 ('does not cause the crash in version 17'). Debian has no 18: 13-16 predate the regression and 19 and llvm-22 come after its fix (the issue is closed; the excerpt shows no fix commit) -> clean on every release measured. 13 parses the opaque 'ptr' here (no error, exit 0), so 13 is clean, not invalid-input. Another reading: none; 'Cannot select' is a fatal error that release builds print, so a clean exit is not a missing assertion.",
+    ),
+}
+for _n, _e in FRESH54.items():
+    _e["split"] = "fresh54"
+    SPEC[_n] = _e
