@@ -5267,3 +5267,25 @@ FRESH54 = {
 for _n, _e in FRESH54.items():
     _e["split"] = "fresh54"
     SPEC[_n] = _e
+
+# Fifty-fifth fresh batch (split "fresh55"): Bugzilla-era (numbers below ~53000, label "bugzilla") opt crash
+# reports with the IR in the thread text. The index held none that was usable and not already in a corpus or
+# a Skipped list (see the README section); the batch is one real Bugzilla opt crash report whose IR is only an
+# attachment.
+FRESH55 = {}
+FRESH55_NO_REPRO = {
+    48146: dict(
+        classes=["gvn", "opt-pipeline", "legacy-pass-flag", "no-runnable-reproducer", "attachment-only",
+                 "assertion-only", "expensive-checks-only", "unreachable-message", "fixed-in-known"],
+        tool="opt", args=["-S", "-gvn"],
+        reported_signature="UNREACHABLE executed at LegacyPassManager.cpp:1445 after 'Pass modifies its input and doesn't report it: Global Value Numbering' (structural-hash check of an LLVM_ENABLE_EXPENSIVE_CHECKS build) on gvn.ll",
+        reported_message="Pass modifies its input and doesn't report it: Global Value Numbering",
+        notes="Bugzilla 48802 (January 2021). Command in a console transcript: './build-expensive/bin/opt -S -gvn gvn.ll' -> tool opt, args '-S -gvn' on gvn.ll, which is only the attachment 'IR reproducer.' (a .gz link); the thread shows no IR. The reporter says it 'Requires an expensive checks build to reproduce', so assertion_only=true here means 'needs a checking build' (the expensive-checks pass-changed hash check, not an assert). The command uses the legacy pass flag '-gvn': Debian 13-15 accept it, 16 and 19 refuse it ('The `opt -passname` syntax for the new pass manager is not supported'), llvm-22 (llvmlite driver) cannot run legacy flags. Closed March 2023 by mikaelholmen: no longer crashes after e7618a6361f856a089d6f9eb476f18a9bf4643b8 (fix commit named in the thread).",
+    ),
+}
+for _n, _e in FRESH55.items():
+    _e["split"] = "fresh55"
+    SPEC[_n] = _e
+for _n, _e in FRESH55_NO_REPRO.items():
+    _e["split"] = "fresh55"
+    NO_REPRO[_n] = _e
