@@ -5288,4 +5288,37 @@ for _n, _e in FRESH55.items():
     SPEC[_n] = _e
 for _n, _e in FRESH55_NO_REPRO.items():
     _e["split"] = "fresh55"
+FRESH56 = {
+    144561: dict(
+        tool="llc", args=["-mtriple=amdgcn", "-mcpu=gfx1150", "-mattr=+real-true16", "-run-pass=si-fix-sgpr-copies", "-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="Machine verifier 'Bad machine code: Illegal virtual register for instruction' after si-fix-sgpr-copies on sgpr_copy_invalid_type (gfx1150, +real-true16): the second V_CNDMASK_B16_t16_e64's %7:vgpr_16 operand is rewritten to an sgpr_lo16 register",
+        reported_message="*** Bad machine code: Illegal virtual register for instruction ***",
+        signature_regex=r"Illegal virtual register for instruction",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["amdgpu", "mir", "machine-pass", "machine-verifier", "verifier-after-pass", "command-in-prose", "assertions-build-option", "unknown-cpu-older", "unknown-feature-older", "excerpt-truncated"],
+        variant_evidence="None: no release gets past the MIR parser (13-19 do not know the true16 opcodes), and llvm-22 cannot run MIR.",
+        notes="MIR from the '## test.mir' block; command from the '## llc invocation' line 'llc -mtriple=amdgcn -mcpu=gfx1150 -mattr=+real-true16 -print-changed=cdiff -run-pass=si-fix-sgpr-copies -debug-only=si-fix-sgpr-copies -verify-machineinstrs test.mir', measured without the two output-only debugging flags: -debug-only exists only in assertions builds (Debian 19 stops at once with \"Unknown command line argument '-debug-only=si-fix-sgpr-copies'\", checked, not saved) and -print-changed=cdiff only prints diffs; -o /dev/null added. The verifier error does not need an assertions build, so assertion_only is false, but the reporter's command needs one. The excerpt cuts the verifier block after '- instruction'. Reported June 2025 (closed). 13-16 do not know gfx1150 or +real-true16 ('is not a recognized processor/feature') and then reject the MIR: \"unknown machine instruction name 'S_CVT_F32_F16'\" -> invalid-input. 19 knows gfx1150 but not the true16 opcode: \"unknown machine instruction name 'V_CNDMASK_B16_t16_e64'\" -> invalid-input. llvm-22: llvmlite's driver cannot run -run-pass on MIR -> unsupported. So no release can show the reported verifier error; a tool should say the input is unusable on every Debian release, not clean.",
+    ),
+}
+for _n, _e in FRESH56.items():
+    _e["split"] = "fresh56"
+    SPEC[_n] = _e
+FRESH56_NO_REPRO = {
+    62391: dict(
+        classes=["amdgpu", "no-runnable-reproducer", "attachment-only", "regalloc", "machine-pass", "reported-message-missing"],
+        tool="llc", args=["-march=amdgcn", "-mcpu=gfx1100", "-O1", "-amdgpu-codegenprepare-break-large-phis=false"],
+        reported_signature="Crash (null pointer dereference) in the Register Coalescer: LiveRange::MergeValueNumberInto called from RegisterCoalescer::adjustCopiesBackFrom, merging %160 and %1382 where only %1382 has subregister live ranges (gfx1100, -O1)",
+        reported_message=None,
+        notes="The bugpoint-reduced IR is only the attachment step4.ll.txt ('unfortunately still relatively large'); the command is given in prose ('llc -march=amdgcn -mcpu=gfx1100 -O1 -amdgpu-codegenprepare-break-large-phis=false'). No error text: the description names the crashing functions and says it is a null pointer dereference.",
+    ),
+    71685: dict(
+        classes=["amdgpu", "no-runnable-reproducer", "attachment-only", "mir", "machine-pass", "machine-verifier", "verifier-after-pass"],
+        tool="llc", args=["-march=amdgcn", "-mcpu=gfx1100", "-x", "mir", "-run-pass", "si-fold-operands", "-verify-machineinstrs"],
+        reported_signature="Machine verifier 'Bad machine code: VOP* instruction violates constant bus restriction' after SI Fold Operands on fma_sgpr_sgpr_use: V_FMA_F32_e64 with two SGPR operands and a literal",
+        reported_message="*** Bad machine code: VOP* instruction violates constant bus restriction ***",
+        notes="The MIR test case is only the attachment r.txt; the thread shows the command ('llc -march=amdgcn -mcpu=gfx1100 -x mir r.txt -run-pass si-fold-operands -verify-machineinstrs'), the machine-code dump after SI Fold Operands (a printed dump, not parseable MIR input) and, in a comment, only the single starting V_FMAC_F32_e64 instruction.",
+    ),
+}
+for _n, _e in FRESH56_NO_REPRO.items():
+    _e["split"] = "fresh56"
     NO_REPRO[_n] = _e
