@@ -5321,4 +5321,55 @@ FRESH56_NO_REPRO = {
 }
 for _n, _e in FRESH56_NO_REPRO.items():
     _e["split"] = "fresh56"
+# Fifty-seventh fresh batch (split "fresh57"): `opt` crashes in less-common middle-end passes. The index
+# is close to exhausted for this theme (72 look-ups; nearly every hit with a complete reproducer was
+# already in a corpus or a Skipped list). Three runnable issues, all assertion-only and clean in every
+# release build here, plus one godbolt-only report (NO_REPRO).
+FRESH57 = {
+    53208: dict(
+        tool="opt", args=["-O1", "-o", "/dev/null"],
+        reported_signature="Assertion failure in SimplifyCFG's TurnSwitchRangeIntoICmp on @0: an i8 switch whose cases feed a phi of null / %p0 that is passed to @bar(i32* nonnull dereferenceable(4)) (assertion text not in the excerpt)",
+        reported_message=None,
+        signature_regex=r"TurnSwitchRangeIntoICmp|turnSwitchRangeIntoICmp",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["opt-pipeline", "simplifycfg", "default-pipeline", "assertion-only", "command-inferred", "ir-in-console-transcript", "typed-pointers", "reported-message-missing", "excerpt-truncated", "message-in-title"],
+        variant_evidence="None for the reported command: 13-19 (release) and llvm-22 (assertions) run 'opt -O1' to the end and exit 0.",
+        notes="The IR is in a console transcript ('$ reduced.ll' then the module, then '$ ~/rel/bin/clang -O1 -c reduced.ll'); repro.ll is the module between those lines. The only command is clang -O1 on the .ll; the excerpt is cut at 'warning: overriding the module target triple with x86_64-', before the assertion text, so the title is the only message. Command inferred: 'opt -O1 -o /dev/null' (the -O1 pipeline clang runs on IR input; llc -O1/-O2 with -mtriple=x86_64-unknown-linux-gnu and opt -O1 with that triple also exit 0 on 13-15, checked, not saved). Reported January 2022 (LLVM 14 trunk) from an assertions build -> assertion_only. IR uses typed pointers (i32*); every release here parses it. 13-19 exit 0 -> clean; llvm-22 (assertions) exits 0 -> clean (still open in the excerpt; the later '[SimplifyCFG] Don't create new unreachable BB in turnSwitchRangeIntoICmp' PR #212035 is not named in the thread). Other reading: the title names TurnSwitchRangeIntoICmp, which only runs with simplifycfg's switch-range-to-icmp option; 'opt -passes=simplifycfg<switch-range-to-icmp>' gives SIGSEGV in llvm::simplifyCFG on 14 (release), 'invalid SimplifyCFG pass parameter' on 13 and exit 0 on 15, 16, 19 and llvm-22 (checked, not saved). That command is not in the thread, so it is not the label.",
+    ),
+    55099: dict(
+        tool="opt", args=["-fix-irreducible", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `LI.isLoopHeader(Headers.front())' (FixIrreducible.cpp:298, makeReducible<Loop&>) on @foo: an irreducible region whose entry block2 leads into a natural inner loop (body/inner_body) that FixIrreducible destroys",
+        reported_message="opt: /home/sun/Projects/llvm-project.15/llvm/lib/Transforms/Utils/FixIrreducible.cpp:298: bool makeReducible(llvm::LoopInfo &, llvm::DominatorTree &, Graph &&) [Graph = llvm::Loop &]: Assertion `LI.isLoopHeader(Headers.front())' failed.",
+        signature_regex=r"isLoopHeader\(Headers\.front\(\)\)",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "fix-irreducible", "assertion-only", "command-in-prose", "legacy-pass-flag"],
+        variant_evidence="None: 13-19 (release) run the pass and exit 0 with valid IR (opt's closing verifier passes).",
+        notes="Command from the prose: './opt -fix-irreducible irreducible.ll -S' -> 'opt -fix-irreducible -S -o /dev/null' (legacy pass flag kept verbatim). The reporter says to build LLVM in Debug and that 13.0.1-rc3 and main (April 2022) both assert -> assertion_only. 13-19 exit 0 -> clean: FixIrreducible stays a registered legacy pass, so 16 and 19 still accept '-fix-irreducible' (no 'opt -passname syntax' error). llvm-22: llvmlite's driver refuses legacy pass flags ('unsupported: legacy pass flags (use -passes=)') -> unsupported; it does not expose fix-irreducible under -passes= either (see 56334). Closed; no fix is named in the excerpt (the rewrite in PR #101386, 'When an entry of an irreducible cycle is the header of a child natural loop, the original implementation destroyed that loop. This is now preserved', describes this case but is not linked from this thread).",
+    ),
+    56334: dict(
+        tool="opt", args=["-passes=fix-irreducible", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `std::abs(NumInsertions) <= 1 && \"Unbalanced operations!\"' (CFGUpdate.h:87, cfg::LegalizeUpdates) under FixIrreducible on @function_0: bb_2 branches twice to bb_4 on 'br i1 undef' (duplicate CFG edge)",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/Support/CFGUpdate.h:87: void llvm::cfg::LegalizeUpdates(llvm::ArrayRef<llvm::cfg::Update<NodePtr> >, llvm::SmallVectorImpl<llvm::cfg::Update<NodePtr> >&, bool, bool) [with NodePtr = llvm::BasicBlock*]: Assertion `std::abs(NumInsertions) <= 1 && \"Unbalanced operations!\"' failed.",
+        signature_regex=r"Unbalanced operations",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        fixed_in="PR #101386 '[FixIrreducible] Use CycleInfo instead of a custom SCC traversal' (hertelukas, 2026-08-04: 'Fixed by #101386. I was able to reproduce this before that change, but not afterward.')",
+        classes=["opt-pipeline", "fix-irreducible", "assertion-only", "command-in-prose", "fixed-in-known"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command from the prose 'Run opt with -passes=fix-irreducible' and the godbolt stack dump ('opt -o /app/output.s -S -passes=fix-irreducible <source>') -> 'opt -passes=fix-irreducible -S -o /dev/null'. Found by Azul's FuzzGen in July 2022 on clang-assertions-trunk -> assertion_only. 13-19 (release) exit 0 -> clean (the unbalanced DomTree update list is only checked by the assertion). llvm-22: llvmlite's pass manager does not expose fix-irreducible ('unsupported: pass ... is not exposed') -> unsupported. The issue was still open in the excerpt; the 2026 comment says #101386 (mid-2024, before 20) fixed it.",
+    ),
+}
+for _n, _e in FRESH57.items():
+    _e["split"] = "fresh57"
+    SPEC[_n] = _e
+FRESH57_NO_REPRO = {
+    59316: dict(
+        classes=["amdgpu", "no-runnable-reproducer", "godbolt-only", "lower-switch", "assertion-only", "fuzzer"],
+        tool="llc", args=["-mtriple=amdgcn"],
+        reported_signature="Assertion `getSignificantBits() <= 64 && \"Too many bits for int64_t\"' (APInt::getSExtValue) in 'Lower SwitchInst's to branches' on @f: an i128 switch case value (LowerSwitch.cpp:331 asks for sext)",
+        reported_message="llc: /home/peter/aflplusplus-isel/llvm-fix/llvm/include/llvm/ADT/APInt.h:1501: int64_t llvm::APInt::getSExtValue() const: Assertion `getSignificantBits() <= 64 && \"Too many bits for int64_t\"' failed.",
+        notes="The IR is only behind a godbolt link (https://godbolt.org/z/f8cMnKnGE); the thread gives the command './bin/llc -mtriple=amdgcn crash/amdgcn/0/poc.ll' and the stack dump (pass 'Lower SwitchInst's to branches' on @f) but no IR. Found by an ISel fuzzer, December 2022, assertions build.",
+    ),
+}
+for _n, _e in FRESH57_NO_REPRO.items():
+    _e["split"] = "fresh57"
     NO_REPRO[_n] = _e
