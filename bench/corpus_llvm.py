@@ -133,6 +133,10 @@ Parts (each reported on its own, never pooled):
   vectorizer (5); each labelled before reprobot ever ran on it; not in the default ``--parts``.
 - ``fresh51`` … ``fresh53``: X86 lowering and combines (7), AArch64/RISC-V lowering (9), PowerPC/LoongArch/ARM
   lowering (4); each labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh54`` … ``fresh57``: an AArch64 GlobalISel-fallback report (1), a Bugzilla-era GVN report with its IR
+  only attached (0 runnable), AMDGPU MIR and attachment-only reports (1 runnable of 3), opt FixIrreducible and
+  SimplifyCFG assertion-only reports (3 runnable of 4): the search index's last finds; each labelled before
+  reprobot ever ran on it; not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.
