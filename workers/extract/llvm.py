@@ -213,7 +213,8 @@ def mir_region(text: str) -> str:
 
 # ------------------------------------------------------------------ commands
 
-_TOOL = r"(?:[\w./~-]*/)?(llc|opt)(?:-\d+)?(?:\.exe)?"
+# a path before the tool may be Windows' (C:\\llvm\\build\\bin\\llc.exe, "...\\Program Files\\LLVM\\bin\\opt.exe")
+_TOOL = r"(?:[\w./~:\\-]*[/\\])?(llc|opt)(?:-\d+)?(?:\.exe)?\"?"
 _CMD = re.compile(r"(?:^|(?<=[\s`'\"(:$>❯%]))" + _TOOL + r"(?=\s|$)([^\n`|;&]*)")
 _GODBOLT = re.compile(r"https?://(?:[\w-]+\.)?godbolt\.org/z/[\w-]+")
 _GODBOLT_FLAGS = {"-x86-asm-syntax=intel", "--x86-asm-syntax=intel"}
