@@ -48,7 +48,7 @@ _FENCE = re.compile(r"^([ \t]*)(`{3,}|~{3,})\s*([^`\n]*)$")
 def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
     """(code blocks, prose with the blocks removed). A fence left open runs to the end. A
     fence may be indented (a list item's); each line of its block loses up to that many
-    leading spaces."""
+    leading spaces. An indented code block (`_indented_code_end`) is a block without info."""
     blocks: list[Block] = []
     prose: list[str] = []
     lines = text[:MAX_TEXT].splitlines()
@@ -56,6 +56,11 @@ def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
     while i < len(lines):
         m = _FENCE.match(lines[i])
         if not m:
+            n = _indented_code_end(lines, i, prose)
+            if n > i:
+                blocks.append(Block("", "\n".join(ln.expandtabs(4)[4:] for ln in lines[i:n]).rstrip("\n"), origin, True))
+                i = n
+                continue
             prose.append(lines[i])
             i += 1
             continue
@@ -78,6 +83,28 @@ def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
             i += 1
         blocks.append(Block(info, "\n".join(body), origin, closed))
     return blocks, "\n".join(prose)
+
+
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
+
+
+def _indented_code_end(lines: list[str], i: int, prose: list[str]) -> int:
+    """End (exclusive) of the CommonMark indented code block that starts at line `i` (a line
+    indented by 4 spaces or a tab, after a blank line, not inside a list), or `i` when none
+    starts there: old reports and bugzilla imports paste IR, MIR and logs that way."""
+    if not lines[i].strip() or not lines[i].expandtabs(4).startswith("    "):
+        return i
+    if prose and prose[-1].strip():
+        return i  # a paragraph's continuation, not a block
+    last = next((ln for ln in reversed(prose) if ln.strip()), "")
+    if _LIST_ITEM.match(last) or last.expandtabs(4).startswith("  "):
+        return i  # a list item's content
+    n = i
+    while n < len(lines) and (not lines[n].strip() or lines[n].expandtabs(4).startswith("    ")):
+        n += 1
+    while n > i and not lines[n - 1].strip():
+        n -= 1
+    return n
 
 
 def inline_code_spans(prose: str) -> list[str]:
@@ -756,6 +783,25 @@ def implied_flags(tool: str, kind: str, source: str, title: str, prose: str, arg
 
 # ------------------------------------------------------------------ reported failure
 
+def prose_log_lines(prose: str) -> list[str]:
+    """The crash lines of a log pasted outside a fence (or as a 4-space indented block), each with
+    the lines that belong to it: an UNREACHABLE's message is printed on the line before it
+    ("Unknown type!" then "UNREACHABLE executed at …"), and the machine verifier's report goes
+    on in "- function: / - instruction:" lines."""
+    lines = prose.splitlines()
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        if not _CRASH_MARK.search(line):
+            continue
+        if re.match(r"\s*UNREACHABLE executed", line) and i and lines[i - 1].strip():
+            line = lines[i - 1] + "\n" + line
+        if "Bad machine code" in line:
+            more = list(itertools.takewhile(lambda ln: re.match(r"\s*- \w[\w ]*:", ln), lines[i + 1:i + 8]))
+            line = "\n".join([line, *more])
+        out.append(line)
+    return out
+
+
 # what only a tool's crash output has (a C source may say "assert" or "fatal error")
 _LOG_IN_SOURCE_FENCE = re.compile(r"^\s*(?:Stack dump:|PLEASE submit a bug report|\d+\.\s+Program arguments:|LLVM ERROR: )|"
                                   r"Assertion `.*' failed\.|UNREACHABLE executed at ", re.M)
@@ -895,7 +941,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         if origin == "body":
             body_prose = prose
         commands += find_commands(prose, f"{origin} prose")
-        logs += [line for line in prose.splitlines() if _CRASH_MARK.search(line)]
+        logs += prose_log_lines(prose)
         # IR between single backticks in prose (`define … }` over several lines): a block too
         blocks += [Block("", span, f"{origin} (inline code)", True) for span in inline_code_spans(prose)
                    if re.search(r"^\s*(?:define|declare)\b", span, re.M) and defines_functions(span)]
