@@ -7,6 +7,7 @@ bot often with ``\\n``. The extractors' fence, traceback and command patterns ar
 """
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
@@ -44,16 +45,40 @@ def unquote(text: str) -> str:
     return "\n".join(out)
 
 
+# llvm-project's llvmbot answers a new issue with "@llvm/issue-subscribers-<team>", the author,
+# and the body again inside <details>, HTML-escaped ("&lt;", "@<!-- -->f"): a copy of the body,
+# not a second reproducer (its IR would not parse)
+_SUBSCRIBER_MIRROR = re.compile(r"^\s*@llvm/(?:issue|pr)-subscribers-[\w-]+\s*\n")
+
+
+def subscriber_mirror(comment: Any) -> str | None:
+    """The body text a subscriber-notification comment mirrors, unescaped (``<details>``
+    content, ``&lt;`` -> ``<``, ``@<!-- -->x`` -> ``@x``), or None when `comment` is not one."""
+    body = comment.get("body") if isinstance(comment, dict) else None
+    if not isinstance(body, str) or not _SUBSCRIBER_MIRROR.match(body):
+        return None
+    m = re.search(r"<details>\s*\n(.*?)(?:</details>\s*)?\Z", body, re.S)
+    inner = m.group(1) if m else ""
+    return html.unescape(inner.replace("<!-- -->", ""))
+
+
 def normalized_issue(issue: dict[str, Any]) -> dict[str, Any]:
     """A shallow copy of a GitHub-shaped issue (``title``, ``body``, ``comments[].body``) with
     those texts normalized by `normalize_text`, and the body and comments `unquote`d (a reply
     quoting the failure, "> LLVM ERROR: ...", reads as the failure); other fields are shared
-    with `issue`, which is not modified. Comments that are not objects are kept as they are."""
+    with `issue`, which is not modified. Comments that are not objects are kept as they are.
+    A subscriber notification that mirrors the body (`subscriber_mirror`) is dropped; when the
+    body is empty (edited away), the mirror's unescaped text stands in for it."""
     out = dict(issue)
+    comments = out.get("comments")
+    if isinstance(comments, list):
+        mirrors = [subscriber_mirror(c) for c in comments]
+        if not str(out.get("body") or "").strip():
+            out["body"] = next((m for m in mirrors if m and m.strip()), out.get("body"))
+        comments = [c for c, m in zip(comments, mirrors) if m is None]
     for key in ("title", "body"):
         if key in out and out[key] is not None:
             out[key] = normalize_text(out[key]) if key == "title" else unquote(normalize_text(out[key]))
-    comments = out.get("comments")
     if isinstance(comments, list):
         out["comments"] = [dict(c, body=unquote(normalize_text(c.get("body")))) if isinstance(c, dict) and
                            c.get("body") is not None else c for c in comments]

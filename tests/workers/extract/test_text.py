@@ -129,3 +129,38 @@ def test_a_quoted_issue_extracts_like_the_issue(project, extract):
     if project == "triton" and (OWN / "triton" / "3035").is_dir():
         x = extract_triton(json.loads((OWN / "triton" / "3035" / "issue.json").read_text()))
         assert x.reported is not None and "kernel2 is not defined" in x.reported.message
+
+
+def _llvmbot_mirror(issue: dict, team: str = "backend-amdgpu") -> dict:
+    """What llvm-project's llvmbot posts on a new issue: the subscriber ping, the author, and the
+    body again in <details>, HTML-escaped, mentions broken with an empty comment (the shape of its
+    real comments: "@llvm/issue-subscribers-bug\\n\\nAuthor: None (amehsan)\\n\\n<details>\\n...")."""
+    import html
+
+    body = re.sub(r"@(\w)", r"@<!-- -->\1", html.escape(issue.get("body") or "", quote=False))
+    login = (issue.get("user") or {}).get("login", "someone")
+    return {"user": {"login": "llvmbot"},
+            "body": f"\n@llvm/issue-subscribers-{team}\n\nAuthor: None ({login})\n\n<details>\n{body}\n</details>\n"}
+
+
+def test_llvmbots_subscriber_mirror_is_a_copy_of_the_body_not_a_reproducer():
+    """Every llvm-project issue that the REST API returns with its comments carries llvmbot's
+    subscriber notification, which repeats the body HTML-escaped ('@<!-- -->f', '&lt;'). Neither
+    corpus was built with those comments. Every real LLVM issue of both corpora with the mirror as
+    first comment extracts exactly as without it (it adds no candidate that cannot parse, no
+    command, no message); and an issue whose body was emptied extracts from the mirror, unescaped."""
+    issues = [json.loads((d / "issue.json").read_text()) for d in _issues("llvm")]
+    assert len(issues) > 400
+    for issue in issues:
+        with_bot = dict(issue, comments=[_llvmbot_mirror(issue), *(issue.get("comments") or [])])
+        assert _view(extract_llvm(with_bot)) == _view(extract_llvm(issue)), issue.get("number")
+    n = 0
+    for issue in issues:
+        x = extract_llvm(issue)
+        if not x.reproducers or "@" not in x.reproducers[0].source or not x.reproducers[0].command_origin.startswith("default"):
+            continue
+        emptied = dict(issue, body="", comments=[_llvmbot_mirror(issue), *(issue.get("comments") or [])])
+        got = extract_llvm(emptied)
+        assert got.reproducers and got.reproducers[0].source == x.reproducers[0].source, issue.get("number")
+        n += 1
+    assert n > 20
