@@ -5288,6 +5288,7 @@ for _n, _e in FRESH55.items():
     SPEC[_n] = _e
 for _n, _e in FRESH55_NO_REPRO.items():
     _e["split"] = "fresh55"
+    NO_REPRO[_n] = _e
 FRESH56 = {
     144561: dict(
         tool="llc", args=["-mtriple=amdgcn", "-mcpu=gfx1150", "-mattr=+real-true16", "-run-pass=si-fix-sgpr-copies", "-verify-machineinstrs", "-o", "/dev/null"],
@@ -5321,6 +5322,7 @@ FRESH56_NO_REPRO = {
 }
 for _n, _e in FRESH56_NO_REPRO.items():
     _e["split"] = "fresh56"
+    NO_REPRO[_n] = _e
 # Fifty-seventh fresh batch (split "fresh57"): `opt` crashes in less-common middle-end passes. The index
 # is close to exhausted for this theme (72 look-ups; nearly every hit with a complete reproducer was
 # already in a corpus or a Skipped list). Three runnable issues, all assertion-only and clean in every
