@@ -5373,3 +5373,27 @@ FRESH57_NO_REPRO = {
 for _n, _e in FRESH57_NO_REPRO.items():
     _e["split"] = "fresh57"
     NO_REPRO[_n] = _e
+FRESH58 = {
+    131298: dict(
+        tool="llc", args=["-mtriple=amdgcn", "-mcpu=tahiti", "-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="*** Bad machine code: Using an undefined physical register *** on S_CBRANCH_SCC1 %bb.2, implicit $scc in %bb.5 of @phi_use_def_before_kill (SCC defined before SI_KILL_F32_COND_IMM_TERMINATOR splits the block, read after it), right after instruction selection",
+        reported_message="*** Bad machine code: Using an undefined physical register ***",
+        signature_regex=r"Bad machine code: Using an undefined physical register",
+        assertion_only=False, status=st(I, I, I, R, R, C),
+        classes=["amdgpu", "isel-sdag", "machine-verifier", "run-line", "stdin-input", "new-ir-syntax", "fixed-by-22"],
+        notes="RUN line '; RUN: llc -mtriple=amdgcn -mcpu=tahiti -verify-machineinstrs < %s | FileCheck ...' -> 'llc -mtriple=amdgcn -mcpu=tahiti -verify-machineinstrs -o /dev/null' on repro.ll (the body's first block, RUN line included; the llvmbot mirror has the same module with HTML escapes). The verifier runs in release builds too, so this is not assertion-only. 13-15 cannot parse 'memory(inaccessiblemem: write)' / 'memory(read)' in the attribute groups ('unterminated attribute group') -> invalid-input. 16 and 19 abort with the same verifier error on the same instruction ('- instruction: S_CBRANCH_SCC1 %bb.2, implicit $scc', '- operand 1: implicit $scc', 'LLVM ERROR: Found 1 machine code errors.'); only the basic-block address differs -> reproduces. llvm-22 exits 0 -> clean: the issue was closed 2025-04-30, before the 22 branch (no fix commit is named in the thread).",
+    ),
+    170051: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `!B && \"UpdateTerminators requires analyzable predecessors!\"' (MachineBasicBlock::updateTerminator) under SplitCriticalEdge in 'Eliminate PHI nodes for register allocation' on @func_26 (nvptx64: a switch whose default is unreachable and whose cases repeat the loop header)",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/MachineBasicBlock.cpp:726: void llvm::MachineBasicBlock::updateTerminator(llvm::MachineBasicBlock*): Assertion `!B && \"UpdateTerminators requires analyzable predecessors!\"' failed.",
+        signature_regex=r"UpdateTerminators requires analyzable predecessors",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["nvptx", "machine-pass", "assertion-only", "command-only-in-stack-dump"],
+        variant_evidence="None: 13-19 (release) and llvm-22 run llc to the end and exit 0; no release crashes in PHI elimination.",
+        notes="The reduced IR is in the body ('Reduced testcase', triple nvptx64-unknown-nvidiacl in the module); the only command is the godbolt stack dump 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel <source>' -> 'llc -o /dev/null' (the -x86-asm-syntax flag is godbolt's default and does nothing for NVPTX). Reported from clang-assertions-trunk (late 2025) -> assertion_only. 13-19 exit 0 -> clean (the non-analyzable-terminator check is only an assertion). llvm-22 (llvmlite) exits 0 -> clean: the issue was closed 2025-12-03, before the 22 branch; no fix commit is named in the thread. The godbolt link only repeats what the thread shows (IR and stack dump).",
+    ),
+}
+for _n, _e in FRESH58.items():
+    _e["split"] = "fresh58"
+    SPEC[_n] = _e
