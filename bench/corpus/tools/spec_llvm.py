@@ -5392,6 +5392,16 @@ FRESH58 = {
         classes=["wasm", "isel-sdag", "command-only-in-stack-dump", "reworded-message", "fixed-by-22"],
         notes="IR in the body (triple wasm32-unknown-wasi, '+simd128' in the function attributes); the commands are only in the two godbolt stack dumps ('llc -o /app/output.s -x86-asm-syntax=intel -O1 <source>', assertions trunk and plain trunk) -> 'llc -O1 -o /dev/null'. The report shows both failures: the assertion in LowerBUILD_VECTOR (assertions build) and, under 'llc output', the release build's 'LLVM ERROR: Cannot select: ... v16i8 = BUILD_VECTOR Constant:i32<0>, Constant:i32<-62880201>, ...' in 'WebAssembly Instruction Selection' on @func_8; so not assertion-only. 14, 15, 16 and 19 print that same Cannot select line (only the node address differs) and abort in the same pass -> reproduces. 13 exits 0 -> clean (it lowers the shuffle differently; nothing links it to the bug). llvm-22 exits 0 -> clean: closed 2025-11-17, before the 22 branch (no fix commit named in the thread).",
     ),
+    181504: dict(
+        tool="llc", args=["-mtriple=avr", "-o", "/dev/null"],
+        reported_signature="Assertion `(!C->isAllOnes()) && \"integer overflow in comparison transform\"' in AVRTargetLowering::getAVRCmp (LowerSETCC, custom-lowered while DAGTypeLegalizer expands an i128 icmp ult against a constant) in 'AVR DAG->DAG Instruction Selection' on @fn",
+        reported_message="llc: /home/pwy/x/llvm-project/llvm/lib/Target/AVR/AVRISelLowering.cpp:722: SDValue llvm::AVRTargetLowering::getAVRCmp(SDValue, SDValue, ISD::CondCode, SDValue &, SelectionDAG &, SDLoc) const: Assertion `(!C->isAllOnes()) && \"integer overflow in comparison transform\"' failed.",
+        signature_regex=r"integer overflow in comparison transform",
+        assertion_only=True, status=st(C, C, C, C, C, R),
+        classes=["avr", "isel-sdag", "assertion-only", "command-in-prose", "reworded-message"],
+        variant_evidence="None: 13-19 (release) compile it and exit 0; the overflowing constant is only checked by the assertion.",
+        notes="Command in the console block: '$ llc -mtriple=avr reduced.ll' -> 'llc -mtriple=avr -o /dev/null'; repro.ll is the body's module (the comment's smaller 'icmp ugt i128 %0, 2^64-1' reduction is not used). Reported from an assertions build (February 2026) -> assertion_only. 13-19 exit 0 -> clean. llvm-22 (llvmlite, assertions build) aborts with the same assertion in getAVRCmp (AVRISelLowering.cpp:717 instead of 722, 'llvm::SDValue' spelled out) -> reproduces: the issue was closed 2026-02-23, after the 22 branch, with no fix commit named in the thread.",
+    ),
     182520: dict(
         tool="llc", args=["-mtriple=hexagon-unknown-linux-musl", "-mcpu=hexagonv73", "-mattr=+hvxv73,+hvx-length128b", "-o", "/dev/null"],
         reported_signature="'Unhandled HVX operation' / UNREACHABLE at HexagonISelLoweringHVX.cpp:3554 on 't5: v64i1 = truncate t4' (trunc <64 x i8> to <64 x i1> in HVX 128-byte mode) in 'Hexagon DAG->DAG Pattern Instruction Selection' on @crash",
