@@ -5392,6 +5392,16 @@ FRESH58 = {
         classes=["wasm", "isel-sdag", "command-only-in-stack-dump", "reworded-message", "fixed-by-22"],
         notes="IR in the body (triple wasm32-unknown-wasi, '+simd128' in the function attributes); the commands are only in the two godbolt stack dumps ('llc -o /app/output.s -x86-asm-syntax=intel -O1 <source>', assertions trunk and plain trunk) -> 'llc -O1 -o /dev/null'. The report shows both failures: the assertion in LowerBUILD_VECTOR (assertions build) and, under 'llc output', the release build's 'LLVM ERROR: Cannot select: ... v16i8 = BUILD_VECTOR Constant:i32<0>, Constant:i32<-62880201>, ...' in 'WebAssembly Instruction Selection' on @func_8; so not assertion-only. 14, 15, 16 and 19 print that same Cannot select line (only the node address differs) and abort in the same pass -> reproduces. 13 exits 0 -> clean (it lowers the shuffle differently; nothing links it to the bug). llvm-22 exits 0 -> clean: closed 2025-11-17, before the 22 branch (no fix commit named in the thread).",
     ),
+    176637: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="Assertion `castIsValid(getOpcode(), S, Ty) && \"Illegal ZExt\"' (ZExtInst ctor via IRBuilder::CreateZExt in expandFPToI) in 'Expand IR instructions' on @__fixtfei: fptosi fp128 to i96 on riscv32 (22.1.0-rc1)",
+        reported_message="llc: /home/alexrp/Sources/llvm/llvm/lib/IR/Instructions.cpp:3421: llvm::ZExtInst::ZExtInst(llvm::Value*, llvm::Type*, const llvm::Twine&, llvm::InsertPosition): Assertion `castIsValid(getOpcode(), S, Ty) && \"Illegal ZExt\"' failed.",
+        signature_regex=r"Illegal ZExt",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["riscv", "ir-pass-in-codegen", "assertion-only", "command-in-prose", "culprit-known", "regression-window", "related-issue-named"],
+        variant_evidence="None: no release here reaches the expansion (13-19 lower the i96 fptosi to the __fixtfti libcall, as nikic notes) and llvm-22 exits 0 too.",
+        notes="Command in the console block: '❯ llc -O0 reduced.ll' (LLVM 22.1.0-rc1, assertions) -> 'llc -O0 -o /dev/null'; triple riscv32-unknown-linux5.10.0-musl in the IR. Labelled regression:22: nikic names the culprit, PR #175515 (fp128->int expansion in ExpandIRInsts instead of the __fixtfti libcall); topperc asks to revert it on 22 and cherry-picks f37bf0ce65b1 (the revert; automatic cherry-pick failed); nikic's later PR #178690 fixes the expansion. 13-19 predate the regression and exit 0 -> clean. llvm-22 (llvmlite, assertions build) exits 0 -> clean: the 22 used here does not carry #175515, or carries its revert; either way the reported assertion is not reached.",
+    ),
     181504: dict(
         tool="llc", args=["-mtriple=avr", "-o", "/dev/null"],
         reported_signature="Assertion `(!C->isAllOnes()) && \"integer overflow in comparison transform\"' in AVRTargetLowering::getAVRCmp (LowerSETCC, custom-lowered while DAGTypeLegalizer expands an i128 icmp ult against a constant) in 'AVR DAG->DAG Instruction Selection' on @fn",
