@@ -5375,3 +5375,77 @@ FRESH57_NO_REPRO = {
 for _n, _e in FRESH57_NO_REPRO.items():
     _e["split"] = "fresh57"
     NO_REPRO[_n] = _e
+FRESH58 = {
+    131298: dict(
+        tool="llc", args=["-mtriple=amdgcn", "-mcpu=tahiti", "-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="*** Bad machine code: Using an undefined physical register *** on S_CBRANCH_SCC1 %bb.2, implicit $scc in %bb.5 of @phi_use_def_before_kill (SCC defined before SI_KILL_F32_COND_IMM_TERMINATOR splits the block, read after it), right after instruction selection",
+        reported_message="*** Bad machine code: Using an undefined physical register ***",
+        signature_regex=r"Bad machine code: Using an undefined physical register",
+        assertion_only=False, status=st(I, I, I, R, R, C),
+        classes=["amdgpu", "isel-sdag", "machine-verifier", "run-line", "stdin-input", "new-ir-syntax", "fixed-by-22"],
+        notes="RUN line '; RUN: llc -mtriple=amdgcn -mcpu=tahiti -verify-machineinstrs < %s | FileCheck ...' -> 'llc -mtriple=amdgcn -mcpu=tahiti -verify-machineinstrs -o /dev/null' on repro.ll (the body's first block, RUN line included; the llvmbot mirror has the same module with HTML escapes). The verifier runs in release builds too, so this is not assertion-only. 13-15 cannot parse 'memory(inaccessiblemem: write)' / 'memory(read)' in the attribute groups ('unterminated attribute group') -> invalid-input. 16 and 19 abort with the same verifier error on the same instruction ('- instruction: S_CBRANCH_SCC1 %bb.2, implicit $scc', '- operand 1: implicit $scc', 'LLVM ERROR: Found 1 machine code errors.'); only the basic-block address differs -> reproduces. llvm-22 exits 0 -> clean: the issue was closed 2025-04-30, before the 22 branch (no fix commit is named in the thread).",
+    ),
+    165713: dict(
+        tool="llc", args=["-O1", "-o", "/dev/null"],
+        reported_signature="WebAssembly simd128: Assertion `(LaneBits == 64 || Val >= -(1ll << (LaneBits - 1))) && \"Unexpected out of bounds negative value\"' in WebAssemblyTargetLowering::LowerBUILD_VECTOR (assertions build) / 'LLVM ERROR: Cannot select: ... v16i8 = BUILD_VECTOR ... Constant:i32<-62880201>' in 'WebAssembly Instruction Selection' on @func_8 (release build, both shown in the report)",
+        reported_message="LLVM ERROR: Cannot select: 0x39a25540: v16i8 = BUILD_VECTOR Constant:i32<0>, Constant:i32<-62880201>, Constant:i32<0>, Constant:i32<0>, Constant:i32<0>, Constant:i32<0>, Constant:i32<0>, Constant:i32<0>, Constant:i32<0>, Constant:i32<0>, Constant:i32<0>, Constant:i32<0>, Constant:i32<0>, Constant:i32<0>, Constant:i32<0>, Constant:i32<0>",
+        signature_regex=r"Cannot select: .*v16i8 = BUILD_VECTOR .*Constant:i32<-62880201>|Unexpected out of bounds negative value",
+        assertion_only=False, status=st(C, R, R, R, R, C),
+        classes=["wasm", "isel-sdag", "command-only-in-stack-dump", "reworded-message", "fixed-by-22"],
+        notes="IR in the body (triple wasm32-unknown-wasi, '+simd128' in the function attributes); the commands are only in the two godbolt stack dumps ('llc -o /app/output.s -x86-asm-syntax=intel -O1 <source>', assertions trunk and plain trunk) -> 'llc -O1 -o /dev/null'. The report shows both failures: the assertion in LowerBUILD_VECTOR (assertions build) and, under 'llc output', the release build's 'LLVM ERROR: Cannot select: ... v16i8 = BUILD_VECTOR Constant:i32<0>, Constant:i32<-62880201>, ...' in 'WebAssembly Instruction Selection' on @func_8; so not assertion-only. 14, 15, 16 and 19 print that same Cannot select line (only the node address differs) and abort in the same pass -> reproduces. 13 exits 0 -> clean (it lowers the shuffle differently; nothing links it to the bug). llvm-22 exits 0 -> clean: closed 2025-11-17, before the 22 branch (no fix commit named in the thread).",
+    ),
+    176637: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="Assertion `castIsValid(getOpcode(), S, Ty) && \"Illegal ZExt\"' (ZExtInst ctor via IRBuilder::CreateZExt in expandFPToI) in 'Expand IR instructions' on @__fixtfei: fptosi fp128 to i96 on riscv32 (22.1.0-rc1)",
+        reported_message="llc: /home/alexrp/Sources/llvm/llvm/lib/IR/Instructions.cpp:3421: llvm::ZExtInst::ZExtInst(llvm::Value*, llvm::Type*, const llvm::Twine&, llvm::InsertPosition): Assertion `castIsValid(getOpcode(), S, Ty) && \"Illegal ZExt\"' failed.",
+        signature_regex=r"Illegal ZExt",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["riscv", "ir-pass-in-codegen", "assertion-only", "command-in-prose", "culprit-known", "regression-window", "related-issue-named"],
+        variant_evidence="None: no release here reaches the expansion (13-19 lower the i96 fptosi to the __fixtfti libcall, as nikic notes) and llvm-22 exits 0 too.",
+        notes="Command in the console block: '❯ llc -O0 reduced.ll' (LLVM 22.1.0-rc1, assertions) -> 'llc -O0 -o /dev/null'; triple riscv32-unknown-linux5.10.0-musl in the IR. Labelled regression:22: nikic names the culprit, PR #175515 (fp128->int expansion in ExpandIRInsts instead of the __fixtfti libcall); topperc asks to revert it on 22 and cherry-picks f37bf0ce65b1 (the revert; automatic cherry-pick failed); nikic's later PR #178690 fixes the expansion. 13-19 predate the regression and exit 0 -> clean. llvm-22 (llvmlite, assertions build) exits 0 -> clean: the 22 used here does not carry #175515, or carries its revert; either way the reported assertion is not reached.",
+    ),
+    181504: dict(
+        tool="llc", args=["-mtriple=avr", "-o", "/dev/null"],
+        reported_signature="Assertion `(!C->isAllOnes()) && \"integer overflow in comparison transform\"' in AVRTargetLowering::getAVRCmp (LowerSETCC, custom-lowered while DAGTypeLegalizer expands an i128 icmp ult against a constant) in 'AVR DAG->DAG Instruction Selection' on @fn",
+        reported_message="llc: /home/pwy/x/llvm-project/llvm/lib/Target/AVR/AVRISelLowering.cpp:722: SDValue llvm::AVRTargetLowering::getAVRCmp(SDValue, SDValue, ISD::CondCode, SDValue &, SelectionDAG &, SDLoc) const: Assertion `(!C->isAllOnes()) && \"integer overflow in comparison transform\"' failed.",
+        signature_regex=r"integer overflow in comparison transform",
+        assertion_only=True, status=st(C, C, C, C, C, R),
+        classes=["avr", "isel-sdag", "assertion-only", "command-in-prose", "reworded-message"],
+        variant_evidence="None: 13-19 (release) compile it and exit 0; the overflowing constant is only checked by the assertion.",
+        notes="Command in the console block: '$ llc -mtriple=avr reduced.ll' -> 'llc -mtriple=avr -o /dev/null'; repro.ll is the body's module (the comment's smaller 'icmp ugt i128 %0, 2^64-1' reduction is not used). Reported from an assertions build (February 2026) -> assertion_only. 13-19 exit 0 -> clean. llvm-22 (llvmlite, assertions build) aborts with the same assertion in getAVRCmp (AVRISelLowering.cpp:717 instead of 722, 'llvm::SDValue' spelled out) -> reproduces: the issue was closed 2026-02-23, after the 22 branch, with no fix commit named in the thread.",
+    ),
+    182520: dict(
+        tool="llc", args=["-mtriple=hexagon-unknown-linux-musl", "-mcpu=hexagonv73", "-mattr=+hvxv73,+hvx-length128b", "-o", "/dev/null"],
+        reported_signature="'Unhandled HVX operation' / UNREACHABLE at HexagonISelLoweringHVX.cpp:3554 on 't5: v64i1 = truncate t4' (trunc <64 x i8> to <64 x i1> in HVX 128-byte mode) in 'Hexagon DAG->DAG Pattern Instruction Selection' on @crash",
+        reported_message="UNREACHABLE executed at llvm/lib/Target/Hexagon/HexagonISelLoweringHVX.cpp:3554!",
+        signature_regex=r"Unhandled HVX operation",
+        assertion_only=True, status=st(O, O, O, R, R, R),
+        classes=["hexagon", "isel-sdag", "command-in-prose", "unreachable-message", "assertion-only", "release-variant-crash", "unknown-cpu-older", "fixed-in-known"],
+        fixed_in="PR #182528 ('Fixed by #182528'; cherry-pick 0c53a89b228a2c1b4d2d02cb80d674b2b20a9c7c failed, backport opened as #185565)",
+        variant_evidence="16 and 19 (release, llvm_unreachable compiled out) die with SIGSEGV in 'Hexagon DAG->DAG Pattern Instruction Selection' on '@crash', the pass that runs HexagonISelLoweringHVX's lowering where the UNREACHABLE sits; no frames are symbolized. llvm-22 prints the reported text itself ('Unhandled HVX operation', 'UNREACHABLE executed at .../HexagonISelLoweringHVX.cpp:3556!').",
+        notes="Command from the 'How to Reproduce' block: 'llc -mtriple=hexagon-unknown-linux-musl -mcpu=hexagonv73 -mattr=+hvxv73,+hvx-length128b trunc-v64i8-to-v64i1.ll -o /dev/null'; repro.ll is the 'Minimal LLVM IR Reproducer' block (the Rust source and cargo recipe are not used). The reported crash is an llvm_unreachable (the 'UNREACHABLE executed' text only exists in assertions builds) -> assertion_only. 13-15 do not know hexagonv73 / +hvxv73 ('is not a recognized processor', 'error: invalid CPU \"hexagonv73\" specified') and then SIGSEGV in LLVMTargetMachine::createMCStreamer before any instruction selection -> other-crash (as 137064: a crash after an unknown -mcpu is not the bug). 16 and 19: SIGSEGV in the reported pass on the reported function -> reproduces as the release variant (see variant_evidence). llvm-22 (llvmlite, assertions build) prints the reported DAG dump, 'Unhandled HVX operation' and 'UNREACHABLE executed at .../HexagonISelLoweringHVX.cpp:3556!' (line 3556 vs 3554) -> reproduces: the fix (#182528, February 2026) missed the automatic cherry-pick to 22.x (backport #185565), and the llvm-22 used here does not carry it.",
+    ),
+    166002: dict(
+        tool="llc", args=["-O3", "-global-isel", "-global-isel-abort=2", "-o", "/dev/null"],
+        reported_signature="GlobalISel on mips64el (mips64r2): 'Target needs to handle register class ID 0x35' / UNREACHABLE at MipsGenRegisterBank.inc:193 in MipsGenRegisterBankInfo::getRegBankFromRegClass, in 'RegBankSelect' on the empty function @func_3 (ret i64 undef)",
+        reported_message="UNREACHABLE executed at /root/build/lib/Target/Mips/MipsGenRegisterBank.inc:193!",
+        signature_regex=r"Target needs to handle register class ID",
+        assertion_only=True, status=st(I, I, I, C, C, C),
+        classes=["mips", "isel-gisel", "assertion-only", "unreachable-message", "command-only-in-stack-dump", "new-ir-syntax", "fixed-by-22"],
+        variant_evidence="None: 16 and 19 (release, llvm_unreachable compiled out) run GlobalISel to the end and exit 0.",
+        notes="IR in the body (triple mips64el-unknown-unknown-elf, target-cpu mips64r2 in the attributes); the command is only in the godbolt stack dump ('llc -o /app/output.s -x86-asm-syntax=intel -O3 -global-isel -global-isel-abort=2 <source>', clang-assertions-trunk) -> 'llc -O3 -global-isel -global-isel-abort=2 -o /dev/null'. The failure is an llvm_unreachable (the text only exists in assertions builds) -> assertion_only. 13-15 cannot parse 'memory(none)' ('unterminated attribute group') -> invalid-input. 16 and 19 exit 0 -> clean. llvm-22 (llvmlite honours -global-isel as a cl::opt) exits 0 -> clean: closed 2025-12-26, before the 22 branch; no fix commit is named in the thread.",
+    ),
+    170051: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `!B && \"UpdateTerminators requires analyzable predecessors!\"' (MachineBasicBlock::updateTerminator) under SplitCriticalEdge in 'Eliminate PHI nodes for register allocation' on @func_26 (nvptx64: a switch whose default is unreachable and whose cases repeat the loop header)",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/MachineBasicBlock.cpp:726: void llvm::MachineBasicBlock::updateTerminator(llvm::MachineBasicBlock*): Assertion `!B && \"UpdateTerminators requires analyzable predecessors!\"' failed.",
+        signature_regex=r"UpdateTerminators requires analyzable predecessors",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["nvptx", "machine-pass", "assertion-only", "command-only-in-stack-dump"],
+        variant_evidence="None: 13-19 (release) and llvm-22 run llc to the end and exit 0; no release crashes in PHI elimination.",
+        notes="The reduced IR is in the body ('Reduced testcase', triple nvptx64-unknown-nvidiacl in the module); the only command is the godbolt stack dump 'Program arguments: /opt/compiler-explorer/clang-assertions-trunk/bin/llc -o /app/output.s -x86-asm-syntax=intel <source>' -> 'llc -o /dev/null' (the -x86-asm-syntax flag is godbolt's default and does nothing for NVPTX). Reported from clang-assertions-trunk (late 2025) -> assertion_only. 13-19 exit 0 -> clean (the non-analyzable-terminator check is only an assertion). llvm-22 (llvmlite) exits 0 -> clean: the issue was closed 2025-12-03, before the 22 branch; no fix commit is named in the thread. The godbolt link only repeats what the thread shows (IR and stack dump).",
+    ),
+}
+for _n, _e in FRESH58.items():
+    _e["split"] = "fresh58"
+    SPEC[_n] = _e
