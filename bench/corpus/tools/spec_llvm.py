@@ -5448,4 +5448,83 @@ FRESH58 = {
 }
 for _n, _e in FRESH58.items():
     _e["split"] = "fresh58"
+# Fifty-ninth fresh batch (split "fresh59"): X86 backend and generic SelectionDAG / machine-pass crash reports of
+# llc, found in the whole-thread issue dumps of the search tool's code corpus (find_string on label lines and
+# crash texts; issue.json built by build_issue_md.py from tools/dumps/<N>.md). Seven runnable issues.
+FRESH59 = {
+    162900: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="SIGSEGV (no message) in 'X86 DAG->DAG Instruction Selection' on @test: va_arg of the packed struct <{ i32 }> from a va_list; frames DataLayout::getTypeSizeInBits <- X86TargetLowering::LowerVAARG <- SelectionDAGLegalize::LegalizeOp",
+        reported_message=None,
+        signature_regex=r"X86 DAG->DAG Instruction Selection' on function '@test'|LowerVAARG|Unknown type!",
+        assertion_only=False, status=st(I, R, R, R, R, R),
+        classes=["x86", "isel-sdag", "no-message-crash", "release-build-report", "command-only-in-stack-dump", "reported-message-missing", "release-variant-crash"],
+        variant_evidence="14: LLVM ERROR 'Invalid size request on a scalable vector.' from TypeSize::operator unsigned long under SelectionDAG::Combine, in 'X86 DAG->DAG Instruction Selection' on @test. 15, 16: SIGSEGV in SelectionDAG::getStore <- SelectionDAGBuilder::visitStore, same pass, same function. 19: SIGSEGV under SelectionDAG::Legalize (frames between unsymbolized), same pass, same function, as reported. llvm-22 (assertions build, no pass stack): 'Unknown type!' / UNREACHABLE at CodeGen/ValueTypes.cpp:254, the unreachable in the EVT/MVT type mapping that a struct-typed va_arg result hits; in a release build that unreachable falls through to a garbage value type, which is what the reporter's getTypeSizeInBits-under-LowerVAARG segfault (and 14's bogus scalable size) look like.",
+        notes="Command: the reporter's stack dump shows 'llc main.ll' (llvm 21.1.0 release, no -mtriple; the module has no triple, so llc uses the host x86_64 triple) -> 'llc -o /dev/null'. The report is a release-build SIGSEGV with no message, so under the rule for message-less reports a crash in the same pass ('X86 DAG->DAG Instruction Selection') on the same function (@test) counts. 13: the module uses opaque 'ptr' -> invalid-input. 14 (with -opaque-pointers): a named fatal error 'Invalid size request on a scalable vector.' in the same pass on @test -> reproduces under that rule; other reading: other-crash, since it is a named error and not the segfault (14 is the only release whose crash is not a SIGSEGV). 15, 16 SIGSEGV in visitStore (the store of the <{ i32 }> va_arg result) and 19 SIGSEGV under Legalize (as the report's LegalizeOp frame) -> reproduces. llvm-22 prints 'Unknown type!' + UNREACHABLE (ValueTypes.cpp:254) without a pass stack -> reproduces as the assertions-build form of the same failure (see variant_evidence); other reading: other-crash, since stderr names neither the pass nor LowerVAARG. A later comment quotes LangRef: va_arg with aggregate types is not supported by the code generator on any target, so the fix sought is a clean error; the issue is still open in the dump.",
+    ),
+    186115: dict(
+        tool="llc", args=["-O3", "-mcpu=novalake", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: v8i32 = fp_to_sint_sat ..., ValueType:ch:i24 in 'X86 DAG->DAG Instruction Selection' on @store_s24 (llvm.fptosi.sat.v8i24.v8f32 with -mcpu=novalake, AVX10.2)",
+        reported_message="LLVM ERROR: Cannot select: t10: v8i32 = fp_to_sint_sat t3, ValueType:ch:i24",
+        signature_regex=r"Cannot select: .*fp_to_sint_sat .*ValueType:ch:i24",
+        assertion_only=False, status=st(I, I, I, I, I, R),
+        classes=["x86", "isel-sdag", "reworded-message", "command-in-prose"],
+        variant_evidence=None,
+        notes="Command given as 'llc -O3 -mcpu=novalake' (stack dump adds -x86-asm-syntax=intel) -> 'llc -O3 -mcpu=novalake -o /dev/null'. 13-19: 'novalake' is not a recognized processor, and the attribute group's 'nocreateundeforpoison' (and memory(none) on 13-15) fails to parse ('unterminated attribute group') -> invalid-input. llvm-22 knows novalake (AVX10.2) and prints the reported 'Cannot select: t10: v8i32 = fp_to_sint_sat t3, ValueType:ch:i24' -> reproduces (the t-numbers match). Comment 2: without AVX10.2 it works. Closed 2026-03-20 ('fixed.'), after the llvm-22 build used here.",
+    ),
+    126107: dict(
+        tool="llc", args=["-run-pass", "machine-cp", "-o", "/dev/null"],
+        reported_signature="Assertion `Reg.isPhysical()' (MCRegisterInfo.h:649, MCRegUnitIterator) in MachineCopyPropagation on the MIR function main: a COPY $ymm6 = $ymm7 removed for regmask clobbering by CALL64r (csr_64_mostregs) stays in the copy tracker and is visited when VPADDWZ256rr redefines $ymm6",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/MC/MCRegisterInfo.h:649: llvm::MCRegUnitIterator::MCRegUnitIterator(llvm::MCRegister, const llvm::MCRegisterInfo*): Assertion `Reg.isPhysical()' failed",
+        signature_regex=r"Reg\.isPhysical\(\)",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        fixed_in="PR #125868 (ostannard: 'This will be fixed by #125868 (I've checked that the assertion does go away with that patch applied)')",
+        culprit="9e436c2daa446da05e9219f0e6a22f932ba8e3cb (named by the reporter)",
+        classes=["x86", "machine-pass", "mir", "assertion-only", "run-line", "fixed-in-known"],
+        variant_evidence="None: 13-19 (release) run machine-cp on the MIR and exit 0.",
+        notes="Command from the thread: 'bin/llc -run-pass machine-cp test.mir' -> 'llc -run-pass machine-cp -o /dev/null' on repro.mir (the MIR block is fenced with an indented ' ```', so it was cut from the body by hand, verbatim from '---' to the VPADDWZ256rr line). The MIR names no triple; llc falls back to the host x86_64 triple, which is what the $ymm/CALL64r/csr_64_mostregs registers need. Assertions-build report (MCRegisterInfo.h assertion) -> assertion_only. 13-19 (release) exit 0 -> clean (the culprit commit is from LLVM 20's cycle per the thread, so 13-19 may also predate the bug). llvm-22: llvmlite has no MIR parser / -run-pass -> unsupported.",
+    ),
+    182449: dict(
+        tool="llc", args=["-mtriple=aarch64-unknown-linux-gnu", "-o", "/dev/null"],
+        reported_signature="Assertion `LC != RTLIB::UNKNOWN_LIBCALL && \"Unsupported FP_EXTEND!\"' (LegalizeFloatTypes.cpp:658, DAGTypeLegalizer::SoftenFloatRes_FP_EXTEND) in 'AArch64 Instruction Selection' on @test_fadd_fma_fpext_long_double: fpext double to x86_fp80 on AArch64",
+        reported_message="llc: /workspace/oss-llvm/llvm_src/llvm/lib/CodeGen/SelectionDAG/LegalizeFloatTypes.cpp:658: SDValue llvm::DAGTypeLegalizer::SoftenFloatRes_FP_EXTEND(SDNode *): Assertion `LC != RTLIB::UNKNOWN_LIBCALL && \"Unsupported FP_EXTEND!\"' failed.",
+        signature_regex=r"Unsupported FP_EXTEND!",
+        assertion_only=True, status=st(O, O, O, R, R, R),
+        classes=["aarch64", "isel-sdag", "assertion-only", "run-line", "release-variant-crash"],
+        variant_evidence="16, 19 (release): 'LLVM ERROR: Unsupported library call operation!' from TargetLowering::makeLibCall under SelectionDAG::LegalizeTypes, in 'AArch64 Instruction Selection' on @test_fadd_fma_fpext_long_double: the release form of the assertion, which guards exactly the makeLibCall call with RTLIB::UNKNOWN_LIBCALL in SoftenFloatRes_FP_EXTEND (makeLibCall's own 'Unsupported library call operation!' fatal error is what an UNKNOWN_LIBCALL reaches without assertions).",
+        notes="Command from the thread: '$ llc -mtriple=aarch64-unknown-linux-gnu reduced.ll' -> '... -o /dev/null'. Assertions build (LegalizeFloatTypes.cpp assertion) -> assertion_only. 13-15: 'LLVM ERROR: Cannot select: ... store<(store (s80), align 16)>' in the same pass: a different error, earlier versions did not reach the FP_EXTEND softening (nothing links it to the assertion) -> other-crash. 16, 19: 'Unsupported library call operation!' from makeLibCall under LegalizeTypes -> reproduces (release-variant-crash, see variant_evidence). llvm-22 (assertions) prints the reported assertion (at LegalizeFloatTypes.cpp:669) -> reproduces. Closed 2026-02-21 by a contributor's fix (no PR number in the dump), after the llvm-22 build used here.",
+    ),
+    169216: dict(
+        tool="llc", args=["-mtriple=riscv64-unknown-linux-gnu", "-O3", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Do not know how to soften the result of this operator! (DAGTypeLegalizer::SoftenFloatResult) in 'RISC-V DAG->DAG Pattern Instruction Selection' on @max: llvm.canonicalize.f64 on riscv64 without the D extension",
+        reported_message="LLVM ERROR: Do not know how to soften the result of this operator!",
+        signature_regex=r"Do not know how to soften the result of this operator",
+        assertion_only=False, status=st(O, O, O, O, R, C),
+        classes=["riscv", "isel-sdag", "command-only-in-stack-dump"],
+        variant_evidence=None,
+        notes="Command from the godbolt stack dump ('llc -o /app/output.s -x86-asm-syntax=intel -mtriple=riscv64-unknown-linux-gnu -O3 <source>') -> 'llc -mtriple=riscv64-unknown-linux-gnu -O3 -o /dev/null'. The only code block holds the IR, then a '---' line, then the error output; repro.ll is the block up to the '---' line. Comment 2: only without hardware FP (-mattr=+d works). 13-16: SIGSEGV in 'RISCV DAG->DAG Pattern Instruction Selection' on @max with no usable frames (the first frame after the signal handler is a stack address) and no message; the report names a fatal error, and nothing links the segfault to SoftenFloatResult -> other-crash. 19 prints the reported message under LegalizeTypes -> reproduces. llvm-22 exits 0 -> clean (closed 2025-12-18, before the 22 branch).",
+    ),
+    169300: dict(
+        tool="llc", args=["-mtriple=aarch64-none-elf", "-mattr=+sve2", "-O2", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Don't know how to widen the operands for INSERT_SUBVECTOR (DAGTypeLegalizer::WidenVecOp_INSERT_SUBVECTOR) in 'AArch64 Instruction Selection' on @blurry_8: llvm.vector.insert of <vscale x 10 x i8> into <vscale x 16 x i8> with SVE2",
+        reported_message="LLVM ERROR: Don't know how to widen the operands for INSERT_SUBVECTOR",
+        signature_regex=r"Don't know how to widen the operands for INSERT_SUBVECTOR",
+        assertion_only=False, status=st(I, I, I, R, R, C),
+        classes=["aarch64", "isel-sdag", "run-line", "labelled-duplicate"],
+        variant_evidence=None,
+        notes="Command block: 'llc -mtriple=aarch64-none-elf -mattr=+sve2 -O2' -> '... -o /dev/null'. Labelled 'duplicate' (of 160134, already in the corpus, same WidenVecOp_INSERT_SUBVECTOR error with <vscale x 10 x i8>); its own reproducer is kept. 13-15: 'memory(none)' in the attribute group does not parse -> invalid-input. 16, 19 print the reported fatal error in the same pass on @blurry_8 -> reproduces. llvm-22 exits 0 -> clean (160134 closed 2025-12-02, before the 22 branch).",
+    ),
+    160981: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' (APInt.h:127) from SelectionDAG::getConstant <- getNode <- SelectionDAGBuilder::visitIntrinsicCall in 'X86 DAG->DAG Instruction Selection' on @frexp_pos_denorm: llvm.frexp.f32.i32 of a denormal constant (negative exponent as an unsigned constant)",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/ADT/APInt.h:127: llvm::APInt::APInt(unsigned int, uint64_t, bool, bool): Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' failed.",
+        signature_regex=r"Value is not an N-bit unsigned value",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "command-only-in-stack-dump"],
+        variant_evidence="None: 19 (release) compiles @frexp_pos_denorm and exits 0.",
+        notes="Command from the godbolt stack dump ('llc -o /app/output.s -x86-asm-syntax=intel <source>', default x86_64 triple) -> 'llc -o /dev/null'. Assertions build (APInt.h assertion, godbolt clang-assertions-trunk) -> assertion_only. 13-16 predate the llvm.frexp intrinsic (added in 17): the declaration parses as an ordinary external function named llvm.frexp.f32.i32 and the call compiles -> clean (the bug cannot be reached there; not invalid-input, since nothing is rejected). 19 (release) exit 0 -> clean. llvm-22 (assertions) exit 0 -> clean (closed 2025-09-28; RKSimon suggests getSignedConstant, XChy offers a patch; fixed before the 22 branch).",
+    ),
+}
+for _n, _e in FRESH59.items():
+    _e["split"] = "fresh59"
     SPEC[_n] = _e
