@@ -137,6 +137,10 @@ Parts (each reported on its own, never pooled):
   only attached (0 runnable), AMDGPU MIR and attachment-only reports (1 runnable of 3), opt FixIrreducible and
   SimplifyCFG assertion-only reports (3 runnable of 4): the search index's last finds; each labelled before
   reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh58`` … ``fresh61``: from whole-thread issue dumps (the search tool's code corpus, every comment kept,
+  llvmbot's mirror included): llc crashes of AMDGPU, NVPTX and other backends (7), X86/SelectionDAG (7), AArch64,
+  RISC-V, PowerPC, WebAssembly, Hexagon, Mips (11), opt vectorizers, InstCombine and DependenceAnalysis (12); each
+  labelled before reprobot ever ran on it; not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.

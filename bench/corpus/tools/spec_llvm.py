@@ -5448,6 +5448,7 @@ FRESH58 = {
 }
 for _n, _e in FRESH58.items():
     _e["split"] = "fresh58"
+    SPEC[_n] = _e
 # Fifty-ninth fresh batch (split "fresh59"): X86 backend and generic SelectionDAG / machine-pass crash reports of
 # llc, found in the whole-thread issue dumps of the search tool's code corpus (find_string on label lines and
 # crash texts; issue.json built by build_issue_md.py from tools/dumps/<N>.md). Seven runnable issues.
@@ -5527,6 +5528,7 @@ FRESH59 = {
 }
 for _n, _e in FRESH59.items():
     _e["split"] = "fresh59"
+    SPEC[_n] = _e
 FRESH60 = {
     180497: dict(
         tool="llc", args=["-o", "/dev/null"],
@@ -5643,6 +5645,7 @@ FRESH60 = {
 }
 for _n, _e in FRESH60.items():
     _e["split"] = "fresh60"
+    SPEC[_n] = _e
 # Sixty-first fresh batch (split "fresh61"): `opt` middle-end crash reports (SLP and loop vectorizers,
 # InstCombine, DependenceAnalysis) taken from whole-thread issue dumps (search tool's code corpus,
 # find_string). All are 2025-2026 trunk regressions reported from assertions builds; llvmlite's driver
