@@ -774,6 +774,12 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
             # then "Broken module found" (62509: "LLVM ERROR: Instruction does not dominate all uses")
             return Match("exact", f"the IR verifier prints the reported message: {run.verifier_message[:100]!r}",
                          round(similarity(reference.key, said), 3))
+        if reference.release_message and ref_asserts and not run_asserts and run.kind == reference.release_kind \
+                and _keys_agree(message_key(reference.release_kind, reference.release_message), run.key):
+            # the reporter ran a build without assertions too, and it printed this very message
+            return Match("release-variant", f"{run.kind} here, without the reported {reference.kind}; the report "
+                                            f"shows this message from a build without assertions beside its "
+                                            f"{reference.kind}: {run.key[:100]!r}", sim)
         if _keys_agree(reference.key, run.key):
             note = ""
             if reference.pass_name and run.pass_name and not _passes_agree(reference.pass_name, run.pass_name):

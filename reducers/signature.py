@@ -97,6 +97,11 @@ class CrashSignature:
     function: str = ""  # the IR function the innermost pass ran on ("@f"), when the stack dump says
     release_hangs: bool = False  # the report says builds without assertions hang on it (in prose)
     release_crashes: bool = False  # the report says builds without assertions crash on it (in prose)
+    # what a build without assertions printed, as the report shows it beside its assertion
+    # (165713: the assertions trunk's LowerBUILD_VECTOR assertion, then trunk's "Cannot select:
+    # v16i8 = BUILD_VECTOR"): kind and normalized message, "" when the report shows none
+    release_kind: str = ""
+    release_message: str = ""
     # the IR verifier's own message printed before "LLVM ERROR: Broken module found" ("PHI node
     # has multiple entries for the same basic block ..."): what the broken module breaks
     verifier_message: str = ""
@@ -615,6 +620,9 @@ def _classify_message(text: str, stripped: bool = False) -> tuple[str, str, str]
         if not msg:  # message printed on the previous line
             before = text[: m.start()].rstrip().splitlines()
             msg = before[-1].strip() if before else ""
+        # llvm_unreachable prints its text bare; a reporter's "LLVM ERROR: X" above the
+        # UNREACHABLE line (182520) is that text under report_fatal_error's prefix
+        msg = re.sub(r"^(?:LLVM ERROR|fatal error: error in backend)\s*:\s*", "", msg)
         return "unreachable", normalize_message(msg + " UNREACHABLE executed"), m.group(0).strip()
     found = list(_RE_LLVM_ERROR.finditer(text))
     # a line the tool printed beats a mention quoted in prose ('crashes with "LLVM ERROR: X"'),

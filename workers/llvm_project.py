@@ -181,6 +181,11 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             Match("different", "llvmlite's LLVM has no assembly parser, so it cannot emit inline asm")
     if sig is not None:
         m = grade(reference, sig, run_assertions=_has_assertions(toolchain), run_has_stack=not toolchain.in_process)
+        if m is not None and m.grade == "release-variant" and _UNKNOWN_CPU.search(proc.stderr):
+            # the release ignored a processor it does not know and compiled for a generic one: a
+            # crash without the reported text there is not linked to the report (137064, 160356 on 13)
+            m = Match("different", f"{m.evidence}; but this release does not know the processor and ignored it, "
+                                   f"so it compiled another configuration than the report's", m.similarity)
         if outcome_of(m) == "reproduces" and not output_regex:
             why = sig.summary() if m.grade == "exact" else f"{sig.summary()} [{m.grade}: {m.evidence}]"
             return Outcome.REPRODUCES, sig, why, m

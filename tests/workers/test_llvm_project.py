@@ -593,3 +593,58 @@ def test_llvmlite_without_an_asm_parser_is_never_the_reported_bug(project):
     _, x = _own(186527)
     r = project.run(x.reproducers[0], "llvm-22", x.reported)
     assert r.outcome == Outcome.OTHER_FAILURE and "assembly parser" in r.reason, r.reason
+
+
+def test_the_release_builds_message_the_report_shows_beside_its_assertion(project):
+    """165713 (fresh58, whole-thread dump): the reporter pastes 'llc (assertion trunk) output' (an
+    assertion in WebAssemblyTargetLowering::LowerBUILD_VECTOR) and 'llc output' ('LLVM ERROR: Cannot
+    select: v16i8 = BUILD_VECTOR ...', the build without assertions). Debian 14 and 19 print that
+    very Cannot select: a release variant the report itself links. Without the second block the
+    same runs are another failure (nothing else links them)."""
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "165713" / "issue.json").read_text())
+    x = project.extract(issue)
+    assert x.reported.kind == "assertion" and x.reported.release_kind == "cannot-select"
+    assert "BUILD_VECTOR" in x.reported.release_message
+    for t in ("llvm-14", "llvm-19"):
+        r = project.run(x.reproducers[0], t, x.reported)
+        assert r.outcome == Outcome.REPRODUCES and r.match.grade == "release-variant", r.reason
+        assert "from a build without assertions" in r.match.evidence
+    body = issue["body"]
+    cut = dict(issue, body=body[:body.index("llc output:")], comments=[])
+    y = project.extract(cut)
+    assert y.reported.kind == "assertion" and not y.reported.release_message
+    assert project.run(y.reproducers[0], "llvm-19", y.reported).outcome == Outcome.OTHER_FAILURE
+
+
+def test_an_unreachables_text_under_llvm_errors_prefix_is_its_message(project):
+    """182520 (fresh58): the reporter's first block shows 'LLVM ERROR: Unhandled HVX operation' then
+    'UNREACHABLE executed at HexagonISelLoweringHVX.cpp' (rustc's output). llvm_unreachable prints
+    its text bare; the prefix is not part of it, so LLVM 22 (llvmlite, assertions on), which prints
+    'Unhandled HVX operation' / 'UNREACHABLE executed at ...', reproduces exactly."""
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "182520" / "issue.json").read_text())
+    x = project.extract(issue)
+    assert x.reported.kind == "unreachable" and x.reported.message == "Unhandled HVX operation UNREACHABLE executed"
+    if "llvm-22" in {t.id for t in project.toolchains()}:
+        r = project.run(x.reproducers[0], "llvm-22", x.reported)
+        assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact", r.reason
+
+
+def test_a_crash_after_an_unknown_processor_is_not_a_release_variant():
+    """LLVM 13's real stderr on 160356's loop-vectorize IR: it does not know neoverse-v2 (the IR's
+    target-cpu), ignores it, and segfaults in LoopVectorizePass::processLoop, the class of the
+    report's asserting LoopVectorizationPlanner::computeBestVF. Read as a release build it would be a
+    release variant; but it compiled another configuration than the report's, so it is another
+    failure (the corpus convention of 137064; the input given without opaque pointers here, so
+    LLVM 13's experimental-opaque-pointer rule does not decide it first)."""
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "160356" / "issue.json").read_text())
+    from workers.extract.llvm import extract_llvm
+
+    ref = extract_llvm(issue).reported
+    err = (GOLDEN / "160356-13.stderr").read_text()
+    o, sig, why, m = classify_graded(_proc(-11, err), ref, toolchain=TC13, tool="opt", args=["-passes=loop-vectorize"])
+    assert o == Outcome.OTHER_FAILURE and m.grade == "different", why
+    assert "does not know the processor" in m.evidence
+    o2, _, _, m2 = classify_graded(_proc(-11, err.replace("'neoverse-v2' is not a recognized processor for this target "
+                                                         "(ignoring processor)\n", "")),
+                                   ref, toolchain=TC13, tool="opt", args=["-passes=loop-vectorize"])
+    assert o2 == Outcome.REPRODUCES and m2.grade == "release-variant"

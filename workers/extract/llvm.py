@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 from reducers.reproducer import Reproducer
-from reducers.signature import CrashSignature, cut_assertion_location, parse_reported, pipeline_value, title_diagnostic
+from reducers.signature import CrashSignature, normalize_pass, cut_assertion_location, parse_reported, pipeline_value, title_diagnostic
 from workers.extract.text import normalized_issue
 from workers.project import Extraction
 
@@ -852,6 +852,25 @@ _TITLE_HANG = re.compile(r"(?i)\b(hangs?|infinite(?:ly)? loop(?:s|ing)?|never (?
                          r"times? out|takes forever|loops? forever)\b")
 
 
+def _release_build_failure(logs: list[str], asserting: CrashSignature) -> CrashSignature | None:
+    """The failure a build without assertions printed, when the report shows one beside its
+    assertion/UNREACHABLE (godbolt users paste "llc (assertion trunk) output" and "llc output",
+    165713): a fatal error message (LLVM ERROR, Cannot select) in a log of its own that holds no
+    assertion, in the same pass and function when both logs name them; None otherwise."""
+    for log in logs:
+        if re.search(r"Assertion|UNREACHABLE", log):
+            continue
+        s = parse_reported(log)
+        if s is None or s.kind not in ("llvm-error", "cannot-select") or not s.message:
+            continue
+        if asserting.pass_name and s.pass_name and normalize_pass(asserting.pass_name) != normalize_pass(s.pass_name):
+            continue
+        if asserting.function and s.function and asserting.function != s.function:
+            continue
+        return s
+    return None
+
+
 def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
               labels: Iterable[str] = ()) -> tuple[CrashSignature | None, str]:
     text = "\n".join(logs)
@@ -874,6 +893,10 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
     if _RELEASE_HANGS.search(prose) and (sig is None or sig.is_crash):
         # with no crash text, a crash without message, pass or frames: any crash still counts
         sig = replace(sig or CrashSignature(kind="signal"), release_hangs=True)
+    if sig is not None and sig.kind in ("assertion", "unreachable"):
+        rel = _release_build_failure(logs, sig)
+        if rel is not None:
+            sig = replace(sig, release_kind=rel.kind, release_message=rel.message)
     if sig is not None and sig.kind in ("assertion", "unreachable") and _RELEASE_CRASHES.search(prose):
         # the reporter ran both builds: the release build's crash is the assertion's release form
         sig = replace(sig, release_crashes=True)

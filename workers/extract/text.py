@@ -70,16 +70,15 @@ def normalized_issue(issue: dict[str, Any]) -> dict[str, Any]:
     A subscriber notification that mirrors the body (`subscriber_mirror`) is dropped; when the
     body is empty (edited away), the mirror's unescaped text stands in for it."""
     out = dict(issue)
-    comments = out.get("comments")
-    if isinstance(comments, list):
-        mirrors = [subscriber_mirror(c) for c in comments]
-        if not str(out.get("body") or "").strip():
-            out["body"] = next((m for m in mirrors if m and m.strip()), out.get("body"))
-        comments = [c for c, m in zip(comments, mirrors) if m is None]
     for key in ("title", "body"):
         if key in out and out[key] is not None:
             out[key] = normalize_text(out[key]) if key == "title" else unquote(normalize_text(out[key]))
+    comments = out.get("comments")
     if isinstance(comments, list):
-        out["comments"] = [dict(c, body=unquote(normalize_text(c.get("body")))) if isinstance(c, dict) and
-                           c.get("body") is not None else c for c in comments]
+        comments = [dict(c, body=unquote(normalize_text(c.get("body")))) if isinstance(c, dict) and
+                    c.get("body") is not None else c for c in comments]
+        mirrors = [subscriber_mirror(c) for c in comments]
+        if not str(out.get("body") or "").strip():
+            out["body"] = next((m for m in mirrors if m and m.strip()), out.get("body"))
+        out["comments"] = [c for c, m in zip(comments, mirrors) if m is None]
     return out
