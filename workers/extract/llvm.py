@@ -48,7 +48,7 @@ _FENCE = re.compile(r"^([ \t]*)(`{3,}|~{3,})\s*([^`\n]*)$")
 def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
     """(code blocks, prose with the blocks removed). A fence left open runs to the end. A
     fence may be indented (a list item's); each line of its block loses up to that many
-    leading spaces. An indented code block (`_indented_code_end`) is a block without info."""
+    leading spaces. (Indented code blocks arrive fenced: `workers.extract.text.fence_indented_code`.)"""
     blocks: list[Block] = []
     prose: list[str] = []
     lines = text[:MAX_TEXT].splitlines()
@@ -56,11 +56,6 @@ def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
     while i < len(lines):
         m = _FENCE.match(lines[i])
         if not m:
-            n = _indented_code_end(lines, i, prose)
-            if n > i:
-                blocks.append(Block("", "\n".join(ln.expandtabs(4)[4:] for ln in lines[i:n]).rstrip("\n"), origin, True))
-                i = n
-                continue
             prose.append(lines[i])
             i += 1
             continue
@@ -83,28 +78,6 @@ def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
             i += 1
         blocks.append(Block(info, "\n".join(body), origin, closed))
     return blocks, "\n".join(prose)
-
-
-_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
-
-
-def _indented_code_end(lines: list[str], i: int, prose: list[str]) -> int:
-    """End (exclusive) of the CommonMark indented code block that starts at line `i` (a line
-    indented by 4 spaces or a tab, after a blank line, not inside a list), or `i` when none
-    starts there: old reports and bugzilla imports paste IR, MIR and logs that way."""
-    if not lines[i].strip() or not lines[i].expandtabs(4).startswith("    "):
-        return i
-    if prose and prose[-1].strip():
-        return i  # a paragraph's continuation, not a block
-    last = next((ln for ln in reversed(prose) if ln.strip()), "")
-    if _LIST_ITEM.match(last) or last.expandtabs(4).startswith("  "):
-        return i  # a list item's content
-    n = i
-    while n < len(lines) and (not lines[n].strip() or lines[n].expandtabs(4).startswith("    ")):
-        n += 1
-    while n > i and not lines[n - 1].strip():
-        n -= 1
-    return n
 
 
 def inline_code_spans(prose: str) -> list[str]:
@@ -141,9 +114,10 @@ def inline_code_spans(prose: str) -> list[str]:
 
 _IR_TOP = re.compile(
     r"^\s*(define\b|declare\b|target\s+(triple|datalayout)\b|source_filename\b|; ModuleID|attributes\s+#|"
-    r"[@%][\w.$\"-]+\s*=|![\w.]+\s*=|\$[\w.]+\s*=\s*comdat|module asm|uselistorder(?:_bb)?\s)")
+    # a quoted name holds any character (C++ class names: %"class.sycl::_V1::vec.380" = type, 160302)
+    r"[@%](?:\"[^\"\n]*\"|[\w.$-]+)\s*=|![\w.]+\s*=|\$[\w.]+\s*=\s*comdat|module asm|uselistorder(?:_bb)?\s)")
 # a block label may be quoted: flang names blocks after the source line ("file t.f90, line 27, bb41":, 92779)
-_IR_BODY = re.compile(r"^\s*(%[\w.\"-]+\s*=|[\w.$-]+:\s*(;.*)?$|\"[^\"\n]*\":\s*(;.*)?$|"
+_IR_BODY = re.compile(r"^\s*(%(?:\"[^\"\n]*\"|[\w.$-]+)\s*=|[\w.$-]+:\s*(;.*)?$|\"[^\"\n]*\":\s*(;.*)?$|"
                       r"store\b|call\b|ret\b|br\b|switch\b|unreachable\b|"
                       r"fence\b|tail\s+call\b|musttail\b|notail\b|resume\b|invoke\b|indirectbr\b|\}|;|$|\]|\s)")
 _PROMPT = re.compile(r"^\s*(?:\$|❯|>|%|#)\s+(?=\S)")
@@ -201,7 +175,9 @@ def ir_region(text: str) -> str:
             j = i
             depth_ok = i
             depth = 0  # brackets still open: a global's initializer can run over several lines
-            while j < len(lines) and not _PROMPT.match(lines[j]) and _is_ir_line(lines[j]) \
+            # an instruction written over several lines goes on after a trailing comma (200811)
+            while j < len(lines) and not _PROMPT.match(lines[j]) and (
+                    _is_ir_line(lines[j]) or (j > i and lines[j].strip() and re.search(r"[,(\[{<]\s*$", lines[j - 1]))) \
                     and not re.match(r"^\s*(LLVM ERROR|PLEASE submit|Stack dump|Assertion|\d+\.\s+Program)", lines[j]):
                 before, depth = depth, max(0, depth + _bracket_delta(lines[j]))
                 if lines[j].strip() == "}" or (_IR_TOP.match(lines[j]) and depth == 0) \

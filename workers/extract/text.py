@@ -62,20 +62,65 @@ def subscriber_mirror(comment: Any) -> str | None:
     return html.unescape(inner.replace("<!-- -->", ""))
 
 
+_FENCE_LINE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
+
+
+def fence_indented_code(text: str) -> str:
+    """`text` with each CommonMark indented code block (lines indented by 4 spaces or a tab,
+    after a blank line, outside a fence and not a list item's content) turned into a fenced
+    block of its lines less 4 columns: older reports and bugzilla imports paste IR, MIR, logs
+    and Python that way, and the extractors read fences."""
+    lines = text.split("\n")
+    out: list[str] = []
+    fence = ""
+    i = 0
+    while i < len(lines):
+        ln = lines[i]
+        m = _FENCE_LINE.match(ln)
+        if fence:
+            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not ln.strip().strip(fence[0]):
+                fence = ""
+            out.append(ln)
+            i += 1
+            continue
+        if m:
+            fence = m.group(1)
+            out.append(ln)
+            i += 1
+            continue
+        last = next((x for x in reversed(out) if x.strip()), "")
+        if ln.strip() and ln.expandtabs(4).startswith("    ") and (not out or not out[-1].strip()) \
+                and not _LIST_ITEM.match(last) and not last.expandtabs(4).startswith("  "):
+            n = i
+            while n < len(lines) and (not lines[n].strip() or lines[n].expandtabs(4).startswith("    ")):
+                n += 1
+            while n > i and not lines[n - 1].strip():
+                n -= 1
+            out += ["```", *(x.expandtabs(4)[4:] for x in lines[i:n]), "```"]
+            i = n
+            continue
+        out.append(ln)
+        i += 1
+    return "\n".join(out)
+
+
 def normalized_issue(issue: dict[str, Any]) -> dict[str, Any]:
     """A shallow copy of a GitHub-shaped issue (``title``, ``body``, ``comments[].body``) with
     those texts normalized by `normalize_text`, and the body and comments `unquote`d (a reply
     quoting the failure, "> LLVM ERROR: ...", reads as the failure); other fields are shared
     with `issue`, which is not modified. Comments that are not objects are kept as they are.
     A subscriber notification that mirrors the body (`subscriber_mirror`) is dropped; when the
-    body is empty (edited away), the mirror's unescaped text stands in for it."""
+    body is empty (edited away), the mirror's unescaped text stands in for it. Indented code
+    blocks become fenced ones (`fence_indented_code`)."""
     out = dict(issue)
     for key in ("title", "body"):
         if key in out and out[key] is not None:
-            out[key] = normalize_text(out[key]) if key == "title" else unquote(normalize_text(out[key]))
+            out[key] = normalize_text(out[key]) if key == "title" else \
+                fence_indented_code(unquote(normalize_text(out[key])))
     comments = out.get("comments")
     if isinstance(comments, list):
-        comments = [dict(c, body=unquote(normalize_text(c.get("body")))) if isinstance(c, dict) and
+        comments = [dict(c, body=fence_indented_code(unquote(normalize_text(c.get("body"))))) if isinstance(c, dict) and
                     c.get("body") is not None else c for c in comments]
         mirrors = [subscriber_mirror(c) for c in comments]
         if not str(out.get("body") or "").strip():

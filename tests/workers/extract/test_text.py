@@ -164,3 +164,42 @@ def test_llvmbots_subscriber_mirror_is_a_copy_of_the_body_not_a_reproducer():
         assert got.reproducers and got.reproducers[0].source == x.reproducers[0].source, issue.get("number")
         n += 1
     assert n > 20
+
+
+def _fences_to_indented(t: str) -> str:
+    out, inside = [], False
+    for ln in t.split("\n"):
+        if re.match(r"^\s*(```|~~~)", ln):
+            inside = not inside
+            out.append("")
+            continue
+        out.append("    " + ln if inside else ln)
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("project,extract", [("triton", extract_triton), ("llvm", extract_llvm)])
+def test_an_indented_code_block_reads_as_the_fence_it_replaces(project, extract):
+    """Older reports paste code as CommonMark indented code blocks (4 spaces after a blank line)
+    instead of fences. Every real issue of both corpora with one closed fence in its body (two
+    adjacent indented blocks would merge into one, as GitHub renders them), that fence written
+    as an indented block, extracts as the original: the same reproducer and reported failure."""
+    def semantic(x) -> tuple:  # an untagged block loses a leading comment line: same module
+        return tuple((re.sub(r"\s+", " ", re.sub(r"(?m)^\s*;.*$", "", r.source)).strip(), r.tool, tuple(r.args),
+                      r.triple, r.cpu) for r in x.reproducers), repr(x.reported)
+
+    n = 0
+    for d in _issues(project):
+        issue = json.loads((d / "issue.json").read_text())
+        body = issue.get("body") or ""
+        fences = re.findall(r"(?m)^\s*```.*$", body)
+        if len(fences) != 2 or not all(re.fullmatch(r"\s*```[\w+-]*\s*", f) for f in fences):
+            continue  # one block, its fence lines bare (no code after the backticks)
+        moved = dict(issue, body=_fences_to_indented(body))
+        assert semantic(extract(moved)) == semantic(extract(issue)), d.name
+        n += 1
+    assert n >= 20
+    assert normalized_issue({"body": "text\n\n    define void @f() {\n      ret void\n    }\n\nmore"})["body"] == \
+        "text\n\n```\ndefine void @f() {\n  ret void\n}\n```\n\nmore"
+    # a list item's continuation and a paragraph's wrapped line stay prose
+    for text in ("- item\n\n    continued item text", "a paragraph\n    wrapped"):
+        assert normalized_issue({"body": text})["body"] == text
