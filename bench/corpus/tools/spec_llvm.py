@@ -5777,3 +5777,92 @@ FRESH61 = {
 for _n, _e in FRESH61.items():
     _e["split"] = "fresh61"
     SPEC[_n] = _e
+
+# Sixty-second fresh batch: llc/opt crash reports from whole-thread issue dumps (code corpus, find_string),
+# found through words and labels earlier dump batches did not use (labels `crash, llvm`, `coroutines`,
+# `debuginfo`; llvmbot's subscriber mirrors; fuzzer/report phrasing). Labelled from the measured stderr.
+FRESH62 = {
+    172943: dict(
+        tool="opt", args=["-S", "-o", "/dev/null"],
+        reported_signature="Assertion `(isa<Constant>(V) || isa<Argument>(V) || isa<Instruction>(V)) && \"Expected constant or function-local value\"' in ValueAsMetadata::get (Metadata.cpp:509) while LLParser::parseDebugRecord reads '#dbg_declare(label %dest3, ...)' (a label operand naming an undefined block); no pass runs",
+        reported_message="opt: /root/llvm-project/llvm/lib/IR/Metadata.cpp:509: static llvm::ValueAsMetadata* llvm::ValueAsMetadata::get(llvm::Value*): Assertion `(isa<Constant>(V) || isa<Argument>(V) || isa<Instruction>(V)) && \"Expected constant or function-local value\"' failed.",
+        signature_regex=r"Expected constant or function-local value|ValueAsMetadata::get",
+        assertion_only=True, status=st(I, I, I, I, E, R),
+        classes=["ir-parser", "crash-on-invalid", "invalid-ir", "assertion-only", "command-in-prose", "debug-info", "new-ir-syntax", "fuzzer"],
+        variant_evidence="None: 19 (release) stops with a clean parse diagnostic ('use of undefined value '%dest3''); no release crashes.",
+        notes="Command in prose after 'commads': './bin/opt test.ll  -S' (run with -o /dev/null; no triple); the godbolt dump's 'opt -o /app/output.s -S -S <source>' is godbolt's -S plus the user's. No 'Running pass' line: the crash is in the IR parser (parseDebugRecord -> parseMetadata). 13-16 do not know debug records ('#dbg_declare', 'expected instruction opcode') -> invalid-input. Non-obvious call: 19 (release) knows debug records and exits 1 with the clean diagnostic 'use of undefined value '%dest3'' at 7:22: the IR is invalid in every release (the reporter says '#dbg_declare may be invalid'), and without assertions the parser reports the undefined label instead of asserting -> error (the 172801 convention), not invalid-input. llvm-22 (assertions; runs an opt command without -passes as read, verify, write) -> the reported assertion at Metadata.cpp:509 verbatim -> reproduces. The issue is open.",
+    ),
+    172806: dict(
+        tool="opt", args=["-S", "-o", "/dev/null"],
+        reported_signature="Assertion `New->getType() == getType() && \"replaceAllUses of value with new value of different type!\"' in Value::doRAUW (Value.cpp:519) from UpgradeIntrinsicCall / UpgradeCallsToIntrinsic (LLParser::validateEndOfModule) on 'tail call void @llvm.objectsize.i32(ptr @g_obj, i1 true)' (declared returning i32, called as void); no pass runs",
+        reported_message="opt: llvm-release/llvm-project/llvm/lib/IR/Value.cpp:519: void llvm::Value::doRAUW(llvm::Value*, llvm::Value::ReplaceMetadataUses): Assertion `New->getType() == getType() && \"replaceAllUses of value with new value of different type!\"' failed.",
+        signature_regex=r"replaceAllUses of value with new value of different type",
+        assertion_only=True, status=st(I, C, C, C, C, R),
+        classes=["ir-parser", "auto-upgrade", "crash-on-invalid", "invalid-ir", "assertion-only", "command-in-prose", "typed-pointers", "fuzzer", "related-issue-named"],
+        variant_evidence="None: 14-19 (release) exit 0.",
+        notes="Command in prose after 'commads': './bin/opt test.ll  -S' (the dump's stack 'opt test.ll -S') -> run with -o /dev/null. The crash is in the IR reader's intrinsic auto-upgrade of a mis-typed llvm.objectsize call (the upgrade of the old two-argument form builds a new i32-returning call and RAUWs the void-typed original), as 172817 and 172810 (named by nikic in comment 3). 13 rejects the opaque 'ptr' ('@g_obj defined with type [20 x i8]* but expected ptr', typed-pointer parser) -> invalid-input. 14 (run with -opaque-pointers), 15, 16, 19 (release) exit 0 -> clean: without assertions the RAUW of the void call by the i32 upgraded call goes unchecked (the void call has no users). llvm-22 (assertions) -> the same assertion, Value.cpp:526 instead of 519 -> reproduces. The issue is open; maintainers (comments 1, 3) treat it as malformed input that should get an error, not a crash.",
+    ),
+    172644: dict(
+        tool="opt", args=["-passes=block-placement", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `AnalysisPasses.count(PassT::ID()) && \"This analysis pass was not registered prior to being queried\"' (PassManager.h:412) for InnerAnalysisManagerProxy<MachineFunctionAnalysisManager, Function> in FunctionToMachineFunctionPassAdaptor::run: opt runs the machine pass block-placement on @foo",
+        reported_message="opt: path-to-llvm-project/llvm/include/llvm/IR/PassManager.h:412: typename PassT::Result& llvm::AnalysisManager<IRUnitT, ExtraArgTs>::getResult(IRUnitT&, ExtraArgTs ...) [with PassT = llvm::InnerAnalysisManagerProxy<llvm::AnalysisManager<llvm::MachineFunction>, llvm::Function>; IRUnitT = llvm::Function; ExtraArgTs = {}; typename PassT::Result = llvm::InnerAnalysisManagerProxy<llvm::AnalysisManager<llvm::MachineFunction>, llvm::Function>::Result]: Assertion `AnalysisPasses.count(PassT::ID()) && \"This analysis pass was not registered prior to being queried\"' failed.",
+        signature_regex=r"This analysis pass was not registered prior to being queried",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["opt-pipeline", "machine-pass-in-opt", "assertion-only", "command-in-prose", "unknown-pass-older", "typed-pointers", "fuzzer"],
+        variant_evidence="None: no release runs the pass (13-19 do not register machine passes in opt).",
+        notes="Command in prose after 'commads': './bin/opt -passes=block-placement test.ll  -S' -> run with -o /dev/null. The reporter asks opt to run a MachineFunction pass; trunk's opt parses machine-function passes but does not register the machine-function analysis manager proxy, so the adaptor's getResult asserts. 13 rejects the opaque pointers first ('@G defined with type i32* but expected ptr') and 14-19 answer \"unknown pass name 'block-placement'\" (opt of those releases has no new-PM machine passes) -> invalid-input (the unknown-pass convention). Other reading: 14-19's refusal is exactly the diagnostic the reporter asks for, so 'error' would also be defensible; the status list puts an unknown pass name under invalid-input. llvm-22: llvmlite's driver does not expose block-placement -> unsupported. Same bug as 169051 (stack-slot-coloring). The issue is open.",
+    ),
+    169051: dict(
+        tool="opt", args=["-passes=stack-slot-coloring", "-print-after=stack-slot-coloring", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `AnalysisPasses.count(PassT::ID()) && \"This analysis pass was not registered prior to being queried\"' (PassManager.h:412) for InnerAnalysisManagerProxy<MachineFunctionAnalysisManager, Function> in FunctionToMachineFunctionPassAdaptor::run: opt runs the machine pass stack-slot-coloring on @main",
+        reported_message="opt: /home/llvm-project/llvm/include/llvm/IR/PassManager.h:412: typename PassT::Result& llvm::AnalysisManager<IRUnitT, ExtraArgTs>::getResult(IRUnitT&, ExtraArgTs ...) [with PassT = llvm::InnerAnalysisManagerProxy<llvm::AnalysisManager<llvm::MachineFunction>, llvm::Function>; IRUnitT = llvm::Function; ExtraArgTs = {}; typename PassT::Result = llvm::InnerAnalysisManagerProxy<llvm::AnalysisManager<llvm::MachineFunction>, llvm::Function>::Result]: Assertion `AnalysisPasses.count(PassT::ID()) && \"This analysis pass was not registered prior to being queried\"' failed.",
+        signature_regex=r"This analysis pass was not registered prior to being queried",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["opt-pipeline", "machine-pass-in-opt", "assertion-only", "console-transcript", "ir-in-console-transcript", "unknown-pass-older"],
+        variant_evidence="None: no release runs the pass (13-19 do not register machine passes in opt).",
+        notes="Console transcript: \"$ /home/llvm_release/bin/opt -passes='stack-slot-coloring' -print-after=stack-slot-coloring opt.ll -S\" then '$ cat opt.ll' (repro.ll is the three-line module after it) -> run with -o /dev/null. The reporter's 'llvm_release' build has assertions (the message is an assertion). 13-19 answer \"unknown pass name 'stack-slot-coloring'\" -> invalid-input (the unknown-pass convention; other reading: 'error', it is the diagnostic the reporter asks for). llvm-22: llvmlite does not expose stack-slot-coloring -> unsupported. Comment 3's second crash (SIGSEGV in MachineFunctionAnalysis::run after a local patch) is not the reported failure. Same bug as 172644 (block-placement). The issue is open.",
+    ),
+    176847: dict(
+        tool="opt", args=["-S", "-passes=default<O2>", "-o", "/dev/null"],
+        reported_signature="Assertion `VTy->isIntOrIntVectorTy() && \"VTy expected to be a vector of ints.\"' in VectorType::getExtendedElementVectorType (DerivedTypes.h:492) from matchIntrinsicType / Intrinsic::getIntrinsicSignature in LLParser::validateEndOfModule: @llvm.aarch64.neon.raddhn.v4f32 called on <vscale x 4 x float> (AArch64 NEON intrinsic with float vectors); no pass runs",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/IR/DerivedTypes.h:492: static llvm::VectorType* llvm::VectorType::getExtendedElementVectorType(llvm::VectorType*): Assertion `VTy->isIntOrIntVectorTy() && \"VTy expected to be a vector of ints.\"' failed.",
+        signature_regex=r"VTy expected to be a vector of ints|getExtendedElementVectorType",
+        assertion_only=True, status=st(I, I, I, I, E, R),
+        classes=["ir-parser", "crash-on-invalid", "invalid-ir", "assertion-only", "command-only-in-stack-dump", "missing-intrinsic-declaration", "fuzzer", "aarch64"],
+        variant_evidence="None: 19 (release) stops with the clean parse diagnostic 'invalid intrinsic signature'.",
+        notes="Two reproducers; repro.ll is the first, input1.ll (raddhn on <vscale x 4 x float>, reported assertion in getExtendedElementVectorType); the second (input2.ll, sqdmull.v8f16, 'Cannot create narrower fp vector element type' UNREACHABLE) is not measured. Command only in the godbolt stack dump: 'opt -o /app/output.s -S --passes=default<O2> <source>' -> 'opt -S -passes=default<O2> -o /dev/null'. The crash is in the IR parser (intrinsic signature matching at the end of the module), before any pass. 13-16 need the intrinsic declared ('use of undefined value @llvm.aarch64.neon.raddhn.v4f32') -> invalid-input. Non-obvious call: 19 (release) exits 1 with 'error: invalid intrinsic signature' at 5:34: the IR is invalid in every release (float vectors for an integer intrinsic), and the release build diagnoses it cleanly -> error (the 172801 convention). llvm-22 (assertions) -> the reported assertion at DerivedTypes.h:492 verbatim -> reproduces. The issue is open.",
+    ),
+    186358: dict(
+        tool="opt", args=["-S", "-passes=module(coro-early),cgscc(coro-split,simplifycfg)", "-o", "/dev/null"],
+        reported_signature="Assertion `Result->isValid() && \"concatenated expression is not valid\"' in DIExpression::foldConstantMath (DIExpressionOptimizer.cpp:378) from coro::salvageDebugInfo under coro-split ('While splitting coroutine @coroutineA'): a swiftasync argument whose #dbg_declare already has DW_OP_LLVM_entry_value gets DW_OP_deref prepended",
+        reported_message="opt: /root/llvm-project/llvm/lib/IR/DIExpressionOptimizer.cpp:378: llvm::DIExpression* llvm::DIExpression::foldConstantMath(): Assertion `Result->isValid() && \"concatenated expression is not valid\"' failed.",
+        signature_regex=r"concatenated expression is not valid|foldConstantMath|salvageDebugInfo",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["opt-pipeline", "coroutines", "debug-info", "assertion-only", "command-only-in-stack-dump", "new-ir-syntax", "fuzzer", "related-issue-named"],
+        variant_evidence="None: no release parses the IR.",
+        notes="Command only in the godbolt stack dump: 'opt -o /app/output.s -S -S -passes=module(coro-early),cgscc(coro-split,simplifycfg) <source>' -> that with -o /dev/null. A March 2026 report found while reviewing PR #176766 (a mutated test). 13 rejects the constant-expression global under typed pointers ('forward reference and definition of global have different types'); 14-16 do not know debug records ('#dbg_declare': 'expected instruction opcode'); 19 knows #dbg_declare but not '#dbg_declare_value' ('expected debug record type here') -> invalid-input on 13-19. llvm-22: llvmlite's driver parses the module (warning 'DICompileUnit not listed in llvm.dbg.cu', 'ignoring invalid debug info') but does not expose coro-early/coro-split -> unsupported. The issue is open.",
+    ),
+    161289: dict(
+        tool="llc", args=["-mtriple", "aarch64", "-mattr=+sme", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR 'Cannot implicitly convert a scalable size to a fixed-width size in TypeSize::operator ScalarTy()' in AArch64 ISel for the #dbg_value of a <vscale x 16 x half> argument of @scalable_vector_debug_info (streaming SME function; DW_OP_LLVM_fragment of scalable parts)",
+        reported_message="LLVM ERROR: Cannot implicitly convert a scalable size to a fixed-width size in TypeSize::operator ScalarTy()",
+        signature_regex=r"Cannot implicitly convert a scalable size to a fixed-width size|Invalid size request on a scalable vector",
+        assertion_only=False, status=st(I, I, I, I, R, C),
+        classes=["isel-sdag", "debug-info", "aarch64", "scalable-vector", "command-in-prose", "reworded-message", "new-ir-syntax"],
+        variant_evidence="19: 'LLVM ERROR: Invalid size request on a scalable vector.' from TypeSize::operator unsigned long() under SelectionDAGBuilder::EmitFuncArgumentDbgValue / handleDebugValue in 'AArch64 Instruction Selection' on @scalable_vector_debug_info: the same report_fatal_error of TypeSize's implicit conversion, in 19's wording.",
+        notes="Command in prose: 'Compiling with `llc -mtriple aarch64 -mattr=+sme` triggers:' -> run with -o /dev/null. The IR carries CHECK lines from a test being written; they are comments. 13-16 do not know debug records ('#dbg_value': 'expected instruction opcode') -> invalid-input. Non-obvious call: 19 (release) aborts with 'LLVM ERROR: Invalid size request on a scalable vector.' in AArch64 ISel on the same function, under EmitFuncArgumentDbgValue (the argument's debug value, comment 4's fragment analysis) -> reproduces (class reworded-message: the implicit TypeSize conversion's fatal error, which later releases word as reported; the 160127 convention). llvm-22 exits 0 -> clean (comments 5-6 agree to drop the debug info for scalable vectors; the thread does not name the fix). The issue was open when dumped.",
+    ),
+    160532: dict(
+        tool="llc", args=["-mtriple=aarch64-none-elf", "-mattr=+sve2", "-O2", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR 'Don't know how to widen the result of EXTRACT_SUBVECTOR for scalable vectors' in DAGTypeLegalizer::WidenVectorResult (AArch64 ISel, @test): llvm.vector.deinterleave2.nxv2i64 returning two <vscale x 1 x i64>",
+        reported_message="LLVM ERROR: Don't know how to widen the result of EXTRACT_SUBVECTOR for scalable vectors",
+        signature_regex=r"(Don't|Do not) know how to widen the result",
+        assertion_only=False, status=st(I, I, I, C, R, R),
+        classes=["isel-sdag", "aarch64", "scalable-vector", "command-in-prose", "release-build-report", "reworded-message"],
+        variant_evidence="22: 'WidenVectorResult #0: t7: nxv1i64,nxv1i64 = vector_deinterleave t4, t6' / 'LLVM ERROR: Do not know how to widen the result of this operator!' (same widening of the deinterleave's nxv1i64 results in type legalization, the node kept whole instead of split into EXTRACT_SUBVECTORs).",
+        notes="Command in prose: '`llc -mtriple=aarch64-none-elf -mattr=+sve2 -O2`' (godbolt stack dump agrees) -> with -o /dev/null. The report is from a release trunk (clang-trunk, not assertions). 13-15 cannot parse 'memory(none)' ('unterminated attribute group') -> invalid-input. 16 exits 0 -> clean: llvm.vector.deinterleave2 did not exist in 16 (17 added llvm.experimental.vector.deinterleave2), so the declaration is an ordinary external function and the call is compiled as such (the 160981 convention: nothing rejected, bug not reachable). 19 prints the reported LLVM ERROR verbatim in 'AArch64 Instruction Selection' on @test -> reproduces. Non-obvious call: llvm-22 aborts in the same type-legalization step on the same operation with the generic 'Do not know how to widen the result of this operator!' for the vector_deinterleave node -> reproduces (class reworded-message: the nxv1i64 results of the deinterleave still cannot be widened; the 197949 convention of a reworded error on the same path); the stricter reading is other-crash (a different named error in the same pass). The issue is open.",
+    ),
+}
+for _n, _e in FRESH62.items():
+    _e["split"] = "fresh62"
+    SPEC[_n] = _e
