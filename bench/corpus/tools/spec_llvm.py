@@ -5865,4 +5865,72 @@ FRESH62 = {
 }
 for _n, _e in FRESH62.items():
     _e["split"] = "fresh62"
+
+# Sixty-third fresh batch (fresh63): whole-thread dumps (code corpus, find_string), llc crash reports about
+# GlobalISel, machine passes and code emission (AsmPrinter, MC, debug info). Labels from the measured stderr
+# in runs/<N>/<rel>.txt.
+FRESH63 = {
+    177852: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `Symbol' failed in MCSymbolRefExpr::MCSymbolRefExpr (MCExpr.cpp:223) while llc parses module asm whose '.pushsection' section opens a '.cfi_startproc' that is left open by '.popsection', followed by a second .cfi_startproc/.cfi_endproc pair (x86-64, godbolt)",
+        reported_message="llc: /root/llvm-project/llvm/lib/MC/MCExpr.cpp:223: llvm::MCSymbolRefExpr::MCSymbolRefExpr(const llvm::MCSymbol*, llvm::MCExpr::Spec, const llvm::MCAsmInfo*, llvm::SMLoc): Assertion `Symbol' failed.",
+        signature_regex=r"Assertion `Symbol' failed|MCSymbolRefExpr::MCSymbolRefExpr",
+        assertion_only=True, status=st(E, E, E, E, C, O),
+        classes=["x86", "inline-asm", "assertion-only", "godbolt-only", "command-inferred", "crash-on-invalid"],
+        variant_evidence="None: 19 (release) exits 0; 13-16 reject the asm with a diagnostic.",
+        notes="The thread gives only the IR (module asm lines), a godbolt link and the assertion line; godbolt's llc (x86-64 default triple, assembly output) -> 'llc -o /dev/null' on the host's x86-64 default triple. Reported January 2026 against assertions trunk -> assertion_only. 13-16 exit 1 with '<inline asm>:9:1: error: starting new .cfi frame before finishing the previous one' (the second .cfi_startproc; they track the open frame across .popsection) -> error (a clean diagnostic instead of the crash; the thread itself shows this diagnostic as the wanted behaviour). 19 (release) exits 0 -> clean (the assertion is compiled out). Non-obvious call: llvm-22 aborts with 'LLVM ERROR: Inline asm not supported by this streamer because we don't have an asm parser for this target' (llvmlite registers no asm parsers, so module asm cannot be parsed at all) -> other-crash, as 103493 and 113774; unrelated to the bug.",
+    ),
+    184003: dict(
+        tool="llc", args=["-mtriple=x86_64-apple-darwin", "-o", "/dev/null"],
+        reported_signature="SIGSEGV in DwarfCompileUnit::constructSubprogramScopeDIE (DwarfDebug::endFunctionImpl) in 'X86 Assembly Printer' on @test_empty_struct_debug: #dbg_value of a zeroinitializer of nested empty structs { { {} }, { {} } } and insertvalue of empty-struct aggregates (x86_64-apple-darwin, line-tables-only CU)",
+        reported_message=None,
+        signature_regex=r"constructSubprogramScopeDIE|X86 Assembly Printer",
+        assertion_only=False, status=st(I, I, I, I, O, O),
+        classes=["x86", "asm-printer", "debug-info", "no-message-crash", "command-only-in-stack-dump", "new-ir-syntax"],
+        variant_evidence="None: 19 and 22 crash in instruction selection (SelectionDAGBuilder::resolveDanglingDebugInfo), before the AsmPrinter the report names.",
+        notes="Command from the godbolt stack dump: 'llc -o /app/output.s -x86-asm-syntax=intel -mtriple=x86_64-apple-darwin <source>' -> 'llc -mtriple=x86_64-apple-darwin -o /dev/null' (the syntax flag only changes asm text). The body's block keeps the triple line (llvmbot's mirror drops it). Reported from clang-trunk (no assertion, a SIGSEGV) -> reported_message None. 13-16 cannot parse the '#dbg_value' records ('expected instruction opcode') -> invalid-input. Non-obvious call: 19 (Running pass 'X86 DAG->DAG Instruction Selection', frame #4 SelectionDAGBuilder::resolveDanglingDebugInfo under visitInsertValue) and llvm-22 (SIGSEGV with no output; under gdb, not saved, frame #0 is the same resolveDanglingDebugInfo under SelectionDAGISel) crash on the same input in ISel, not in the AsmPrinter's DwarfCompileUnit -> other-crash (a crash in a different pass). Other reading: both are debug-info segfaults on the empty-struct #dbg_value, so a reader who counts 'same input, same debug-info root' could call them reproduces; the corpus convention (a different pass) says other-crash. The issue was closed 2026-03-19, after the 22 branch.",
+    ),
+    163389: dict(
+        tool="llc", args=["-filetype=obj", "-o", "/dev/null"],
+        reported_signature="IR verifier failure inside llc 'Select values must have same type as select instruction!' (%3 = select i1 %2, i32 %1, i32 %1) then 'LLVM ERROR: Broken function found, compilation aborted!' in 'Module Verifier' on @julia__24_52968: SPIRV emit-intrinsics rewrites a select over { float, i64 } aggregates into an i32 select (spirv64)",
+        reported_message="LLVM ERROR: Broken function found, compilation aborted!",
+        signature_regex=r"Select values must have same type as select instruction|Broken function found",
+        assertion_only=False, status=st(I, I, I, I, I, O),
+        classes=["spirv", "target-not-built", "verifier-after-pass", "ir-verifier", "command-in-prose", "command-names-bitcode", "labelled-duplicate"],
+        variant_evidence="None: llvm-22 fails with a different assertion (see notes).",
+        notes="Command given: 'llc reduced.bc -filetype=obj -o reduced.spv' -> on repro.ll with -o /dev/null (the .bc is the body's IR). 13-19: Debian's LLVM is built without the SPIR-V target ('unable to get target for spirv64-unknown-unknown-unknown') -> invalid-input. Non-obvious call: llvm-22 aborts with 'Assertion `Index < Length && \"Invalid index!\"' failed' (ArrayRef::operator[]); under gdb (not saved) the frame is IRTranslator::translateSelect, i.e. GlobalISel translating the same malformed select. llvmlite's emit path (LLVMTargetMachineEmit) adds no IR verifier after the SPIR-V IR passes, so the broken select reaches the IRTranslator instead of the Module Verifier -> other-crash (a different assertion in a different pass). Other reading: it is the same bug (the invalid select that emit-intrinsics creates) seen without the verifier, i.e. reproduces. Closed 2026-03-09 as a duplicate of #151344; the crash persists in 22.",
+    ),
+    165237: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `Args.size() >= Call->Builtin->MinNumArgs && \"Too few arguments to generate the builtin\"' in SPIRV::lowerBuiltin (SPIRVBuiltins.cpp) from SPIRVCallLowering::lowerCall in 'IRTranslator' on @_D4testQfFZv: a call to the OpenCL builtin barrier() declared with no arguments (spirv64, opencl.ocl.version 2.2)",
+        reported_message="llc: /mnt/RAID1/Home/GitHub/llvm-project/llvm/lib/Target/SPIRV/SPIRVBuiltins.cpp:2975: std::optional<bool> llvm::SPIRV::lowerBuiltin(llvm::StringRef, InstructionSet::InstructionSet, llvm::MachineIRBuilder&, llvm::Register, const llvm::Type*, const llvm::SmallVectorImpl<llvm::Register>&, llvm::SPIRVGlobalRegistry*, const llvm::CallBase&): Assertion `Args.size() >= Call->Builtin->MinNumArgs && \"Too few arguments to generate the builtin\"' failed.",
+        signature_regex=r"Too few arguments to generate the builtin",
+        assertion_only=True, status=st(I, I, I, I, I, R),
+        classes=["spirv", "isel-gisel", "target-not-built", "assertion-only", "command-in-prose", "reworded-message"],
+        variant_evidence="Not needed: llvm-22 (assertions) prints the reported assertion (SPIRVBuiltins.cpp:3136 instead of :2975).",
+        notes="IR from the body's 'bugpoint-reduced-simplified.ll' block; the bugpoint log runs 'llc -o <file>.s <file>.bc' and comment 3 says 'llc clang_kernel.bc' crashes -> 'llc -o /dev/null' (triple spirv64-unknown-unknown in the IR). 13-19: Debian's LLVM has no SPIR-V target ('unable to get target for spirv64-unknown-unknown') -> invalid-input. llvm-22 aborts with the same 'Too few arguments to generate the builtin' assertion in lowerBuiltin -> reproduces (line number differs). Reported October 2025 (assertions build) -> assertion_only. Closed 2026-03-04, after the 22 branch.",
+    ),
+    119655: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `getActiveBits() <= 64 && \"Too many bits for uint64_t\"' (APInt::getZExtValue) from DwarfUnit::constructTypeDIE while emitting DW_AT_discr_value for a DW_TAG_variant_part member whose extraData is i128 18446744073709551616 (Rust enum with u128 discriminant), in AsmPrinter::doFinalization / DwarfDebug::endModule (x86_64-linux)",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/ADT/APInt.h:1523: uint64_t llvm::APInt::getZExtValue() const: Assertion `getActiveBits() <= 64 && \"Too many bits for uint64_t\"' failed.",
+        signature_regex=r"Too many bits for uint64_t",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["x86", "asm-printer", "debug-info", "assertion-only", "godbolt-only", "command-only-in-stack-dump", "new-ir-syntax", "fixed-by-22"],
+        variant_evidence="None: 19 (release) and llvm-22 exit 0.",
+        notes="Command from the assertion backtrace: 'llc -o /app/output.s -x86-asm-syntax=intel <source>' (triple in the IR) -> 'llc -o /dev/null'. The body says a release build silently truncates the discriminant instead (a wrong DWARF value, no crash). 13 rejects the opaque-pointer IR ('%arg.dbg.spill defined with type [8 x i8]*'), 14-16 cannot parse '#dbg_declare' ('expected instruction opcode') -> invalid-input. 19 (release, assertions compiled out) exits 0 -> clean. llvm-22 (assertions) exits 0 -> clean: the issue was closed 2025-02-04, before the 22 branch.",
+    ),
+    160587: dict(
+        tool="llc", args=["-mtriple=arm64-apple-macosx", "-o", "/dev/null"],
+        reported_signature="SIGSEGV in MCAsmInfoDarwin::printSwitchToSection from MCAsmStreamer::switchSection in AsmPrinter::emitPCSections ('AArch64 Assembly Printer' on @test_simple_atomic): a load atomic with !pcsections !{!\"section_no_aux\"} on an Apple (Mach-O) target, where the ELF-style PC section cannot be created",
+        reported_message=None,
+        signature_regex=r"emitPCSections|printSwitchToSection|PC section is not initialized",
+        assertion_only=False, status=st(I, C, C, R, R, R),
+        classes=["aarch64", "asm-printer", "no-message-crash", "release-build-report", "command-inferred", "console-transcript"],
+        variant_evidence="16 and 19: SIGSEGV in 'AArch64 Assembly Printer' on @test_simple_atomic, frames MCTargetStreamer::changeSection / MCStreamer::switchSection / AsmPrinter::emitPCSections (16) - the reported pass, function and call path. llvm-22: 'Assertion `S && \"PC section is not initialized\"' failed' in AsmPrinter::emitPCSections's lambda (AsmPrinter.cpp:1820): the assertion that guards the null section the release build dereferences.",
+        notes="Command given: './build/bin/llc -march=aarch64 test.ll -o /dev/stdout' on macOS, whose default triple is Darwin (the transcript prints '.build_version macos' and '_test_simple_atomic', and the crash is in MCAsmInfoDarwin). Non-obvious call: on this Linux host '-march=aarch64' selects aarch64-linux (ELF), where every release exits 0, so the command is the inferred 'llc -mtriple=arm64-apple-macosx -o /dev/null'. Other reading: the literal '-march=aarch64' gives C on 14-22. 13 rejects the opaque-pointer IR ('@foo defined with type i64*') -> invalid-input. 14 and 15 exit 0 (no PC-section emission for this metadata yet) -> clean. 16 and 19 segfault in the AArch64 Assembly Printer on @test_simple_atomic in emitPCSections/switchSection -> reproduces. llvm-22 asserts 'PC section is not initialized' in emitPCSections -> reproduces (a no-message crash report; the same function). The issue is open.",
+    ),
+}
+for _n, _e in FRESH63.items():
+    _e["split"] = "fresh63"
     SPEC[_n] = _e

@@ -1,0 +1,10 @@
+module asm ".pushsection .text.foo,\22ax\22, @progbits"
+module asm ".type foo, @function"
+module asm "foo:"
+module asm ".cfi_startproc"
+module asm ".popsection"
+
+module asm ".type bar, @function"
+module asm "bar:"
+module asm ".cfi_startproc"
+module asm ".cfi_endproc"
