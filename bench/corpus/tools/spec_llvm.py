@@ -5933,4 +5933,73 @@ FRESH63 = {
 }
 for _n, _e in FRESH63.items():
     _e["split"] = "fresh63"
+
+# fresh64: whole-thread issue dumps (search tool's `code` corpus, found with find_string, read whole with
+# read_file; tools/dumps/<N>.md verbatim, tools/dumps/<N>.json the id and queries). Theme: hangs, verifier
+# failures, assertions named only in the title, reproducers only in a maintainer's comment. Labels from the
+# measured stderr before any rule was changed, never tuned on.
+FRESH64 = {
+    186969: dict(
+        tool="llc", args=["-mtriple=riscv64-unknown-elf", "-mattr=+m,+a,+f,+d,+c,+unaligned-scalar-mem", "-O1", "-o", "/dev/null"],
+        reported_signature="llc hang (no message) in RISC-V DAG->DAG instruction selection (riscv-isel) on @test with +unaligned-scalar-mem at -O1: stores into an alloca buffer followed by a 3-byte memcmp (memcmp expansion with unaligned loads); LLVM 21.1.8",
+        reported_message=None,
+        signature_regex=r"hang|riscv-isel",
+        assertion_only=False, status=st(I, I, C, C, C, R),
+        classes=["riscv", "isel-sdag", "hang-report", "command-in-prose", "reported-message-missing", "unknown-feature-older"],
+        variant_evidence="None needed: llvm-22 runs past the 60 s limit (exit 124, no output), which is the reported hang; a separate run interrupted with SIGSEGV after 20 s printed no stack (llvmlite's driver installs no LLVM signal handler), so the pass is not confirmed.",
+        notes="Command given under 'Hangs:': 'llc -mtriple=riscv64-unknown-elf -mattr=+m,+a,+f,+d,+c,+unaligned-scalar-mem -O1 -o /dev/null repro.ll' -> exactly that (repro.ll is the body's block, its first line the comment '; repro.ll'). A hang, no message: reported_message null. 13 warns \"'+unaligned-scalar-mem' is not a recognized feature\" and then stops at 13:31 'expected 32-bit integer (too large)' on 'align 4294967296' -> invalid-input. 14 reads the input but warns that '+unaligned-scalar-mem' is not a recognized feature and exits 0: the feature the hang needs is ignored -> invalid-input (README rule for an unknown -mattr). 15, 16 and 19 (release) exit 0 -> clean. llvm-22 (llvmlite's driver, LLVM 22.1) runs past the 60 s limit (exit 124) -> reproduces: the timeout is the hang (the 61361 convention). Reported March 2026 against 21.1.8, so a 19-to-21 regression fits.",
+    ),
+    176688: dict(
+        tool="llc", args=["-O2", "-march=x86-64", "-relocation-model=dynamic-no-pic", "-filetype=obj", "--enable-patchpoint-liveness=false", "-o", "/dev/null"],
+        reported_signature="llc hang (infinite loop, no message) in CodeGenPrepare::runOnFunction on @foo (x86-64): OptimizeNoopCopyExpression removes the no-op bitcast %r24.bc, SinkCast re-inserts it in BB4, optimizePhiType for %r59 removes it again and re-creates %r24.bc (%r59 becomes %r59.tc.tc.tc...)",
+        reported_message=None,
+        signature_regex=r"hang|infinite loop|CodeGen ?Prepare",
+        assertion_only=False, status=st(I, C, C, C, R, U),
+        classes=["x86", "codegenprepare", "ir-pass-in-codegen", "hang-report", "command-in-prose", "reported-message-missing", "typed-pointers"],
+        variant_evidence="19 (release) runs past the 60 s limit (exit 124, no output); a separate run of 19 with the issue's command, interrupted with SIGSEGV after 20 s (output not saved), stops in 'CodeGen Prepare' on function '@foo' inside llvm::Value::setName / ValueSymbolTable::createValueName, the ever-longer '.tc' names the report describes.",
+        notes="Command in prose: 'llc -O2 -march=x86-64 -relocation-model=dynamic-no-pic -filetype=obj --enable-patchpoint-liveness=false -o test.o test.ll' -> the same with -o /dev/null. Non-obvious call: the block's first line is the file-name comment '// test.ll', which no LLVM IR reader accepts ('//' is not an IR comment); repro.ll is the block without that line (a careful reader drops it, as with a '$ cat r.ll' line). A hang, no message: reported_message null; the report says LLVM 10, 17 and 20 hang. 13 stops at 10:32 \"'%r11' defined with type 'i8*' but expected 'ptr'\" -> invalid-input (opaque ptr). 14 (with -opaque-pointers), 15 and 16 exit 0 -> clean. 19 (release) runs past the 60 s limit (exit 124) -> reproduces (the 61361 convention; see variant_evidence). llvm-22: llvmlite's driver cannot create a target machine with relocation model 'dynamic-no-pic' (a Python AssertionError in create_target_machine before any compilation) -> unsupported. Other reading for 22: a supplementary run of llvm-22 without '-relocation-model=dynamic-no-pic' also runs past 60 s (exit 124), so LLVM 22.1 has the hang; reproduces would need the driver to accept the issue's command.",
+    ),
+    177784: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `LVI->end >= Stop && \"range ends mid block with no uses\"' in SplitAnalysis::calcLiveBlockInfo (SplitKit.cpp:229) under RAGreedy::tryAssignCSRFirstTime in 'Greedy Register Allocator' on @func_1 (riscv64 +v, <16 x i16> phis across a callbr loop)",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SplitKit.cpp:229: void llvm::SplitAnalysis::calcLiveBlockInfo(): Assertion `LVI->end >= Stop && \"range ends mid block with no uses\"' failed.",
+        signature_regex=r"range ends mid block with no uses",
+        assertion_only=True, status=st(I, I, C, C, C, R),
+        classes=["riscv", "regalloc", "assertion-only", "command-only-in-stack-dump", "callbr", "fuzzer"],
+        variant_evidence="None needed: llvm-22 (assertions) prints the reported assertion verbatim (SplitKit.cpp:229).",
+        notes="Command only in the godbolt stack dump: 'llc -o /app/output.s -x86-asm-syntax=intel <source>' -> 'llc -o /dev/null' (the x86 syntax flag is godbolt's default and means nothing for riscv64; the triple and +v come from the IR). 13 and 14 stop at 42:15 'invalid type for inline asm constraint string' (callbr's '!i' constraints are newer) -> invalid-input. 15, 16 and 19 (release) exit 0 -> clean (assertion-only report; no release variant seen). llvm-22 (assertions) aborts with the reported assertion -> reproduces. Reported January 2026 from a fuzzer; comment 3 proposes a LiveRangeEdit::eliminateDeadDef fix.",
+    ),
+    156249: dict(
+        tool="llc", args=["-O2", "-o", "/dev/null"],
+        reported_signature="Assertion `OldVNI == VNI && \"Wrong value out of predecessor\"' in LiveIntervals::extendSegmentsToUses (LiveIntervals.cpp:466) compiling @d for riscv64 +v at O1-O3 (<8 x i64> insertelement/shufflevector phis across callbr edges; RegisterCoalescer marks a value unused, comment 2)",
+        reported_message="clang-19: /home/shareduser/XChy/Projects/llvm-project/llvm/lib/CodeGen/LiveIntervals.cpp:466: void llvm::LiveIntervals::extendSegmentsToUses(llvm::LiveRange&, ShrinkToUsesWorkList&, llvm::Register, llvm::LaneBitmask): Assertion `OldVNI == VNI && \"Wrong value out of predecessor\"' failed.",
+        signature_regex=r"Wrong value out of predecessor",
+        assertion_only=True, status=st(I, I, I, I, C, R),
+        classes=["riscv", "regalloc", "assertion-only", "command-inferred", "callbr", "new-ir-syntax", "fuzzer", "reworded-message"],
+        variant_evidence="None needed: llvm-22 (assertions) prints the reported assertion (at LiveIntervals.cpp:464 instead of :466, same function and text).",
+        notes="No command: 'triggers an assertion in the trunk at O1/O2/O3' with a 'clang-19' assertion line (an LLVM 22-development build named clang-19 by the reporter's tooling) -> 'llc -O2 -o /dev/null' inferred (triple riscv64-unknown-unknown and +v in the IR). 13 and 14 stop at 11:15 'invalid type for inline asm constraint string' (callbr '!i') -> invalid-input. 15 and 16 stop at 15:57 'expected value token' on 'splat (i64 1)' -> invalid-input. 19 (release) exits 0 -> clean. llvm-22 (assertions) aborts with the reported assertion (line number differs) -> reproduces. Comment 3 names a second fuzzer case with another assertion (godbolt only, not measured).",
+    ),
+    160396: dict(
+        tool="opt", args=["--passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `OpType == Other.OpType && \"OpType must match\"' in VPIRFlags::intersectFlags (VPlanRecipes.cpp:396) from VPlanTransforms::cse in LoopVectorizationPlanner::executePlan under loop-vectorize on @c (riscv64 +v)",
+        reported_message="opt: /scratch/ewlu/daily-upstream-build/llvm/llvm/lib/Transforms/Vectorize/VPlanRecipes.cpp:396: void llvm::VPIRFlags::intersectFlags(const llvm::VPIRFlags&): Assertion `OpType == Other.OpType && \"OpType must match\"' failed.",
+        signature_regex=r"OpType must match",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "assertion-only", "ir-in-console-transcript", "command-in-prose", "riscv", "unknown-feature-older", "fuzzer"],
+        variant_evidence="None: 14-19 (release) exit 0.",
+        notes="Console transcript: '$ .../bin/opt --passes=loop-vectorize reduced.ll' (it printed the bitcode warning) -> 'opt --passes=loop-vectorize -o /dev/null'. The triple (riscv64-unknown-linux-gnu) and +v are in the IR. 13 warns \"'+v' is not a recognized feature for this target\" and exits 0 -> invalid-input (the earlier convention for +v on 13). 14, 15, 16 and 19 exit 0 -> clean (the VPlan CSE with flag intersection is 22-development code, September 2025). llvm-22: llvmlite does not expose loop-vectorize -> unsupported. The same assertion was reported again as 162374 (not in this batch).",
+    ),
+    175159: dict(
+        tool="opt", args=["-S", "-passes=instsimplify"], stdin=True,
+        reported_signature="Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' (APInt constructor) constant-folding llvm.wasm.dot of two constant <8 x i16> vectors under instsimplify on @test (wasm32-unknown-emscripten); culprit a83c89495ba6, fixed by 4996e3be341a",
+        reported_message="Assertion `llvm::isUIntN(BitWidth, val) && \"Value is not an N-bit unsigned value\"' failed",
+        signature_regex=r"Value is not an N-bit unsigned value",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["opt-pipeline", "wasm", "assertion-only", "message-in-title", "ir-in-comment", "run-line", "stdin-input", "missing-intrinsic-declaration", "culprit-known"],
+        variant_evidence="None: 19 exits 0; 13-16 cannot read the input.",
+        notes="The description has only a zip attachment and an emscripten link; the reproducer is nikic's reduction in comment 3, whose RUN line reads 'opt -S -passes=instsimplify < %s' -> the same on stdin (repro.ll is that block, RUN line included). The assertion text is only in the title. 13-16 stop at 5:30 \"use of undefined value '@llvm.wasm.dot'\" (the intrinsic is not declared) -> invalid-input. 19 exits 0 -> clean (the culprit a83c89495ba6 is January 2026 trunk). llvm-22: llvmlite does not expose instsimplify -> unsupported.",
+    ),
+}
+for _n, _e in FRESH64.items():
+    _e["split"] = "fresh64"
     SPEC[_n] = _e
