@@ -141,6 +141,9 @@ Parts (each reported on its own, never pooled):
   llvmbot's mirror included): llc crashes of AMDGPU, NVPTX and other backends (7), X86/SelectionDAG (7), AArch64,
   RISC-V, PowerPC, WebAssembly, Hexagon, Mips (11), opt vectorizers, InstCombine and DependenceAnalysis (12); each
   labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh62`` … ``fresh64``: more whole-thread dumps: IR reader, auto-upgrade, coroutine and AArch64 debug-value
+  reports (8), code emission, MC and SPIR-V (6), hangs, register allocation and a reproducer only in a comment
+  (6); each labelled before reprobot ever ran on it; not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.

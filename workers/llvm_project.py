@@ -220,7 +220,19 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     return Outcome.CLEAN, None, "no crash", None
 
 
-def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dict[str, RunResult]:
+_ERROR_AT = re.compile(r":(\d+):(\d+): error:")
+# LLVM 13-16 need an intrinsic declared; newer releases declare it from its name: input too new
+# for them, never their reader diagnosing it
+_UNDECLARED_INTRINSIC = re.compile(r"use of undefined value '@llvm\.")
+
+
+def _error_position(reason: str) -> tuple[int, int] | None:
+    m = _ERROR_AT.search(reason)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer,
+                      reported: CrashSignature | None = None) -> dict[str, RunResult]:
     """For a command that only reads the IR (`reads_only`), a release's diagnostic is input the
     release cannot read (INVALID_INPUT) only if a release newer than it reads it: a parse error
     on a release newer than one that runs the input clean is the reader diagnosing it (172650).
@@ -231,8 +243,14 @@ def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dic
     verifier rejects the parsed module has read it too: then the older releases' parse errors
     stay input too new for them, and the verifier's rejection is the diagnosis (172810: 13-16
     cannot parse it, 19 parses it and its verifier says the call's signature is wrong, 22 asserts
-    in the reader as reported)."""
-    if not reads_only(reproducer.tool, list(reproducer.args)):
+    in the reader as reported). Of the parse errors, one that stands earlier in the input than
+    another release's is that release's syntax being too new (172943), and an undeclared
+    intrinsic is always too new (LLVM 13-16 need the declaration). A command that runs passes
+    counts as reading only when the `reported` crash is in the reader (its frames, no pass:
+    176847, an intrinsic's signature asserting in LLParser)."""
+    in_reader = reported is not None and any(_READER_FRAME.search(f) for f in reported.frames) \
+        and not reported.pass_name
+    if not (reads_only(reproducer.tool, list(reproducer.args)) or in_reader):
         return runs
     if any(r.outcome == Outcome.CLEAN for r in runs.values()):
         # a reader that rejects what an older release read clean got stricter: that is the
@@ -248,9 +266,16 @@ def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer) -> dic
                                           f"diagnoses it instead)")
         return out
     verified = {tid for tid, r in runs.items() if r.outcome == Outcome.INVALID_INPUT and _verifier_said(r)}
+    # a release whose parse error stands further into the input read what stopped another one
+    # earlier: that one's syntax is too new for the other (172943: 13-16 stop at '#dbg_declare'
+    # (7:3), 19 reads the record and diagnoses its operand (7:22))
+    at = {tid: _error_position(r.reason) for tid, r in runs.items() if r.outcome == Outcome.INVALID_INPUT}
+    furthest = max((p for p in at.values() if p), default=None)
     out = dict(runs)
     for tid, r in runs.items():
-        if r.outcome != Outcome.INVALID_INPUT:
+        if r.outcome != Outcome.INVALID_INPUT or _UNDECLARED_INTRINSIC.search(r.reason):
+            continue
+        if at.get(tid) and furthest and at[tid] < furthest:
             continue
         if tid in verified:
             out[tid] = replace(r, outcome=Outcome.OTHER_FAILURE,
@@ -343,6 +368,34 @@ def _message_of_a_reproduction(runs: dict[str, RunResult], stackless: set[str],
     return out
 
 
+_NO_STACK_BARE = "prints no stack dump to compare"
+
+
+def _stackless_bare_crash_placed_elsewhere(runs: dict[str, RunResult], stackless: set[str]) -> dict[str, RunResult]:
+    """A toolchain without a stack dump whose bare crash counted as the reported bare crash
+    (`reducers.grade`: nothing to compare) is another failure when the newest release before it
+    that prints a stack dump crashed on the same input in another place than the report's
+    (184003: 19 segfaults in instruction selection where the report's crash is in the
+    AsmPrinter; llvmlite's LLVM 22 segfaults bare). `runs` in timeline order."""
+    out = dict(runs)
+    order = list(runs)
+    for k, tid in enumerate(order):
+        r = runs[tid]
+        if tid not in stackless or r.outcome != Outcome.REPRODUCES or r.match is None \
+                or _NO_STACK_BARE not in r.match.evidence:
+            continue
+        before = next((t for t in reversed(order[:k]) if t not in stackless and
+                       runs[t].outcome in (Outcome.REPRODUCES, Outcome.OTHER_FAILURE, Outcome.CLEAN)), None)
+        if before is None or runs[before].outcome != Outcome.OTHER_FAILURE or runs[before].signature is None \
+                or not runs[before].signature.is_crash:
+            continue
+        why = (f"{before}, which prints a stack dump, crashes on this input elsewhere ({runs[before].reason[:160]}); "
+               f"this toolchain's bare crash is more likely that one than the reported")
+        out[tid] = replace(r, outcome=Outcome.OTHER_FAILURE, reason=f"another crash: {r.reason[:200]} ({why})",
+                           match=Match("different", why, r.match.similarity))
+    return out
+
+
 def _first_error(stderr: str) -> str:
     for line in stderr.splitlines():
         if "error" in line.lower() or "not a recognized" in line:
@@ -424,9 +477,10 @@ class LLVMProject:
                                               _old_opaque(tcs[tid], reproducer.kind, reproducer.source))
             out[tid] = replace(r, outcome=outcome, reason=f"{head} ({why})",
                                match=Match("different", why, r.match.similarity if r.match else None))
-        out = _message_of_a_reproduction(out, {t for t in out if t in tcs and tcs[t].in_process},
-                                         reported)
-        return _title_verifier_diagnoses(_reader_diagnoses(out, reproducer), issue)
+        stackless = {t for t in out if t in tcs and tcs[t].in_process}
+        out = _message_of_a_reproduction(out, stackless, reported)
+        out = _stackless_bare_crash_placed_elsewhere(out, stackless)
+        return _title_verifier_diagnoses(_reader_diagnoses(out, reproducer, reported), issue)
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:
         """Why this sandbox cannot run `tc` ("" when it can): every toolchain runs in both

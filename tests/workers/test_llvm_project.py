@@ -648,3 +648,66 @@ def test_a_crash_after_an_unknown_processor_is_not_a_release_variant():
                                                          "(ignoring processor)\n", "")),
                                    ref, toolchain=TC13, tool="opt", args=["-passes=loop-vectorize"])
     assert o2 == Outcome.REPRODUCES and m2.grade == "release-variant"
+
+
+def _reconciled(project, n: int, tcs: tuple[str, ...]) -> dict:
+    from workers.extract.llvm import extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(n) / "issue.json").read_text())
+    x = extract_llvm(issue)
+    have = {t.id for t in project.toolchains()}
+    runs = {t: project.run(x.reproducers[0], t, x.reported) for t in tcs if t in have}
+    return project.reconcile(runs, x.reproducers[0], issue, x.reported)
+
+
+def test_a_parse_error_further_into_the_input_tells_syntax_too_new_from_a_diagnosis(project):
+    """172943 (fresh62, `opt -S`, the report an assertion in LLParser): 13 and 16 stop at 7:3
+    ('expected instruction opcode': they do not know '#dbg_declare' records), 19 reads the record
+    and diagnoses its label operand at 7:22. 13/16: input too new; 19: the reader diagnosing.
+    176847 (a `default<O2>` pipeline, but the reported assertion is in the reader's intrinsic
+    check): 13/16 'use of undefined value '@llvm.aarch64...'' (no auto-declared intrinsics: too
+    new), 19 'invalid intrinsic signature' at the same place (the diagnosis)."""
+    got = _reconciled(project, 172943, ("llvm-13", "llvm-16", "llvm-19"))
+    assert [got[t].outcome for t in ("llvm-13", "llvm-16", "llvm-19")] == \
+        [Outcome.INVALID_INPUT, Outcome.INVALID_INPUT, Outcome.OTHER_FAILURE], {t: r.reason for t, r in got.items()}
+    got = _reconciled(project, 176847, ("llvm-13", "llvm-16", "llvm-19"))
+    assert [got[t].outcome for t in ("llvm-13", "llvm-16", "llvm-19")] == \
+        [Outcome.INVALID_INPUT, Outcome.INVALID_INPUT, Outcome.OTHER_FAILURE], {t: r.reason for t, r in got.items()}
+
+
+def test_a_stackless_bare_crash_after_a_release_crashing_elsewhere_is_that_crash(project):
+    """184003 (fresh63): the report is a bare SIGSEGV in the X86 AsmPrinter (debug info). LLVM 19
+    segfaults in instruction selection instead (other failure), and llvmlite's LLVM 22, which
+    prints no stack dump, segfaults bare: read alone it met the bare report, but the release
+    before it places the input's crash elsewhere."""
+    got = _reconciled(project, 184003, ("llvm-19", "llvm-22"))
+    if "llvm-22" not in got:
+        pytest.skip("llvmlite's LLVM 22 not installed")
+    assert got["llvm-19"].outcome == Outcome.OTHER_FAILURE
+    assert got["llvm-22"].outcome == Outcome.OTHER_FAILURE and "crashes on this input elsewhere" in got["llvm-22"].reason
+
+
+def test_module_asm_alone_is_ir_and_llcs_relocation_spelling_reaches_llvmlite(project):
+    """177852 (fresh63): the reproducer is five `module asm` lines, no function: still the IR
+    (13-16 stop with the .cfi error the reporter wants, 19 is clean). 176688 (fresh64): llc's
+    '-relocation-model=dynamic-no-pic' is llvmlite's 'dynamicnopic' (the driver had stopped with
+    llvmlite's AssertionError); a model llvmlite cannot set is unsupported, not a failure."""
+    from workers.extract.llvm import extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "177852" / "issue.json").read_text())
+    x = extract_llvm(issue)
+    assert x.reproducers and x.reproducers[0].source.startswith("module asm")
+    got = _reconciled(project, 177852, ("llvm-16", "llvm-19"))
+    assert got["llvm-16"].outcome == Outcome.OTHER_FAILURE and ".cfi frame" in got["llvm-16"].reason
+    assert got["llvm-19"].outcome == Outcome.CLEAN
+    import subprocess
+    import sys as _sys
+
+    from workers.toolchains.llvm import DRIVER
+    ir = 'target triple = "x86_64-unknown-linux-gnu"\ndefine i32 @f() {\n  ret i32 0\n}\n'
+    ok = subprocess.run([_sys.executable, DRIVER, "llc", "-relocation-model=dynamic-no-pic", "-o", "/dev/null", "-"],
+                        input=ir, capture_output=True, text=True, timeout=120)
+    assert ok.returncode == 0, ok.stderr
+    no = subprocess.run([_sys.executable, DRIVER, "llc", "-relocation-model=ropi", "-o", "/dev/null", "-"],
+                        input=ir, capture_output=True, text=True, timeout=120)
+    assert no.returncode == 3 and "relocation model" in no.stderr

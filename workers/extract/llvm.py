@@ -136,7 +136,8 @@ _GLOBAL_DEF = re.compile(r"^\s*@[\w.$\"-]+\s*=\s*(?:[a-z_]+(?:\([^)\n]*\))?\s+)*
 
 
 def looks_like_ir(text: str) -> bool:
-    return bool(re.search(r"^\s*(define|declare)\b", text, re.M) or
+    # a module of `module asm` lines alone is IR too (177852: llc's asm parser asserts on it)
+    return bool(re.search(r"^\s*(define|declare)\b", text, re.M) or re.search(r'^\s*module\s+asm\s+"', text, re.M) or
                 re.search(r"^\s*target\s+triple\s*=", text, re.M) or
                 (_GLOBAL_DEF.search(text) and not looks_like_mir(text)))
 

@@ -193,9 +193,14 @@ def parse_args(argv: list[str]) -> dict:
             opts["opt"] = int(val)
             opts["olevel"] = f"O{val}"
         elif key in ("-relocation-model", "--relocation-model"):
-            opts["reloc"] = val
+            # llc's spelling -> llvmlite's; a model llvmlite cannot set (ropi, rwpi) is no run
+            opts["reloc"] = {"dynamic-no-pic": "dynamicnopic"}.get(val, val)
+            if opts["reloc"] not in ("default", "static", "pic", "dynamicnopic"):
+                unsupported(f"llvmlite cannot set the relocation model {val!r}")
         elif key in ("-code-model", "--code-model"):
             opts["codemodel"] = val
+            if val not in ("default", "small", "kernel", "medium", "large"):
+                unsupported(f"llvmlite cannot set the code model {val!r}")
         elif key in ("-filetype", "--filetype"):
             opts["filetype"] = val
         elif key in ("-passes", "--passes", "-p", "--p"):

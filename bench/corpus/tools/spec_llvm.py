@@ -5865,6 +5865,7 @@ FRESH62 = {
 }
 for _n, _e in FRESH62.items():
     _e["split"] = "fresh62"
+    SPEC[_n] = _e
 
 # Sixty-third fresh batch (fresh63): whole-thread dumps (code corpus, find_string), llc crash reports about
 # GlobalISel, machine passes and code emission (AsmPrinter, MC, debug info). Labels from the measured stderr
@@ -5933,6 +5934,7 @@ FRESH63 = {
 }
 for _n, _e in FRESH63.items():
     _e["split"] = "fresh63"
+    SPEC[_n] = _e
 
 # fresh64: whole-thread issue dumps (search tool's `code` corpus, found with find_string, read whole with
 # read_file; tools/dumps/<N>.md verbatim, tools/dumps/<N>.json the id and queries). Theme: hangs, verifier
@@ -5954,10 +5956,10 @@ FRESH64 = {
         reported_signature="llc hang (infinite loop, no message) in CodeGenPrepare::runOnFunction on @foo (x86-64): OptimizeNoopCopyExpression removes the no-op bitcast %r24.bc, SinkCast re-inserts it in BB4, optimizePhiType for %r59 removes it again and re-creates %r24.bc (%r59 becomes %r59.tc.tc.tc...)",
         reported_message=None,
         signature_regex=r"hang|infinite loop|CodeGen ?Prepare",
-        assertion_only=False, status=st(I, C, C, C, R, U),
+        assertion_only=False, status=st(I, C, C, C, R, R),
         classes=["x86", "codegenprepare", "ir-pass-in-codegen", "hang-report", "command-in-prose", "reported-message-missing", "typed-pointers"],
         variant_evidence="19 (release) runs past the 60 s limit (exit 124, no output); a separate run of 19 with the issue's command, interrupted with SIGSEGV after 20 s (output not saved), stops in 'CodeGen Prepare' on function '@foo' inside llvm::Value::setName / ValueSymbolTable::createValueName, the ever-longer '.tc' names the report describes.",
-        notes="Command in prose: 'llc -O2 -march=x86-64 -relocation-model=dynamic-no-pic -filetype=obj --enable-patchpoint-liveness=false -o test.o test.ll' -> the same with -o /dev/null. Non-obvious call: the block's first line is the file-name comment '// test.ll', which no LLVM IR reader accepts ('//' is not an IR comment); repro.ll is the block without that line (a careful reader drops it, as with a '$ cat r.ll' line). A hang, no message: reported_message null; the report says LLVM 10, 17 and 20 hang. 13 stops at 10:32 \"'%r11' defined with type 'i8*' but expected 'ptr'\" -> invalid-input (opaque ptr). 14 (with -opaque-pointers), 15 and 16 exit 0 -> clean. 19 (release) runs past the 60 s limit (exit 124) -> reproduces (the 61361 convention; see variant_evidence). llvm-22: llvmlite's driver cannot create a target machine with relocation model 'dynamic-no-pic' (a Python AssertionError in create_target_machine before any compilation) -> unsupported. Other reading for 22: a supplementary run of llvm-22 without '-relocation-model=dynamic-no-pic' also runs past 60 s (exit 124), so LLVM 22.1 has the hang; reproduces would need the driver to accept the issue's command.",
+        notes="Command in prose: 'llc -O2 -march=x86-64 -relocation-model=dynamic-no-pic -filetype=obj --enable-patchpoint-liveness=false -o test.o test.ll' -> the same with -o /dev/null. Non-obvious call: the block's first line is the file-name comment '// test.ll', which no LLVM IR reader accepts ('//' is not an IR comment); repro.ll is the block without that line (a careful reader drops it, as with a '$ cat r.ll' line). A hang, no message: reported_message null; the report says LLVM 10, 17 and 20 hang. 13 stops at 10:32 \"'%r11' defined with type 'i8*' but expected 'ptr'\" -> invalid-input (opaque ptr). 14 (with -opaque-pointers), 15 and 16 exit 0 -> clean. 19 (release) runs past the 60 s limit (exit 124) -> reproduces (the 61361 convention; see variant_evidence). llvm-22: llvmlite's driver cannot create a target machine with relocation model 'dynamic-no-pic' (a Python AssertionError in create_target_machine before any compilation) -> unsupported. Other reading for 22: a supplementary run of llvm-22 without '-relocation-model=dynamic-no-pic' also runs past 60 s (exit 124), so LLVM 22.1 has the hang; reproduces would need the driver to accept the issue's command. Relabelled after the untouched measurement: llvm-22 reproduces, re-measured after the llvmlite driver learnt llc's spelling 'dynamic-no-pic' (llvmlite's 'dynamicnopic'; it had stopped with a Python AssertionError): it runs past the 60 s limit (exit 124), as 19 does, the reading the note above gave.",
     ),
     177784: dict(
         tool="llc", args=["-o", "/dev/null"],
@@ -5984,10 +5986,10 @@ FRESH64 = {
         reported_signature="Assertion `OpType == Other.OpType && \"OpType must match\"' in VPIRFlags::intersectFlags (VPlanRecipes.cpp:396) from VPlanTransforms::cse in LoopVectorizationPlanner::executePlan under loop-vectorize on @c (riscv64 +v)",
         reported_message="opt: /scratch/ewlu/daily-upstream-build/llvm/llvm/lib/Transforms/Vectorize/VPlanRecipes.cpp:396: void llvm::VPIRFlags::intersectFlags(const llvm::VPIRFlags&): Assertion `OpType == Other.OpType && \"OpType must match\"' failed.",
         signature_regex=r"OpType must match",
-        assertion_only=True, status=st(I, C, C, C, C, U),
+        assertion_only=True, status=st(C, C, C, C, C, U),
         classes=["opt-pipeline", "loop-vectorize", "assertion-only", "ir-in-console-transcript", "command-in-prose", "riscv", "unknown-feature-older", "fuzzer"],
         variant_evidence="None: 14-19 (release) exit 0.",
-        notes="Console transcript: '$ .../bin/opt --passes=loop-vectorize reduced.ll' (it printed the bitcode warning) -> 'opt --passes=loop-vectorize -o /dev/null'. The triple (riscv64-unknown-linux-gnu) and +v are in the IR. 13 warns \"'+v' is not a recognized feature for this target\" and exits 0 -> invalid-input (the earlier convention for +v on 13). 14, 15, 16 and 19 exit 0 -> clean (the VPlan CSE with flag intersection is 22-development code, September 2025). llvm-22: llvmlite does not expose loop-vectorize -> unsupported. The same assertion was reported again as 162374 (not in this batch).",
+        notes="Console transcript: '$ .../bin/opt --passes=loop-vectorize reduced.ll' (it printed the bitcode warning) -> 'opt --passes=loop-vectorize -o /dev/null'. The triple (riscv64-unknown-linux-gnu) and +v are in the IR. 13 warns \"'+v' is not a recognized feature for this target\" and exits 0 -> invalid-input (the earlier convention for +v on 13). 14, 15, 16 and 19 exit 0 -> clean (the VPlan CSE with flag intersection is 22-development code, September 2025). llvm-22: llvmlite does not expose loop-vectorize -> unsupported. The same assertion was reported again as 162374 (not in this batch). Relabelled after the untouched measurement: 13 clean, by the convention of 2026-11-27 (an unknown feature of the IR's own target-features that a release ignores is clean: 97452; see \"Relabelled rows\"), which the note above misnamed.",
     ),
     175159: dict(
         tool="opt", args=["-S", "-passes=instsimplify"], stdin=True,
