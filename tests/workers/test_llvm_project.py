@@ -711,3 +711,21 @@ def test_module_asm_alone_is_ir_and_llcs_relocation_spelling_reaches_llvmlite(pr
     no = subprocess.run([_sys.executable, DRIVER, "llc", "-relocation-model=ropi", "-o", "/dev/null", "-"],
                         input=ir, capture_output=True, text=True, timeout=120)
     assert no.returncode == 3 and "relocation model" in no.stderr
+
+
+def test_a_reporters_macos_host_gives_llc_its_darwin_triple(project):
+    """160587 (fresh63): 'llc -march=aarch64 test.ll' on a Mac, the IR without a triple: llc takes
+    the host's Darwin triple (the pasted output starts '.build_version macos', the stack runs
+    through MCAsmInfoDarwin), -march only the architecture. On Linux the same command compiles for
+    ELF and is clean; with the Darwin triple 16 and 19 segfault in the AArch64 Assembly Printer,
+    as reported. 54339 (an Intel Mac, 'libsystem_platform.dylib' frames) keeps reproducing."""
+    from workers.extract.llvm import darwin_host_triple, extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "160587" / "issue.json").read_text())
+    r = extract_llvm(issue).reproducers[0]
+    assert r.args[:2] == ["-mtriple=arm64-apple-macosx", "-march=aarch64"]
+    got = _reconciled(project, 160587, ("llvm-16", "llvm-19"))
+    assert all(got[t].outcome == Outcome.REPRODUCES for t in got), {t: g.reason for t, g in got.items()}
+    # no -march (an Apple machine may be either architecture) or a triple in the IR: no guess
+    assert darwin_host_triple("define void @f() {\n ret void\n}", [], ".build_version macos") is None
+    assert darwin_host_triple('target triple = "aarch64"\n', ["-march=aarch64"], ".build_version macos") is None

@@ -551,6 +551,27 @@ def _cpu_target(cpu: str) -> str:
     return next((t for rx, t in _CPU_TARGETS if cpu and rx.match(cpu)), "")
 
 
+# what only a run on macOS prints: Darwin assembly, Darwin's MCAsmInfo, the system's dylibs
+_DARWIN_HOST = re.compile(r"\.build_version macos|MCAsmInfoDarwin|libsystem_(?:platform|c|kernel|pthread)\.dylib|"
+                          r"__TEXT,__text")
+
+
+def darwin_host_triple(ir: str, args: list[str], text: str) -> tuple[str, str] | None:
+    """(triple, how) when the reporter's llc ran on macOS with no triple anywhere: llc then takes
+    the host's (Darwin) triple, and `-march` alone only picks the architecture (160587: `llc
+    -march=aarch64` printing `.build_version macos`, MCAsmInfoDarwin in the stack). None when the
+    IR or the command names a triple, the text shows no macOS run, or no -march says which
+    architecture (an Apple machine may be either)."""
+    if re.search(r"^\s*target\s+triple\s*=", ir, re.M) or any(a.lstrip("-").startswith("mtriple") for a in args):
+        return None
+    march = next((a.split("=", 1)[1] for a in args if a.lstrip("-").startswith("march=")), "")
+    arch = {"aarch64": "arm64", "arm64": "arm64", "x86-64": "x86_64", "x86_64": "x86_64"}.get(march.lower())
+    m = _DARWIN_HOST.search(text)
+    if not arch or not m:
+        return None
+    return f"{arch}-apple-macosx", f"reporter's macOS host ('{m.group(0)}' in the issue; -march={march} sets only the architecture)"
+
+
 def target_from(ir: str, title: str, args: list[str], text: str = "",
                 labels: Iterable[str] = ()) -> tuple[str, str, str]:
     """(triple, cpu, how) to add when neither the command nor the IR names a target.
@@ -1064,6 +1085,8 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                             if c.origin != "default":
                                 notes.append(f"added {f} from the issue text to the command")
             triple, cpu, how = target_from(text, title, args, issue_text, labels)
+            if not triple and c.tool == "llc":
+                triple, how = darwin_host_triple(text, args, issue_text) or ("", how)
             if triple:
                 args.insert(0, f"-mtriple={triple}")
                 notes.append(f"target {triple} taken from the {how}")
