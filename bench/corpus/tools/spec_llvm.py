@@ -6004,4 +6004,94 @@ FRESH64 = {
 }
 for _n, _e in FRESH64.items():
     _e["split"] = "fresh64"
+# fresh65: whole-thread issue dumps (code corpus, find_string on the dump's URL line) of issues that
+# earlier batches skipped only because the issues corpus's 2,000-character excerpts cut the IR or
+# showed no description. Labels from the measured stderr, before reprobot ever saw them.
+FRESH65 = {
+    121770: dict(
+        tool="opt", args=["-passes=jump-threading", "-S", "-o", "/dev/null"],
+        reported_signature="JumpThreading hangs (does not terminate) on @func_134: a loop whose phi of { i64, i64 } feeds extractvalue/insertvalue through func_166.exit",
+        reported_message=None,
+        signature_regex=r"jump-threading|JumpThreading",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["opt-pipeline", "jump-threading", "hang-report", "no-message-crash", "command-in-ir-comment", "godbolt-only"],
+        variant_evidence="Every release runs past the 60 s limit (saved runs: exit 124, no output). A separate run of 19 interrupted with SIGABRT after 5 s (output not saved) is inside 'Running pass \"jump-threading\" on function \"func_134\"' (frames JumpThreadingPass::processThreadableEdges -> LazyValueInfo::getConstant -> solveBlockValueExtractValue): the reported hang.",
+        notes="Command in the IR's first line: '; bin/opt -passes=jump-threading reduced.ll -S' (run with -o /dev/null; a godbolt link too). The report is a hang: no message, reported_message null. 13, 14, 15, 16, 19 and llvm-22 (llvmlite runs jump-threading) all time out after 60 s -> reproduces; the issue gives no fix in the thread. Built from the dump (the helper's starting list); 121770 is named in README only as an excerpt without its IR (the 2,000-character excerpt cut it).",
+    ),
+    155807: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `(PDiffI->getUnitInc() >= 0) == (PNew >= POld) && \"PSet overflow/underflow\"' in RegPressureTracker::getUpwardPressureDelta (RegisterPressure.cpp) on x86_64 @e: inline asm clobbering rax/eax, then srem i64 by %vecext",
+        reported_message="Assertion `(PDiffI->getUnitInc() >= 0) == (PNew >= POld) && \"PSet overflow/underflow\"' failed.",
+        signature_regex=r"PSet overflow/underflow|getUpwardPressureDelta",
+        assertion_only=True, status=st(I, I, C, C, C, R),
+        classes=["x86", "scheduler", "inline-asm", "callbr", "assertion-only", "command-inferred", "message-in-title", "godbolt-only"],
+        variant_evidence="None: 15, 16 and 19 (release builds) compile it and exit 0.",
+        notes="No command in the thread beyond the 'llc:' prefix of the assertion and a godbolt link; the IR carries its x86_64 triple -> 'llc -o /dev/null'. repro.ll is the body's module (callbr + asm clobbering rax/eax + srem); comment 1 gives a smaller one without the callbr. 13 and 14 reject the callbr's '!i' constraint ('invalid type for inline asm constraint string') -> invalid-input. 15, 16, 19 (release) exit 0 -> clean. llvm-22 (assertions) stops with the same assertion (RegisterPressure.cpp:1171 instead of :1170) -> reproduces. Built from the dump although README's Skipped lists name 155807: it was skipped only because no excerpt showed the description (a later comment only).",
+    ),
+    123165: dict(
+        tool="llc", args=["--mtriple=hexagon", "-O2", "-o", "/dev/null"],
+        reported_signature="Assertion `ListI->getIndex() >= startIdx.getIndex() && (includeStart || !pastStart) && \"Decremented past the beginning of region to repair.\"' in SlotIndexes::repairIndexesInRange on Hexagon @_ZN10CInArchive17GetNextFolderItemEv, from the window scheduler (gone with --window-sched=off)",
+        reported_message="Assertion `ListI->getIndex() >= startIdx.getIndex() && (includeStart || !pastStart) && \"Decremented past the beginning of region to repair.\"' failed.",
+        signature_regex=r"Decremented past the beginning of region to repair|repairIndexesInRange",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["hexagon", "scheduler", "assertion-only", "command-in-prose", "message-in-title", "culprit-known", "fixed-in-known", "fixed-by-22"],
+        culprit="b6bf4024a031a5e7b58aff1425d94841a88002d6 (bisected in the body; the window scheduler)",
+        fixed_in="#123184 (comment 6: 'This was fixed by #123184'); closed 2025-01-31",
+        variant_evidence="None: 13-19 (release builds) compile it and exit 0.",
+        notes="Command from the console block '$ ./bin/llc --mtriple=hexagon -O2 ~/src/7z_20_0_0.ll' (run with -o /dev/null); repro.ll is the '7z_20_0_0.ll' block. 13, 14, 15, 16, 19 (release) exit 0 -> clean (13-18 predate the window scheduler). llvm-22 (assertions) exits 0 -> clean: fixed by #123184 in January 2025, before 22. Built from the dump although README's Skipped lists name 123165: earlier batches skipped it only because the excerpts cut the IR.",
+    ),
+    168256: dict(
+        tool="llc", args=["-x", "mir", "-mtriple=riscv64", "-verify-machineinstrs", "-o", "/dev/null"],
+        reported_signature="Machine verifier 'Bad machine code: Multiple virtual register defs in SSA form' (4 errors, 'LLVM ERROR: Found 4 machine code errors.') after instruction selection on RISC-V @test_64bit_ops, when post-isel MIR is fed to llc's whole pipeline",
+        reported_message="LLVM ERROR: Found 4 machine code errors.",
+        signature_regex=r"Multiple virtual register defs in SSA form|Found 4 machine code errors",
+        assertion_only=False, status=st(R, R, R, R, R, U),
+        classes=["riscv", "mir", "machine-verifier", "crash-on-invalid", "command-in-prose", "godbolt-only"],
+        variant_evidence="None needed: 13-19 print the same four 'Multiple virtual register defs in SSA form' errors and 'LLVM ERROR: Found 4 machine code errors.' in 'Verify generated machine code' on @test_64bit_ops.",
+        notes="Command in prose: '$ llc  -x mir -mtriple=riscv64  -verify-machineinstrs' (input file implied; run with -o /dev/null). repro.mir is the body's MIR block (fenced as llvm). 13, 14, 15, 16, 19 fail exactly as reported -> reproduces. llvm-22: llvmlite has no MIR parser -> unsupported. Caveat: the comments say the input is wrong, not llc: the MIR is post-isel (real RISC-V instructions) and llc re-runs instruction selection on the embedded IR ('Did you tell llc to only start *after* the pass that emitted the MIR shown?'), so this is crash-on-invalid; the failure itself reproduces on every release. Built from the dump although README's Skipped lists name 168256: an excerpt showed the MIR but not the output with the failure.",
+    ),
+    179991: dict(
+        tool="llc", args=["-mtriple=avr", "-mcpu=atmega2560", "-o", "/dev/null"],
+        reported_signature="AVR crash on @llvm.returnaddress(i32 0) in an addrspace(1) function: SIGSEGV in 'AVR Assembly Printer' (AsmPrinter::GetBlockAddressSymbol from AVRMCInstLower::lowerInstruction) in release 21.1.2; in an assertions build 'Don't know how to custom lower this!' UNREACHABLE in AVRTargetLowering::LowerOperation (ISD::RETURNADDR not lowered)",
+        reported_message=None,
+        signature_regex=r"AVR Assembly Printer|GetBlockAddressSymbol|Don't know how to custom lower this",
+        assertion_only=False, status=st(I, I, I, R, R, R),
+        classes=["avr", "isel-sdag", "asm-printer", "release-build-report", "no-message-crash", "message-in-comment", "unreachable-message", "command-in-prose", "new-ir-syntax"],
+        variant_evidence="16 and 19 (release) die with SIGSEGV in 'AVR Assembly Printer' on the same function, frame AsmPrinter::GetBlockAddressSymbol (19's symbolized stack), as the body's 21.1.2 stack dump. llvm-22 (assertions) prints \"Don't know how to custom lower this!\" / UNREACHABLE at AVRISelLowering.cpp:924, the message of comment 2's full crash log (line 931 there).",
+        notes="Command in the body: 'llc reduced.ll -mtriple=avr -mcpu=atmega2560 -o test.s' (run with -o /dev/null). The body reports a segfault without a message (release 21.1.2), so reported_message is None; comment 2 (benshi001) gives the assertions build's message ('Don't know how to custom lower this!', UNREACHABLE). 13, 14, 15 cannot parse 'memory(none)' in the attribute group ('unterminated attribute group') -> invalid-input. 16, 19 -> reproduces (SIGSEGV in the same pass as the report). llvm-22 -> reproduces (the comment's UNREACHABLE). The issue is open. Built from the dump although README's Skipped lists name 179991: the excerpts showed only comments or a later turn without the IR.",
+    ),
+    165683: dict(
+        tool="opt", args=["-S", "-passes=attributor", "-attributor-assume-closed-world", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<PointerType> of a non-pointer Type in Type::getPointerAddressSpace from AANonNull::isImpliedByIR) in the Attributor with -attributor-assume-closed-world on @ham: an indirect call whose closed-world callee @zot returns void",
+        reported_message="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type|AANonNull::isImpliedByIR",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["opt-pipeline", "attributor", "assertion-only", "command-in-prose", "unknown-option-older"],
+        variant_evidence="None: 19 (release) runs the Attributor with the option and exits 0.",
+        notes="Command in prose: 'opt -S -passes=attributor -attributor-assume-closed-world input.ll' (run with -o /dev/null). 13, 14, 15, 16 do not know the option ('Unknown command line argument '-attributor-assume-closed-world'') -> invalid-input. 19 (release) exits 0 -> clean. llvm-22: llvmlite's pass manager does not expose the attributor -> unsupported. The issue is open. Built from the dump although README's Skipped lists name 165683: the excerpts stopped after the description or showed only the backtrace.",
+    ),
+    124132: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Frame offsets outside of the signed 32-bit range not supported' with a stack dump in 'Prologue/Epilogue Insertion & Frame Finalization' (RISCVRegisterInfo::eliminateFrameIndex) on riscv32 @main: alloca i8, i32 -2147483648 (clang's __builtin_alloca(1ull << 31) at -O0)",
+        reported_message="LLVM ERROR: Frame offsets outside of the signed 32-bit range not supported",
+        signature_regex=r"Frame offsets outside of the signed 32-bit range not supported",
+        assertion_only=False, status=st(I, I, R, R, R, E),
+        classes=["riscv", "machine-pass", "release-build-report", "command-in-prose", "new-ir-syntax", "c-and-ir"],
+        variant_evidence="None needed: 15, 16, 19 print the same LLVM ERROR and die in 'Prologue/Epilogue Insertion & Frame Finalization' on @main.",
+        notes="The body gives C, clang's -S -emit-llvm output (the IR block, riscv32 triple in it) and 'which when fed to `llc`' with the stack dump 'Program arguments: llc b.ll' -> 'llc -o /dev/null'. 13 cannot parse opaque 'ptr' ('%1' defined with type 'i32*') and 14 rejects module flag behaviour 8 ('invalid behavior operand in module flag') -> invalid-input. 15, 16, 19 -> reproduces (warnings about target features of the attribute they do not know, ignored). Non-obvious call: llvm-22 prints the same 'LLVM ERROR: Frame offsets outside of the signed 32-bit range not supported' but exits 1 with no stack dump -> error: comment 4 (lenary) announces exactly this change ('so you don't get a stack trace (instead, you will just get the error message)'), a clean diagnostic instead of the crash, as for 144351 on llvm-22; the other reading is reproduces (the message is word for word the reported one). Built from the dump although README's Skipped lists name 124132: the excerpt cut the IR in its attributes line.",
+    ),
+    176822: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `!MI.isTerminator() && \"Cannot insert DBG_VALUE after terminator\"' in VarLocBasedLDV::insertTransferDebugPair (transferSpillOrRestoreInst) in 'Live DEBUG_VALUE analysis' on Hexagon @sort.block.swap__anon_21725 (a #dbg_declare of a pointer argument), a regression in 22.1.0-rc1",
+        reported_message="Assertion `!MI.isTerminator() && \"Cannot insert DBG_VALUE after terminator\"' failed.",
+        signature_regex=r"Cannot insert DBG_VALUE after terminator|insertTransferDebugPair",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["hexagon", "machine-pass", "debug-info", "assertion-only", "ir-in-console-transcript", "command-in-prose", "message-in-title", "new-ir-syntax", "fixed-in-known", "fixed-by-22"],
+        fixed_in="#173401 (comment 6), cherry-picked to release/22.x as 02771a3eaff1 through #178679 (comments 7-8); closed 2026-01-29",
+        variant_evidence="None: 19 (release) compiles it and exits 0; llvm-22 (assertions) exits 0.",
+        notes="Command from the console block '\u276f llc reduced.ll' (run with -o /dev/null; the triple hexagon-unknown-linux5.10.0-unknown is in the IR). 13, 14, 15, 16 cannot parse the '#dbg_declare' debug record ('expected instruction opcode') -> invalid-input. 19 (release) exits 0 -> clean (the report is a regression in 22.1.0-rc1, label regression:22). llvm-22 (assertions, LLVM 22.1) exits 0 -> clean: the fix was cherry-picked to the 22 release branch before 22.1.0 final. Built from the dump although README's Skipped lists name 176822: the excerpts showed only comments or a later chunk of the stack trace.",
+    ),
+}
+for _n, _e in FRESH65.items():
+    _e["split"] = "fresh65"
     SPEC[_n] = _e
