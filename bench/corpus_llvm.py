@@ -144,6 +144,9 @@ Parts (each reported on its own, never pooled):
 - ``fresh62`` … ``fresh64``: more whole-thread dumps: IR reader, auto-upgrade, coroutine and AArch64 debug-value
   reports (8), code emission, MC and SPIR-V (6), hangs, register allocation and a reproducer only in a comment
   (6); each labelled before reprobot ever ran on it; not in the default ``--parts``.
+- ``fresh65``: eight issues earlier batches skipped only because the issues corpus's excerpts cut them, built
+  from their whole-thread dumps (a jump-threading hang, Hexagon, RISC-V, X86, AVR, Attributor); labelled before
+  reprobot ever ran on it; not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.

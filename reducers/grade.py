@@ -820,6 +820,12 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
         return Match("different", f"another message: {run.key[:100]!r} vs reported {reference.key[:100]!r} "
                                   f"(similarity {sim:.2f})", sim)
     if reference.message:  # the run is a bare crash
+        if ref_asserts and not run_assertions and reference.release_kind == "signal" and run.pass_name \
+                and _passes_agree(reference.release_message, run.pass_name):
+            # the reporter's own build without assertions crashed bare in this very pass
+            return Match("release-variant", f"{run.signal or 'crash'} here, without the reported {reference.kind}; "
+                                            f"the report shows a build without assertions crashing so in the "
+                                            f"same pass {run.pass_name!r}")
         if ref_asserts and not run_assertions:
             return _variant(reference, run, report_asserts=True)
         if ref_asserts:

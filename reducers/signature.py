@@ -99,7 +99,8 @@ class CrashSignature:
     release_crashes: bool = False  # the report says builds without assertions crash on it (in prose)
     # what a build without assertions printed, as the report shows it beside its assertion
     # (165713: the assertions trunk's LowerBUILD_VECTOR assertion, then trunk's "Cannot select:
-    # v16i8 = BUILD_VECTOR"): kind and normalized message, "" when the report shows none
+    # v16i8 = BUILD_VECTOR"): kind and normalized message, "" when the report shows none; for a
+    # bare crash (kind "signal", 179991), the pass it crashed in
     release_kind: str = ""
     release_message: str = ""
     # the IR verifier's own message printed before "LLVM ERROR: Broken module found" ("PHI node

@@ -729,3 +729,28 @@ def test_a_reporters_macos_host_gives_llc_its_darwin_triple(project):
     # no -march (an Apple machine may be either architecture) or a triple in the IR: no guess
     assert darwin_host_triple("define void @f() {\n ret void\n}", [], ".build_version macos") is None
     assert darwin_host_triple('target triple = "aarch64"\n', ["-march=aarch64"], ".build_version macos") is None
+
+
+def test_the_reporters_bare_release_crash_beside_a_maintainers_unreachable(project):
+    """179991 (fresh65): the reporter's release build (LLVM 21) segfaults in the 'AVR Assembly
+    Printer'; a maintainer's comment shows the assertions build stopping earlier at 'Don't know how
+    to custom lower this!' UNREACHABLE in instruction selection. Debian 16 and 19 segfault in the
+    AVR Assembly Printer: the reporter's own failure (a release variant the report shows), and
+    llvmlite's LLVM 22 (assertions) prints the UNREACHABLE."""
+    got = _reconciled(project, 179991, ("llvm-16", "llvm-19", "llvm-22"))
+    for t in ("llvm-16", "llvm-19"):
+        assert got[t].outcome == Outcome.REPRODUCES and got[t].match.grade == "release-variant", got[t].reason
+        assert "build without assertions crashing so in the same pass" in got[t].match.evidence
+    if "llvm-22" in got:
+        assert got["llvm-22"].outcome == Outcome.REPRODUCES
+
+
+def test_a_fatal_error_reported_as_the_users_error_is_no_longer_the_crash(project):
+    """124132 (fresh65): the report is a crash ('LLVM ERROR: Frame offsets outside of the signed
+    32-bit range not supported' with a stack dump, RISC-V PEI). LLVM 19 still crashes with it
+    (reproduces); llvmlite's LLVM 22 prints the same line and exits 1 without a crash report, the
+    usage error the maintainers announced: another failure (error), not the crash."""
+    got = _reconciled(project, 124132, ("llvm-19", "llvm-22"))
+    assert got["llvm-19"].outcome == Outcome.REPRODUCES
+    if "llvm-22" in got:
+        assert got["llvm-22"].outcome == Outcome.OTHER_FAILURE and "exit 1 without a crash report" in got["llvm-22"].reason

@@ -850,15 +850,21 @@ _TITLE_HANG = re.compile(r"(?i)\b(hangs?|infinite(?:ly)? loop(?:s|ing)?|never (?
                          r"times? out|takes forever|loops? forever)\b")
 
 
-def _release_build_failure(logs: list[str], asserting: CrashSignature) -> CrashSignature | None:
+def _release_build_failure(logs: list[str], asserting: CrashSignature, n_body: int) -> CrashSignature | None:
     """The failure a build without assertions printed, when the report shows one beside its
     assertion/UNREACHABLE (godbolt users paste "llc (assertion trunk) output" and "llc output",
     165713): a fatal error message (LLVM ERROR, Cannot select) in a log of its own that holds no
-    assertion, in the same pass and function when both logs name them; None otherwise."""
-    for log in logs:
+    assertion, in the same pass and function when both logs name them; or, in the description
+    (`logs[:n_body]`, the reporter's own run), a bare crash in a named pass, wherever the
+    assertion stands (179991: the reporter's release build segfaults in the AVR Assembly
+    Printer, a maintainer's assertions build stops at an UNREACHABLE in instruction selection);
+    None otherwise."""
+    for k, log in enumerate(logs):
         if re.search(r"Assertion|UNREACHABLE", log):
             continue
         s = parse_reported(log)
+        if s is not None and s.kind == "signal" and s.pass_name and not s.message and k < n_body:
+            return s
         if s is None or s.kind not in ("llvm-error", "cannot-select") or not s.message:
             continue
         if asserting.pass_name and s.pass_name and normalize_pass(asserting.pass_name) != normalize_pass(s.pass_name):
@@ -870,7 +876,7 @@ def _release_build_failure(logs: list[str], asserting: CrashSignature) -> CrashS
 
 
 def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
-              labels: Iterable[str] = ()) -> tuple[CrashSignature | None, str]:
+              labels: Iterable[str] = (), n_body_logs: int | None = None) -> tuple[CrashSignature | None, str]:
     text = "\n".join(logs)
     sig = parse_reported(text) if text.strip() else None
     tsig = parse_reported(title)
@@ -892,9 +898,9 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
         # with no crash text, a crash without message, pass or frames: any crash still counts
         sig = replace(sig or CrashSignature(kind="signal"), release_hangs=True)
     if sig is not None and sig.kind in ("assertion", "unreachable"):
-        rel = _release_build_failure(logs, sig)
+        rel = _release_build_failure(logs, sig, len(logs) if n_body_logs is None else n_body_logs)
         if rel is not None:
-            sig = replace(sig, release_kind=rel.kind, release_message=rel.message)
+            sig = replace(sig, release_kind=rel.kind, release_message=rel.message or rel.pass_name)
     if sig is not None and sig.kind in ("assertion", "unreachable") and _RELEASE_CRASHES.search(prose):
         # the reporter ran both builds: the release build's crash is the assertion's release form
         sig = replace(sig, release_crashes=True)
@@ -956,7 +962,10 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     other_blocks: list[str] = []  # every block that is not IR/MIR (a cut log may show no crash mark)
     godbolt: list[str] = []
     body_prose = ""
+    n_body_logs = 0  # logs[:n_body_logs] are the description's (the reporter's own runs)
     for origin, text in _texts(issue):
+        if origin != "body" and not n_body_logs:
+            n_body_logs = len(logs)
         godbolt += [u for u in _GODBOLT.findall(text) if u not in godbolt]
         blocks, prose = fenced_blocks(text, origin)
         if origin == "body":
@@ -1036,7 +1045,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     uniq.sort(key=lambda s: (not (defines_functions(s[1]) or s[0] == "mir"), s[1] in cut))
 
     labels = [str(lab.get("name") if isinstance(lab, dict) else lab) for lab in issue.get("labels") or []]
-    reported, reported_text = _reported(title, logs, body_prose, "\n".join(other_blocks), labels)
+    reported, reported_text = _reported(title, logs, body_prose, "\n".join(other_blocks), labels, n_body_logs)
     # flags named in the title and body prose, not those of a command said to work
     prose_text = title + "\n" + "\n".join(l for l in body_prose.splitlines() if not passing_line(l))
     pflags = prose_flags(prose_text)

@@ -134,12 +134,15 @@ class LLVMToolchain:
             if rep.kind == "mir" or any(a.startswith(("-run-pass", "-start-", "-stop-")) for a in args):
                 raise Unsupported("MIR/-run-pass: llvmlite has no MIR parser (llvmlite.binding has parse_assembly and "
                                   "parse_bitcode only)")
-            from workers.toolchains.llvmlite_driver import PASS_METHODS, parse_args, split_pipeline
+            from workers.toolchains.llvmlite_driver import PASS_METHODS, DriverUnsupported, parse_args, split_pipeline
 
             # opt parses its options before it builds the pipeline: with options beyond the
             # driver's own, the driver runs and an option LLVM 22 no longer has is refused
             # (invalid input) before the unwrapped pass makes it exit 3 (unsupported)
-            with_options = bool(parse_args([rep.tool, *args])["cl"])
+            try:
+                with_options = bool(parse_args([rep.tool, *args])["cl"])
+            except DriverUnsupported as e:  # 168256: `-x mir` on a module the issue gave as IR
+                raise Unsupported(str(e)) from None
             for a in args:
                 pipeline = pipeline_value(a)
                 if pipeline is not None and not with_options:

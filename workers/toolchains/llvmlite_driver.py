@@ -117,9 +117,13 @@ TOOL_OWN_OPTIONS = frozenset("""
 """.split())
 
 
+class DriverUnsupported(Exception):
+    """The command asks for what llvmlite cannot do; the script exits 3 with the reason."""
+
+
 def unsupported(why: str) -> NoReturn:
-    sys.stderr.write(f"unsupported: {why}\n")
-    sys.exit(3)
+    # raised, not exited: `workers.toolchains.llvm` calls `parse_args` in its own process
+    raise DriverUnsupported(why)
 
 
 def known_options(tool: str) -> set[str]:
@@ -383,4 +387,8 @@ def _write(path: str, data) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except DriverUnsupported as e:
+        sys.stderr.write(f"unsupported: {e}\n")
+        sys.exit(3)

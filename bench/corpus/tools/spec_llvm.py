@@ -6004,6 +6004,7 @@ FRESH64 = {
 }
 for _n, _e in FRESH64.items():
     _e["split"] = "fresh64"
+    SPEC[_n] = _e
 # fresh65: whole-thread issue dumps (code corpus, find_string on the dump's URL line) of issues that
 # earlier batches skipped only because the issues corpus's 2,000-character excerpts cut the IR or
 # showed no description. Labels from the measured stderr, before reprobot ever saw them.
