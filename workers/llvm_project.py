@@ -186,14 +186,6 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             # crash without the reported text there is not linked to the report (137064, 160356 on 13)
             m = Match("different", f"{m.evidence}; but this release does not know the processor and ignored it, "
                                    f"so it compiled another configuration than the report's", m.similarity)
-        if outcome_of(m) == "reproduces" and sig.kind == "llvm-error" and proc.exit_code == 1 \
-                and not re.search(r"PLEASE submit|Stack dump", proc.stderr) and reference is not None \
-                and (reference.frames or reference.pass_name or reference.kind in ASSERTING):
-            # a fatal error this release reports as the user's error (exit 1, no crash report:
-            # reportFatalUsageError) where the report shows a crash: the fix made it a diagnostic
-            # (124132 on llvm-22, as the maintainers announced)
-            return Outcome.OTHER_FAILURE, sig, (f"error: {sig.first_line[:200]} (exit 1 without a crash report, where "
-                                                f"the report shows a crash: reported as an error now)"), m
         if outcome_of(m) == "reproduces" and not output_regex:
             why = sig.summary() if m.grade == "exact" else f"{sig.summary()} [{m.grade}: {m.evidence}]"
             return Outcome.REPRODUCES, sig, why, m

@@ -744,13 +744,3 @@ def test_the_reporters_bare_release_crash_beside_a_maintainers_unreachable(proje
     if "llvm-22" in got:
         assert got["llvm-22"].outcome == Outcome.REPRODUCES
 
-
-def test_a_fatal_error_reported_as_the_users_error_is_no_longer_the_crash(project):
-    """124132 (fresh65): the report is a crash ('LLVM ERROR: Frame offsets outside of the signed
-    32-bit range not supported' with a stack dump, RISC-V PEI). LLVM 19 still crashes with it
-    (reproduces); llvmlite's LLVM 22 prints the same line and exits 1 without a crash report, the
-    usage error the maintainers announced: another failure (error), not the crash."""
-    got = _reconciled(project, 124132, ("llvm-19", "llvm-22"))
-    assert got["llvm-19"].outcome == Outcome.REPRODUCES
-    if "llvm-22" in got:
-        assert got["llvm-22"].outcome == Outcome.OTHER_FAILURE and "exit 1 without a crash report" in got["llvm-22"].reason
