@@ -721,15 +721,7 @@ def test_an_indented_code_block_is_a_block_and_a_prose_log_keeps_its_message_lin
     x = extract_llvm(_own(48146))
     assert x.reported is not None and x.reported.message.startswith("Pass modifies its input and doesn't report it")
 
-    def indented(t: str) -> str:
-        out, inside = [], False
-        for ln in t.split("\n"):
-            if _re.match(r"^\s*(```|~~~)", ln):
-                inside = not inside
-                out.append("")
-                continue
-            out.append("    " + ln if inside else ln)
-        return "\n".join(out)
+    from tests.workers.extract.test_text import _fences_to_indented as indented
 
     checked = 0
     for p in sorted(q for root in (Path("/work/shared/corpus/llvm"), OWN) if root.is_dir() for q in root.glob("*/issue.json")):
