@@ -74,6 +74,7 @@ def fence_indented_code(text: str) -> str:
     lines = text.split("\n")
     out: list[str] = []
     fence = ""
+    last = ""  # the last non-blank line kept (kept as we go: a search back would be quadratic)
     i = 0
     while i < len(lines):
         ln = lines[i]
@@ -81,16 +82,9 @@ def fence_indented_code(text: str) -> str:
         if fence:
             if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not ln.strip().strip(fence[0]):
                 fence = ""
-            out.append(ln)
-            i += 1
-            continue
-        if m:
+        elif m:
             fence = m.group(1)
-            out.append(ln)
-            i += 1
-            continue
-        last = next((x for x in reversed(out) if x.strip()), "")
-        if ln.strip() and ln.expandtabs(4).startswith("    ") and (not out or not out[-1].strip()) \
+        elif ln.strip() and ln.expandtabs(4).startswith("    ") and (not out or not out[-1].strip()) \
                 and not _LIST_ITEM.match(last) and not last.expandtabs(4).startswith("  "):
             n = i
             while n < len(lines) and (not lines[n].strip() or lines[n].expandtabs(4).startswith("    ")):
@@ -98,9 +92,12 @@ def fence_indented_code(text: str) -> str:
             while n > i and not lines[n - 1].strip():
                 n -= 1
             out += ["```", *(x.expandtabs(4)[4:] for x in lines[i:n]), "```"]
+            last = "```"
             i = n
             continue
         out.append(ln)
+        if ln.strip():
+            last = ln
         i += 1
     return "\n".join(out)
 

@@ -120,6 +120,9 @@ ADVERSARIAL = {
     # and single-backtick IR spans that open and never close
     "backtick-run-lengths": "".join("`" * (i % 7 + 1) + "a\n" for i in range(MB // 6)),
     "inline-ir-spans": "`define void @f() {\n  ret void\n" * (MB // 33),
+    # blank lines before an indented line: the indented-code pass once searched back over them
+    # for every line (quadratic: 40,000 blank lines took 12 s)
+    "blank-lines-then-indent": "x\n" + "\n" * (MB - 8) + "    y\n",
     "title-1mb": None,  # a 1 MB title with a small body
 }
 
