@@ -737,6 +737,15 @@ def test_the_reporters_bare_release_crash_beside_a_maintainers_unreachable(proje
     to custom lower this!' UNREACHABLE in instruction selection. Debian 16 and 19 segfault in the
     AVR Assembly Printer: the reporter's own failure (a release variant the report shows), and
     llvmlite's LLVM 22 (assertions) prints the UNREACHABLE."""
+    from workers.extract.llvm import extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "179991" / "issue.json").read_text())
+    # the same two failures in one description (no comment): the bare crash is still the
+    # reporter's release form (a body without logs once made a later comment's logs count as its,
+    # and a thread without comments counted none)
+    one = dict(issue, body=issue["body"] + "\n\n" + issue["comments"][1]["body"], comments=[])
+    x = extract_llvm(one)
+    assert x.reported.kind == "unreachable" and x.reported.release_kind == "signal", x.reported
     got = _reconciled(project, 179991, ("llvm-16", "llvm-19", "llvm-22"))
     for t in ("llvm-16", "llvm-19"):
         assert got[t].outcome == Outcome.REPRODUCES and got[t].match.grade == "release-variant", got[t].reason

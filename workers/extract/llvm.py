@@ -855,15 +855,19 @@ def _release_build_failure(logs: list[str], asserting: CrashSignature, n_body: i
     assertion/UNREACHABLE (godbolt users paste "llc (assertion trunk) output" and "llc output",
     165713): a fatal error message (LLVM ERROR, Cannot select) in a log of its own that holds no
     assertion, in the same pass and function when both logs name them; or, in the description
-    (`logs[:n_body]`, the reporter's own run), a bare crash in a named pass, wherever the
-    assertion stands (179991: the reporter's release build segfaults in the AVR Assembly
-    Printer, a maintainer's assertions build stops at an UNREACHABLE in instruction selection);
-    None otherwise."""
+    (`logs[:n_body]`, the reporter's own run), a whole crash report (its stack dump) without a
+    message, in another pass than the assertion's: the build without the check went on and
+    crashed later (179991: the reporter's release build segfaults in the AVR Assembly Printer, a
+    maintainer's assertions build stops at an UNREACHABLE in instruction selection). A single
+    "Running pass" line, or a stack dump in the assertion's own pass, is the assertion's output
+    cut apart. None otherwise."""
     for k, log in enumerate(logs):
         if re.search(r"Assertion|UNREACHABLE", log):
             continue
         s = parse_reported(log)
-        if s is not None and s.kind == "signal" and s.pass_name and not s.message and k < n_body:
+        if s is not None and s.kind == "signal" and s.pass_name and not s.message and k < n_body \
+                and re.search(r"Stack dump:|PLEASE submit", log) \
+                and not (asserting.pass_name and normalize_pass(asserting.pass_name) == normalize_pass(s.pass_name)):
             return s
         if s is None or s.kind not in ("llvm-error", "cannot-select") or not s.message:
             continue
@@ -962,9 +966,9 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     other_blocks: list[str] = []  # every block that is not IR/MIR (a cut log may show no crash mark)
     godbolt: list[str] = []
     body_prose = ""
-    n_body_logs = 0  # logs[:n_body_logs] are the description's (the reporter's own runs)
+    n_body_logs: int | None = None  # logs[:n_body_logs] are the description's (the reporter's own runs)
     for origin, text in _texts(issue):
-        if origin != "body" and not n_body_logs:
+        if origin != "body" and n_body_logs is None:
             n_body_logs = len(logs)
         godbolt += [u for u in _GODBOLT.findall(text) if u not in godbolt]
         blocks, prose = fenced_blocks(text, origin)
@@ -1045,6 +1049,8 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     uniq.sort(key=lambda s: (not (defines_functions(s[1]) or s[0] == "mir"), s[1] in cut))
 
     labels = [str(lab.get("name") if isinstance(lab, dict) else lab) for lab in issue.get("labels") or []]
+    if n_body_logs is None:  # no comments: every log is the description's
+        n_body_logs = len(logs)
     reported, reported_text = _reported(title, logs, body_prose, "\n".join(other_blocks), labels, n_body_logs)
     # flags named in the title and body prose, not those of a command said to work
     prose_text = title + "\n" + "\n".join(l for l in body_prose.splitlines() if not passing_line(l))
