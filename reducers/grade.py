@@ -821,7 +821,7 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
                                   f"(similarity {sim:.2f})", sim)
     if reference.message:  # the run is a bare crash
         if ref_asserts and not run_assertions and reference.release_kind == "signal" and run.pass_name \
-                and _passes_agree(reference.release_message, run.pass_name):
+                and reference.release_pass and _passes_agree(reference.release_pass, run.pass_name):
             # the reporter's own build without assertions crashed bare in this very pass
             return Match("release-variant", f"{run.signal or 'crash'} here, without the reported {reference.kind}; "
                                             f"the report shows a build without assertions crashing so in the "
@@ -854,10 +854,14 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
             and not (run.pass_name or run.frames) and (not reference.signal or reference.signal == run.signal):
         # the report is a bare crash too, and this toolchain could not say where (207440: a
         # segfault in IRTranslator, and llvmlite's bare SIGSEGV)
-        return Match("exact", f"a bare {run.signal or 'crash'} where the report shows one without a message; this "
-                              f"toolchain prints no stack dump to compare passes or frames", weak=True)
+        return Match("exact", f"a bare {run.signal or 'crash'} where the report shows one without a message; "
+                              f"{STACKLESS_BARE}", weak=True)
     return m
 
+
+# the evidence of a stackless toolchain's bare crash met by a bare report (`grade`); reconcile
+# looks for it (`workers.llvm_project._stackless_bare_crash_placed_elsewhere`)
+STACKLESS_BARE = "this toolchain prints no stack dump to compare passes or frames"
 
 # word-set similarity from which a run's error diagnostic is the reported one reworded
 DIAGNOSTIC_MIN = 0.75

@@ -99,10 +99,11 @@ class CrashSignature:
     release_crashes: bool = False  # the report says builds without assertions crash on it (in prose)
     # what a build without assertions printed, as the report shows it beside its assertion
     # (165713: the assertions trunk's LowerBUILD_VECTOR assertion, then trunk's "Cannot select:
-    # v16i8 = BUILD_VECTOR"): kind and normalized message, "" when the report shows none; for a
-    # bare crash (kind "signal", 179991), the pass it crashed in
+    # v16i8 = BUILD_VECTOR"): kind, normalized message and the pass it failed in ("" where the
+    # report shows none); a bare crash (kind "signal", 179991) has a pass and no message
     release_kind: str = ""
     release_message: str = ""
+    release_pass: str = ""
     # the IR verifier's own message printed before "LLVM ERROR: Broken module found" ("PHI node
     # has multiple entries for the same basic block ..."): what the broken module breaks
     verifier_message: str = ""

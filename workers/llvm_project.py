@@ -13,7 +13,7 @@ from typing import Any, Iterator
 from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
-from reducers.grade import ASSERTING, Match, grade, grade_hang, informative_location, outcome_of
+from reducers.grade import ASSERTING, STACKLESS_BARE, Match, grade, grade_hang, informative_location, outcome_of
 from reducers.signature import (CrashSignature, parse_diagnostic, parse_llvm_crash, single_legacy_pass,
                                 single_opt_pass)
 from workers.bisect.release import left_main_by, weak_links_contradicted
@@ -368,9 +368,6 @@ def _message_of_a_reproduction(runs: dict[str, RunResult], stackless: set[str],
     return out
 
 
-_NO_STACK_BARE = "prints no stack dump to compare"
-
-
 def _stackless_bare_crash_placed_elsewhere(runs: dict[str, RunResult], stackless: set[str]) -> dict[str, RunResult]:
     """A toolchain without a stack dump whose bare crash counted as the reported bare crash
     (`reducers.grade`: nothing to compare) is another failure when the newest release before it
@@ -382,7 +379,7 @@ def _stackless_bare_crash_placed_elsewhere(runs: dict[str, RunResult], stackless
     for k, tid in enumerate(order):
         r = runs[tid]
         if tid not in stackless or r.outcome != Outcome.REPRODUCES or r.match is None \
-                or _NO_STACK_BARE not in r.match.evidence:
+                or STACKLESS_BARE not in r.match.evidence:
             continue
         before = next((t for t in reversed(order[:k]) if t not in stackless and
                        runs[t].outcome in (Outcome.REPRODUCES, Outcome.OTHER_FAILURE, Outcome.CLEAN)), None)

@@ -904,7 +904,7 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
     if sig is not None and sig.kind in ("assertion", "unreachable"):
         rel = _release_build_failure(logs, sig, len(logs) if n_body_logs is None else n_body_logs)
         if rel is not None:
-            sig = replace(sig, release_kind=rel.kind, release_message=rel.message or rel.pass_name)
+            sig = replace(sig, release_kind=rel.kind, release_message=rel.message, release_pass=rel.pass_name)
     if sig is not None and sig.kind in ("assertion", "unreachable") and _RELEASE_CRASHES.search(prose):
         # the reporter ran both builds: the release build's crash is the assertion's release form
         sig = replace(sig, release_crashes=True)
