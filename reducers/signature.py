@@ -477,6 +477,86 @@ def _qualified_function(signature: str) -> str:
     return name if re.fullmatch(r"[\w~{}:]+", name) else ""
 
 
+# the first line of an assert(3) report: "tool: path/File.cpp:123: <function>: Assertion `…' failed."
+# (glibc), "Assertion failed: (cond), function f, file F, line 123." (macOS), "Assertion failed:
+# cond, file F, line 123" (MSVC), or an UNREACHABLE whose location went to the next line
+_WRAP_HEAD = re.compile(r"(?:^|[\s'\"`])(?:[^\s:'\"`]*/)?[\w.+-]+\.(?:cpp|h|inc|c|def):\d+:|\bAssertion\s*[`(]|\bAssertion failed:|"
+                        r"UNREACHABLE executed at[ \t]*$|\*\*\* Bad machine code:|"
+                        # a fatal error folded right after its first word ("LLVM ERROR: Cannot" / "select: …")
+                        r"LLVM ERROR: [^\s:]{1,11}:?[ \t]*$", re.M)
+# a line a crash log starts afresh (never the continuation of a wrapped assertion)
+_WRAP_NEW_LINE = re.compile(r"^\s*(?:Stack dump:|PLEASE submit|#\d+\s|\d+\.\s+(?:Program arguments|Running pass)|"
+                            r"LLVM ERROR|Program arguments|[$>] |```|~~~)")
+
+
+def _wrap_complete(text: str) -> bool:
+    """Whether `text` holds the end of the assertion report it starts."""
+    if "Bad machine code:" in text:
+        return bool(re.search(r"Bad machine code: .*?\*\*\*", text, re.S))
+    if re.match(r".*LLVM ERROR: [^\s:]{1,11}:?[ \t]*$", text):
+        return False  # the fold itself: its first line is all the head holds
+    if "LLVM ERROR: " in text:
+        return True  # one line more is the rest of the message
+    if "UNREACHABLE executed at" in text:
+        return bool(re.search(r"UNREACHABLE executed at\s*\S", text))
+    if "Assertion failed:" in text:
+        return bool(re.search(r"\bline\s+\d+", text))
+    return bool(re.search(r"\bfailed\b", text))
+
+
+def unwrap_assertion_lines(text: str, window: int = 8) -> str:
+    """Undo the re-wrapping of assert(3)'s one line in pasted text: a mail client, an editor or
+    a bug tracker folds ``tool: path/File.cpp:123: <signature>: Assertion `cond && "msg"'
+    failed.`` at spaces, a terminal's copy at its width (mid-word). A run of at most `window`
+    further lines, from a line that starts such a report (the location, ``Assertion `/(``,
+    ``Assertion failed:``, ``UNREACHABLE executed at``, ``*** Bad machine code:``, an ``LLVM
+    ERROR:`` line holding one word) without its end (``failed``; ``line N`` for the macOS and
+    MSVC forms; the path after ``at``; the closing ``***``; one more line that is not indented),
+    to the first line that holds the end,
+    is joined into one line: with no separator when the run has at least three lines and every
+    line but the last has the same length, at least 40 (a terminal's column), else with one
+    space (two lines cannot tell a column from a word wrap; message keys are compared without
+    white space, `_keys_agree`); a column run takes the lines of its width before it too (the
+    column may cut the path that marks the start). When no end comes (the report was cut),
+    a location line is still joined up to the line holding ``Assertion``, so the location can
+    be read. A blank line or one that starts a log line of its own (a stack dump, a frame, a
+    prompt, a fence) ends the search. Only for text people pasted: a tool's stderr is never
+    wrapped."""
+    if "\n" not in text or not _WRAP_HEAD.search(text):
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if _WRAP_HEAD.search(line) and not _wrap_complete(line):
+            run, end = [line], 0
+            for nxt in lines[i + 1:i + 1 + window]:
+                if not nxt.strip() or _WRAP_NEW_LINE.match(nxt) or ("LLVM ERROR" in line and nxt[:1].isspace()):
+                    break  # (an indented line under a fatal error is its operand dump, not a fold)
+                run.append(nxt)
+                if _wrap_complete("\n".join(run)):
+                    end = len(run)
+                    break
+                if not end and "Assertion" in nxt and "Assertion" not in line:
+                    end = -len(run)  # the location reaches its assertion; its end may still come
+            run = run[:abs(end)]
+            if len(run) > 1:
+                if len(run) >= 3 and len({len(r) for r in run[:-1]}) == 1 and len(run[0]) >= 40:
+                    # a column also cut the report's start off the line that shows it
+                    while out and len(out[-1]) == len(run[0]) and not _WRAP_NEW_LINE.match(out[-1]) \
+                            and len(run) < 2 * window:
+                        run.insert(0, out.pop())
+                    out.append("".join(run))
+                else:
+                    out.append(" ".join([run[0].rstrip(), *(r.strip() for r in run[1:])]))
+                i += len(run)
+                continue
+        out.append(line)
+        i += 1
+    return "\n".join(out)
+
+
 def _unwrap_assert(text: str) -> str:
     """Reporters re-wrap assert(3)'s one line at its colons (``File.cpp:324:`` / the function
     signature / ``Assertion `…' failed.`` on three lines): join a line that ends in ``:`` with
@@ -761,7 +841,7 @@ def title_diagnostic(title: str) -> CrashSignature | None:
 def parse_reported(text: str) -> CrashSignature | None:
     """Parse failure text pasted into an issue (any of: the error line, a stack dump,
     the title). Tolerates text cut off anywhere. None when nothing crash-like is found."""
-    text = strip_python_source(text)
+    text = unwrap_assertion_lines(strip_python_source(text))
     kind, message, first = _classify_message(text, stripped=True)
     passes = _innermost_pass(text)
     frames = _frames(text)
@@ -793,6 +873,11 @@ def parse_reported(text: str) -> CrashSignature | None:
 def _keys_agree(a: str, b: str) -> bool:
     if not a or not b:
         return False
+    if a == b:
+        return True
+    # white space never tells two messages apart, and a pasted line re-wrapped at a column
+    # gets a space inside a word when it is joined again (`unwrap_assertion_lines`)
+    a, b = "".join(a.split()), "".join(b.split())
     if a == b:
         return True
     short, long_ = sorted((a, b), key=len)

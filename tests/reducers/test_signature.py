@@ -439,3 +439,83 @@ def test_the_one_pass_of_a_legacy_opt_command_and_its_display_name():
     for args in (["-instcombine", "-simplifycfg"], ["-O3"], ["-passes=instcombine"], ["-S"]):
         assert single_legacy_pass(args) == "", args
     assert _passes_agree("CodeGen Prepare", "codegenprepare") and not _passes_agree("GVN", "gvn-hoist")
+
+
+OWN = Path(__file__).resolve().parents[2] / "bench" / "corpus" / "llvm"
+
+
+def _reported_line(number: int, mark: str) -> str:
+    """The line of a real issue (own corpus) that holds `mark`."""
+    issue = json.loads((OWN / str(number) / "issue.json").read_text())
+    texts = [issue["body"], *(c["body"] for c in issue.get("comments") or [])]
+    return next(ln for t in texts for ln in t.splitlines() if mark in ln)
+
+
+@pytest.mark.parametrize("number,mark", [
+    (87441, "Assertion `i < NumUserOperands"),          # glibc assert(3), location and message
+    (59121, "Assertion failed: (!MBB.isLiveIn"),       # macOS form, ends in ", line N."
+    (79822, "UNREACHABLE executed at"),                 # the location after "at"
+    (75276, "Assertion failed: ((MO.getReg()"),
+])
+def test_a_real_crash_line_re_wrapped_by_a_mail_client_reads_as_the_line(number, mark):
+    import textwrap
+    line = _reported_line(number, mark)
+    if "UNREACHABLE" in line:  # the message is printed on the line before
+        line = "unimplemented reg-to-reg copy\n" + line
+    whole = parse_reported(line)
+    assert whole is not None and whole.location
+    for width in (60, 72, 80):
+        wrapped = "\n".join(textwrap.fill(ln, width, break_long_words=False, break_on_hyphens=False)
+                            for ln in line.splitlines())
+        assert wrapped.count("\n") > line.count("\n")
+        got = parse_reported(wrapped)
+        # lines of equal width may be joined as a terminal's column: keys agree without white space
+        assert (got.kind, "".join(got.key.split()), got.location) == \
+            (whole.kind, "".join(whole.key.split()), whole.location), width
+        assert matches(got, whole)
+
+
+def test_a_real_report_wrapped_mid_word_matches_the_tool_line():
+    """llvm#134115 pasted the assertion cut by the terminal inside a word ("isOrder" / "edRanges");
+    the tool prints it whole."""
+    issue = json.loads((OWN / "134115" / "issue.json").read_text())
+    reported = parse_reported(issue["body"])
+    assert reported.kind == "assertion" and reported.location == "IR/ConstantRangeList.h:ConstantRangeList::ConstantRangeList"
+    stderr = ("opt: ../../llvm/include/llvm/IR/ConstantRangeList.h:36: llvm::ConstantRangeList::ConstantRangeList("
+              "ArrayRef<ConstantRange>): Assertion `isOrderedRanges(RangesRef)' failed.\n"
+              "PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/ and include the crash backtrace.\n")
+    assert matches(reported, parse_llvm_crash(stderr, -6))
+    assert not matches(reported, parse_llvm_crash(stderr.replace("isOrderedRanges", "isSortedRanges"), -6))
+
+
+def test_unwrapping_joins_a_terminal_column_without_spaces_and_stops_at_a_new_log_line():
+    from reducers.signature import unwrap_assertion_lines
+    line = ("llc: /src/llvm/lib/CodeGen/SelectionDAG/SelectionDAG.cpp:6012: llvm::SDValue llvm::SelectionDAG::getNode(...): "
+            "Assertion `VT.getSizeInBits() == Operand.getValueSizeInBits() && \"Cannot BITCAST between types of different sizes!\"' failed.")
+    column = "\n".join(line[i:i + 50] for i in range(0, len(line), 50))
+    assert unwrap_assertion_lines(column) == line
+    # a report cut before "failed": the location is joined up to its assertion, the stack dump is not
+    cut = "opt: /src/llvm/lib/IR/Type.cpp:688: static\nllvm::FixedVectorType* llvm::FixedVectorType::get(llvm::Type*, unsigned):\nAssertion `isValidElementType(ElementType) && \"Element\nStack dump:\n0.\tProgram arguments: opt"
+    got = unwrap_assertion_lines(cut).splitlines()
+    assert got[0].endswith('Assertion `isValidElementType(ElementType) && "Element') and got[1] == "Stack dump:"
+    assert parse_reported(cut).location == "IR/Type.cpp:FixedVectorType::get"
+    # prose that only names a file and line is left alone
+    prose = "see llvm/lib/IR/Type.cpp:688: the check\nis too strict.\nWe fail there."
+    assert unwrap_assertion_lines(prose) == prose
+
+
+@pytest.mark.parametrize("number,mark,width", [
+    (71685, "*** Bad machine code:", 40),   # the verifier's "*** … ***" message folded
+    (181527, "Output: LLVM ERROR:", 30),    # a fatal error folded after its first word
+])
+def test_a_folded_verifier_or_fatal_error_line_reads_as_the_line(number, mark, width):
+    import textwrap
+    line = _reported_line(number, mark)
+    whole = parse_reported(line)
+    wrapped = textwrap.fill(line, width, break_long_words=False)
+    assert "\n" in wrapped
+    got = parse_reported(wrapped)
+    assert (got.kind, got.key) == (whole.kind, whole.key) and matches(got, whole)
+    # an operand dump under a fatal error is not a fold of it
+    dump = "LLVM ERROR: Cannot select: t7: i32 = foo t2\n  t2: i32 = bar"
+    assert parse_reported(dump).key == "cannot select: i32 = foo"

@@ -22,7 +22,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 from reducers.reproducer import Reproducer
-from reducers.signature import CrashSignature, normalize_pass, cut_assertion_location, parse_reported, pipeline_value, title_diagnostic
+from reducers.signature import (CrashSignature, cut_assertion_location, normalize_pass, parse_reported, pipeline_value,
+                               title_diagnostic, unwrap_assertion_lines)
 from workers.extract.text import normalized_issue
 from workers.project import Extraction
 
@@ -785,8 +786,9 @@ def prose_log_lines(prose: str) -> list[str]:
     """The crash lines of a log pasted outside a fence (or as a 4-space indented block), each with
     the lines that belong to it: an UNREACHABLE's message is printed on the line before it
     ("Unknown type!" then "UNREACHABLE executed at …"), and the machine verifier's report goes
-    on in "- function: / - instruction:" lines."""
-    lines = prose.splitlines()
+    on in "- function: / - instruction:" lines; an assertion line re-wrapped in pasting is one
+    line again (`unwrap_assertion_lines`)."""
+    lines = unwrap_assertion_lines(prose).splitlines()
     out: list[str] = []
     for i, line in enumerate(lines):
         if not _CRASH_MARK.search(line):
@@ -822,13 +824,13 @@ def _texts(issue: dict[str, Any]) -> list[tuple[str, str]]:
 # "crashes … during `X86 Domain Reassignment Pass`", "in the pass 'SI Fold Operands'": a
 # quoted name next to the word "pass", or one that ends in "Pass", after during/in/inside.
 _PASS_IN_PROSE = re.compile(r"(?i:\b(?:during|in|inside|while running))\s+(?:the\s+)?(?:(?i:pass)\s+)?[`'\"]"
-                            r"([A-Za-z0-9][^`'\"\n]{2,80}?)[`'\"](\s+(?i:pass)\b)?")
+                            r"([A-Za-z0-9](?:[^`'\"\n]|\n(?![ \t]*\n)){2,80}?)[`'\"](\s+(?i:pass)\b)?")
 
 
 def pass_in_prose(text: str) -> str:
     """A crashing pass named in prose (``during `X86 Domain Reassignment Pass` ``), or ""."""
     for m in _PASS_IN_PROSE.finditer(text):
-        name = m.group(1).strip()
+        name = " ".join(m.group(1).split())  # a name the text wrapped is one name
         said = re.search(r"(?i)\bpass\s+[`'\"]$", text[m.start():m.start(1)]) or m.group(2)
         if said or re.search(r"\b[Pp]ass$", name):
             return name

@@ -737,3 +737,17 @@ def test_an_indented_code_block_is_a_block_and_a_prose_log_keeps_its_message_lin
         checked += 1
         assert got is not None and got.message == want.message, p.parent.name
     assert checked > 20
+
+
+def test_a_pass_named_in_prose_across_a_line_break_is_one_name():
+    """llvm#58305 (own corpus), its description re-wrapped at 80 columns: 'during pass `GPU Load
+    and Store` / `Vectorizer`' (inline code may span a line break in Markdown)."""
+    import textwrap
+    from workers.extract.llvm import pass_in_prose
+    issue = json.loads((OWN / "58305" / "issue.json").read_text())
+    line = next(ln for ln in issue["body"].splitlines() if "during pass" in ln)
+    assert pass_in_prose(line) == "GPU Load and Store Vectorizer"
+    wrapped = textwrap.fill(line, 60, break_long_words=False)
+    assert "Store\nVectorizer" in wrapped or "Load\nand" in wrapped or "and\nStore" in wrapped or "GPU\nLoad" in wrapped
+    assert pass_in_prose(wrapped) == "GPU Load and Store Vectorizer"
+    assert pass_in_prose("crashes during pass `GPU Load\n\nVectorizer`") == ""  # a paragraph break ends it
