@@ -6096,3 +6096,103 @@ FRESH65 = {
 for _n, _e in FRESH65.items():
     _e["split"] = "fresh65"
     SPEC[_n] = _e
+# fresh67: whole-thread issue dumps (code corpus, find_string on label strings such as
+# '**Labels:** llvm:SLPVectorizer, crash' and '**Labels:** crash, llvm:analysis', and on the
+# reporters' own phrasing) of middle-end (opt) crashes. Labels from the measured stderr, before
+# reprobot ever saw them.
+FRESH67 = {
+    165435: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-slp-threshold=-99999", "-S", "-o", "/dev/null"],
+        reported_signature="Verifier 'Instruction does not dominate all uses!' (an insertelement of %mul placed after the shufflevector that uses it) / 'LLVM ERROR: Broken module found, compilation aborted!' in the 'verify' pass after slp-vectorizer -slp-threshold=-99999 on @wombat (x86_64, or/mul bundle feeding phis in bb7)",
+        reported_message="LLVM ERROR: Broken module found, compilation aborted!",
+        signature_regex=r"Instruction does not dominate all uses|Broken module found",
+        assertion_only=False, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "verifier-after-pass", "command-in-prose", "command-prose-vs-stack-dump", "x86"],
+        variant_evidence="None: 13-19 (release) exit 0; the verifier runs in release builds too, so a clean run means the bad IR is not produced.",
+        notes="Command in prose: '(-passes=slp-vectorizer -slp-threshold=-99999)'; the godbolt stack dump adds '-o /app/output.s -S' -> 'opt -passes=slp-vectorizer -slp-threshold=-99999 -S -o /dev/null'. The stack block carries the verifier message and the LLVM ERROR (pass 'verify'). October 2025 trunk regression (closed 2025-10-29): 13-19 exit 0 with warnings about target features of the IR's attribute group they do not know ('+crc32' on 13, '-amx-fp8' on 14-19; ignored, clean by the 2026-11-27 convention) -> clean. llvm-22: slp-vectorizer not exposed by llvmlite -> unsupported. Built from the dump although README's Skipped lists name 165435: the excerpts cut the IR in its target-features attribute line.",
+    ),
+    168512: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-slp-threshold=-99999", "-S", "-o", "/dev/null"],
+        reported_signature="Verifier 'Instruction does not dominate all uses!' / 'LLVM ERROR: Broken module found, compilation aborted!' in the 'verify' pass after slp-vectorizer -slp-threshold=-99999 on @wombat (x86_64, phis through bb4/bb13/bb16/bb19 in a loop) (title only; the stack block has no message)",
+        reported_message="LLVM ERROR: Broken module found, compilation aborted!",
+        signature_regex=r"Instruction does not dominate all uses|Broken module found",
+        assertion_only=False, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "verifier-after-pass", "message-in-title", "command-in-prose", "command-prose-vs-stack-dump", "x86"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in prose '(-passes=slp-vectorizer -slp-threshold=-99999)', godbolt stack dump with '-o /app/output.s -S' -> the same with -S -o /dev/null. The messages are only in the title ('Instruction does not dominate all uses!...LLVM ERROR: Broken module found, compilation aborted! (once again)'); the stack block starts at 'Program arguments' and names pass 'verify'. November 2025 trunk regression: 13-19 exit 0 (unknown target-feature warnings only) -> clean. llvm-22: slp-vectorizer not exposed -> unsupported. Built from the dump although README's Skipped lists name 168512: the excerpts cut the IR at '%phi15 = ph' and in the attributes line.",
+    ),
+    167366: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-slp-threshold=-99999", "-S", "-o", "/dev/null"],
+        reported_signature="Verifier 'Instruction does not dominate all uses!' / 'LLVM ERROR: Broken module found, compilation aborted!' in the 'verify' pass after slp-vectorizer -slp-threshold=-99999 on @wombat (x86_64, a switch loop bb10/bb14 with or-reduction phis) (title only)",
+        reported_message="LLVM ERROR: Broken module found, compilation aborted!",
+        signature_regex=r"Instruction does not dominate all uses|Broken module found",
+        assertion_only=False, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "verifier-after-pass", "message-in-title", "command-in-prose", "command-prose-vs-stack-dump", "x86"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Same reporter and form as 168512 ('(yet another)'): command '(-passes=slp-vectorizer -slp-threshold=-99999)' in prose, '-o /app/output.s -S' in the godbolt stack dump -> with -S -o /dev/null; the messages only in the title, the stack dump in pass 'verify'. November 2025 trunk regression (closed 2025-11-11): 13-19 exit 0 (unknown target-feature warnings only) -> clean. llvm-22: slp-vectorizer not exposed -> unsupported. Not named in README before this batch.",
+    ),
+    176658: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-slp-threshold=-99999", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `all_of(Bundles, ...isScheduled()...) && \"must be scheduled at this point\"' in BoUpSLP::scheduleBlock (from BoUpSLP::vectorizeTree / tryToVectorizeList) under slp-vectorizer -slp-threshold=-99999 on @wombat (x86_64; a load from addrspace(1) null, trunc/or/ashr chains in loop bb3)",
+        reported_message="Assertion `all_of(Bundles, [](const ScheduleBundle *Bundle) { return Bundle->isScheduled(); }) && \"must be scheduled at this point\"' failed.",
+        signature_regex=r"must be scheduled at this point|scheduleBlock",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "assertion-only", "message-in-title", "command-in-prose", "command-prose-vs-stack-dump", "x86"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in prose '(-passes=slp-vectorizer -slp-threshold=-99999)' and the godbolt stack dump ('-o /app/output.s -S ...', pass 'slp-vectorizer' on 'wombat', frame BoUpSLP::scheduleBlock) -> with -S -o /dev/null. The assertion text is only in the title. 13 (with the IR's 'ptr addrspace(1)', exit 0) to 19 exit 0 with unknown target-feature warnings only -> clean (assertion-only, January 2026 trunk). llvm-22: slp-vectorizer not exposed -> unsupported. Built from the dump although README's Skipped lists name 176658: the excerpts cut the IR in its attributes line.",
+    ),
+    164242: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-slp-threshold=-99999", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `all_of(Bundles, ...isScheduled()...) && \"must be scheduled at this point\"' in BoUpSLP::scheduleBlock under slp-vectorizer -slp-threshold=-99999 on @wombat (x86_64; add/shl/ashr bundle feeding phis in bb6, no loop)",
+        reported_message="Assertion `all_of(Bundles, [](const ScheduleBundle *Bundle) { return Bundle->isScheduled(); }) && \"must be scheduled at this point\"' failed.",
+        signature_regex=r"must be scheduled at this point|scheduleBlock",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "assertion-only", "message-in-title", "command-in-prose", "command-prose-vs-stack-dump", "x86"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="An earlier report of 176658's assertion (October 2025, closed 2025-10-20): 'using -passes=slp-vectorizer -slp-threshold=-99999' in prose, '-o /app/output.s -S' in the godbolt stack dump -> with -S -o /dev/null; the assertion text only in the title. 13-19 exit 0 with unknown target-feature warnings only -> clean. llvm-22: slp-vectorizer not exposed -> unsupported. Built from the dump although README's Skipped lists name 164242: the excerpts cut the IR.",
+    ),
+    174020: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `I->use_empty() && \"trying to erase instruction with users.\"' in BoUpSLP::~BoUpSLP (from SLPVectorizerPass::runImpl) under slp-vectorizer (default threshold) on @wombat (x86_64, target-cpu znver2; a long add/mul/sext/xor chain in loop bb3 feeding a phi)",
+        reported_message="Assertion `I->use_empty() && \"trying to erase instruction with users.\"' failed.",
+        signature_regex=r"trying to erase instruction with users",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "assertion-only", "message-in-title", "command-in-prose", "command-prose-vs-stack-dump", "x86"],
+        variant_evidence="None: 13-19 (release) exit 0 (no warnings: znver2 is known to all of them).",
+        notes="Command in prose '(-passes=slp-vectorizer)' (no threshold option this time) and the godbolt stack dump 'opt -o /app/output.s -S -passes=slp-vectorizer <source>' (frame BoUpSLP::~BoUpSLP) -> with -S -o /dev/null. The assertion text only in the title; the IR's target is the function attribute target-cpu=znver2. One odd line of the IR (' %shl34 = ...' indented by one space) is kept as given; every release parses it. 13-19 exit 0 -> clean (assertion-only; December 2025 trunk, closed 2025-12-31). llvm-22: slp-vectorizer not exposed -> unsupported. Not named in README before this batch.",
+    ),
+    168709: dict(
+        tool="opt", args=["-O2", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion ' VPlan cost model and legacy cost model disagreed' (LoopVectorize.cpp:7181, LoopVectorizationPlanner::computeBestVF) under loop-vectorize in the -O2 pipeline on @backsmith_pure_6 (x86_64 +avx2, tune-cpu alderlake; @backsmith_pure_0's i16 loop inlined into it)",
+        reported_message="opt: /root/llvm-project/llvm/lib/Transforms/Vectorize/LoopVectorize.cpp:7181: llvm::VectorizationFactor llvm::LoopVectorizationPlanner::computeBestVF(): Assertion `(BestFactor.Width == LegacyVF.Width || BestPlan.hasEarlyExit() || !Legal->getLAI()->getSymbolicStrides().empty() || planContainsAdditionalSimplifications(getPlanFor(BestFactor.Width), CostCtx, OrigLoop, BestFactor.Width) || planContainsAdditionalSimplifications( getPlanFor(LegacyVF.Width), CostCtx, OrigLoop, LegacyVF.Width)) && \" VPlan cost model and legacy cost model disagreed\"' failed.",
+        signature_regex=r"VPlan cost model and legacy cost model disagreed",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["opt-pipeline", "loop-vectorize", "default-pipeline", "assertion-only", "command-only-in-stack-dump", "new-ir-syntax", "x86", "fuzzer"],
+        variant_evidence="None: 19 (release) runs the O2 pipeline and exits 0; llvm-22 (assertions, LLVM 22.1) runs default<O2> and exits 0.",
+        notes="Command only in the godbolt stack dump: 'opt -o /app/output.s -S -O2 <source>' (the title says -O2/O3) -> 'opt -O2 -S -o /dev/null'. Labelled llvm:SCEV; the crash is LoopVectorize's cost-model cross-check (a backsmith fuzzer case, XChy). 13 cannot parse opaque 'ptr' ('%BS_VAR_2' defined with type '[6 x i16]*') and 14-16 stop at 31:31 'expected type' on 'getelementptr nusw' -> invalid-input. 19 exits 0 -> clean (assertion-only; November 2025 trunk). llvm-22 (llvmlite's driver runs -O2 as -passes=default<O2>, an assertions build of LLVM 22.1) exits 0 -> clean: the issue was closed 2025-12-02, before the 22 branch. Caveat: the thread names no fix, so 22's clean run is not tied to a commit. Built from the dump although README's Skipped lists name 168709: the excerpts cut the IR mid-way.",
+    ),
+    160345: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion ' VPlan cost model and legacy cost model disagreed' (LoopVectorize.cpp:7090, computeBestVF) under loop-vectorize on @foo with target-cpu neoverse-v1 (aarch64; srem/sdiv-by-poison predicated store loop), a regression of about 2025-09-22",
+        reported_message="opt: /scrubbed/llvm/lib/Transforms/Vectorize/LoopVectorize.cpp:7090: llvm::VectorizationFactor llvm::LoopVectorizationPlanner::computeBestVF(): Assertion `(BestFactor.Width == LegacyVF.Width || BestPlan.hasEarlyExit() || planContainsAdditionalSimplifications(getPlanFor(BestFactor.Width), CostCtx, OrigLoop, BestFactor.Width) || planContainsAdditionalSimplifications( getPlanFor(LegacyVF.Width), CostCtx, OrigLoop, LegacyVF.Width)) && \" VPlan cost model and legacy cost model disagreed\"' failed.",
+        signature_regex=r"VPlan cost model and legacy cost model disagreed",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "assertion-only", "ir-in-console-transcript", "aarch64", "fixed-in-known"],
+        fixed_in="88aab08ae5682a21edef71b814e5ebc05e7a9450 (comment 2, confirmed by the reporter in comment 3); closed 2025-09-25",
+        variant_evidence="None: 14-19 (release) exit 0; 13's segfault is in LAA's getPtrStride (InterleavedAccessInfo::collectConstStrideAccesses), nothing links it to computeBestVF's assertion, which 13 does not have.",
+        notes="IR and command in one console transcript ('[scrubbed ~]$ cat new.ll' ... '[scrubbed ~]$ opt --passes=loop-vectorize new.ll -S'); repro.ll is the module between the two prompt lines (through the attributes line) -> 'opt -passes=loop-vectorize -S -o /dev/null'. The Neoverse-V1 sibling of 160356 (neoverse-v2, already in the corpus; a similar but different reduced loop, same assertion). neoverse-v1 is known to every release here (no warning). 13 dies with SIGSEGV in llvm::getPtrStride under LoopVectorizePass on this opaque-pointer IR -> invalid-input (LLVM 13's opaque pointers were experimental: the convention 160356 on 13 was relabelled to, after 92779 and 97870). 14-19 exit 0 -> clean. llvm-22: loop-vectorize not exposed -> unsupported. Not named in README before this batch (160356 is).",
+    ),
+    162922: dict(
+        tool="opt", args=["-passes=lto<O3>", "-o", "/dev/null"],
+        reported_signature="Assertion `hasUseList()' in Value::materialized_user_begin (Value.h:395) from LoopVectorizationPlanner::tryToBuildVPlanWithVPRecipes under loop-vectorize in the lto<O3> pipeline on @main (riscv64 +v; a load through a constant getelementptr of the external global @l)",
+        reported_message="opt: /scratch/ewlu/daily-upstream-build/llvm/llvm/include/llvm/IR/Value.h:395: llvm::Value::user_iterator llvm::Value::materialized_user_begin(): Assertion `hasUseList()' failed.",
+        signature_regex=r"hasUseList\(\)",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "default-pipeline", "assertion-only", "command-in-prose", "riscv", "new-ir-syntax", "fuzzer"],
+        variant_evidence="None: 19 (release) runs lto<O3> and exits 0.",
+        notes="Command in the 'Commands/backtrace' transcript: '$ .../bin/opt \"-passes=lto<O3>\" reduced.ll' (it printed the bitcode warning) -> 'opt -passes=lto<O3> -o /dev/null'; the IR is its own block (riscv64 triple, +v in the attribute group). 13-16 stop at 8:19 'expected value token' on 'splat (i16 1)' -> invalid-input. 19 exits 0 -> clean (assertion-only; hasUseList() is false only for ConstantData, which has had no use list since LLVM 21-development trunk in 2025, so 19 has nothing of the kind to trip on). llvm-22: llvmlite does not expose the lto<O3> pipeline -> unsupported. Named in README only as 'claimed but not built (time)' by an earlier batch (no substantive skip reason); its claim was no longer in the claims file, so it was claimed again and built.",
+    ),
+}
+for _n, _e in FRESH67.items():
+    _e["split"] = "fresh67"
+    SPEC[_n] = _e
