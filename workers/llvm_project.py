@@ -65,6 +65,12 @@ def _old_opaque(tc: LLVMToolchain, kind: str, source: str) -> bool:
     return tc.version[0] <= 13 and kind == "llvm-ir" and uses_opaque_pointers(source)
 
 
+# LLVM 13 code that reads a pointer's element type, which its experimental opaque pointers leave
+# unset (llvm-13's getPtrStride: `cast<PointerType>(Ty)->getElementType()`; 95520, 100583, 160345)
+_POINTEE_READER = re.compile(r"\b(?:getPtrStride|getPointerElementType|PointerType::getElementType|"
+                             r"RuntimePointerChecking::insert)\b")
+
+
 def _unreported_crash(summary: str, old_opaque: bool) -> tuple[Outcome, str]:
     """(outcome, reason) of a crash (`summary`: its signature's) that is not the reported one."""
     if old_opaque:
@@ -186,6 +192,12 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             # crash without the reported text there is not linked to the report (137064, 160356 on 13)
             m = Match("different", f"{m.evidence}; but this release does not know the processor and ignored it, "
                                    f"so it compiled another configuration than the report's", m.similarity)
+        top = next((f for f in sig.frames if "+0x" not in f), "")  # the innermost named frame
+        if m is not None and m.grade == "release-variant" and old_opaque and _POINTEE_READER.search(top):
+            # a crash where the experimental mode has no element type to read is that mode's gap,
+            # not the reported check compiled out
+            m = Match("different", f"{m.evidence}; but LLVM 13 crashed in {top}, which reads a pointer's "
+                                   f"element type, unset under its experimental opaque pointers", m.similarity)
         if outcome_of(m) == "reproduces" and not output_regex:
             why = sig.summary() if m.grade == "exact" else f"{sig.summary()} [{m.grade}: {m.evidence}]"
             return Outcome.REPRODUCES, sig, why, m

@@ -753,3 +753,27 @@ def test_the_reporters_bare_release_crash_beside_a_maintainers_unreachable(proje
     if "llvm-22" in got:
         assert got["llvm-22"].outcome == Outcome.REPRODUCES
 
+
+
+def test_llvm13_crashing_where_its_experimental_opaque_pointers_have_no_element_type_is_invalid_input():
+    """160345 (fresh67, `opt -passes=loop-vectorize`, the report an assertion in
+    LoopVectorizationPlanner's cost model): LLVM 13 (real stderr) segfaults in getPtrStride, which
+    reads the pointer operand's element type (`cast<PointerType>(Ty)->getElementType()`), null
+    for `ptr` in LLVM 13's experimental opaque-pointer mode. Same pass, same class: it would grade
+    a release variant, but it is the mode's gap (INVALID_INPUT, as 95520 and 100583 on 13). The
+    same crash on typed-pointer IR is still a release variant."""
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "160345" / "issue.json").read_text())
+    from workers.extract.llvm import extract_llvm
+
+    x = extract_llvm(issue)
+    err = (GOLDEN / "160345-13.stderr").read_text()
+    src = x.reproducers[0].source
+    assert "ptr" in src
+    o, sig, why, m = classify_graded(_proc(-11, err), x.reported, toolchain=TC13, tool="opt",
+                                     args=["-passes=loop-vectorize"], source=src)
+    assert o == Outcome.INVALID_INPUT and m.grade == "different", why
+    assert "getPtrStride" in m.evidence and "opaque pointers" in why
+    typed = "define void @f(i32* %p) {\n  ret void\n}\n"
+    o2, _, _, m2 = classify_graded(_proc(-11, err), x.reported, toolchain=TC13, tool="opt",
+                                   args=["-passes=loop-vectorize"], source=typed)
+    assert o2 == Outcome.REPRODUCES and m2.grade == "release-variant"
