@@ -6196,3 +6196,93 @@ FRESH67 = {
 for _n, _e in FRESH67.items():
     _e["split"] = "fresh67"
     SPEC[_n] = _e
+
+# fresh66: backend codegen crashes found through label strings in whole-thread issue dumps
+# (tools/dumps/<N>.md). Labelled from the measured stderr (runs/<N>/<rel>.txt) before reprobot ran on them.
+FRESH66 = {
+    181566: dict(
+        tool="llc", args=["-mtriple=aarch64-unknown-linux-gnu", "-o", "/dev/null"],
+        reported_signature="SIGSEGV in 'Greedy Register Allocator' (RegAllocBase::allocatePhysRegs from RAGreedy::runOnMachineFunction) on AArch64 @\"getDisplayName@187927647982096\" (seven-way phis into common.ret, volatile stores to null), in Ubuntu's release llc-20 20.1.8 on an aarch64 host; also with -regalloc=basic, not with -regalloc=fast or -O0",
+        reported_message=None,
+        signature_regex=r"Greedy Register Allocator|RAGreedy|allocatePhysRegs",
+        assertion_only=False, status=st(C, C, C, C, C, C),
+        classes=["aarch64", "regalloc", "release-build-report", "no-message-crash", "command-inferred"],
+        variant_evidence="None: every release compiles it and exits 0 (19 and llvm-22 also with -mcpu=cortex-a72, the reporter's host CPU, and with -regalloc=basic; 19 with -verify-machineinstrs: no verifier error).",
+        notes="Command in the body: '$ llc reduced.ll -o /dev/null' on an aarch64 host (Environment: 'Target: aarch64-unknown-linux-gnu', LLVM 20.1.8); the IR has a datalayout but no triple, so the host triple is added: 'llc -mtriple=aarch64-unknown-linux-gnu -o /dev/null'. The report is a bare segfault without a message (reported_message None). 13, 14, 15, 16, 19 (release) and llvm-22 (assertions) all exit 0 -> clean; the crash is specific to the reporter's llc-20 (20 is not measured here), or to something of the host run the thread does not give. The issue was open when dumped, with no comment. README's Skipped lists name 181566 only because the excerpts cut its IR; the dump holds it whole.",
+    ),
+    162616: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Cannot select: ...: nxv8i16 = AArch64ISD::SRAD_MERGE_OP1 ..., TargetConstant:i32<0>' in AArch64 instruction selection on @foo: a fixed <16 x i16> sdiv by a shuffle of zero and splat(1) with target-cpu neoverse-v2 (SVE lowering of fixed vectors)",
+        reported_message="LLVM ERROR: Cannot select: 0xaaaaae3d6b50: nxv8i16 = AArch64ISD::SRAD_MERGE_OP1 0xaaaaae3d6ae0, 0xaaaaae3d6990, TargetConstant:i32<0>",
+        signature_regex=r"Cannot select: .*AArch64ISD::SRAD_MERGE_OP1",
+        assertion_only=False, status=st(I, I, I, I, R, C),
+        classes=["aarch64", "isel-sdag", "scalable-vector", "command-in-prose", "new-ir-syntax", "reworded-message", "fixed-by-22", "related-issue-named"],
+        variant_evidence="None needed: 19 prints 'LLVM ERROR: Cannot select: 0x560...: nxv8i16 = AArch64ISD::SRAD_MERGE_OP1 0x560..., 0x560..., TargetConstant:i32<0>' (the same operands: AArch64ISD::PTRUE, insert_subvector of the v8i16 CopyFromReg) in 'AArch64 Instruction Selection' on @foo; only the node addresses differ.",
+        notes="Command in prose: 'with `llc test.ll` results in:' (run with -o /dev/null; triple aarch64-unknown-linux-gnu and target-cpu neoverse-v2 are in the IR). 13, 14, 15, 16 cannot parse 'splat (i16 1)' ('expected value token') -> invalid-input. 19 -> reproduces. llvm-22 exits 0 -> clean: the issue was closed on 2025-10-10 (the thread names no fix), before 22. Related: the corpus's 59647 (FRESH7) shows this same Cannot-select as other-crash on 15/16/19 and names #162616 as the later issue for it.",
+    ),
+    162068: dict(
+        tool="llc", args=["-mtriple=aarch64-none-elf", "-mattr=+sve2", "-O2", "-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Cannot select: t9: nxv4i32,nxv4i32,nxv4i32 = vector_interleave t4, t6, t8' in 'AArch64 Instruction Selection' on @interleave3_test: llvm.vector.interleave3.nxv12i32 of three <vscale x 4 x i32> stored to memory (SVE2)",
+        reported_message="LLVM ERROR: Cannot select: t9: nxv4i32,nxv4i32,nxv4i32 = vector_interleave t4, t6, t8",
+        signature_regex=r"Cannot select: .*vector_interleave",
+        assertion_only=False, status=st(I, I, I, I, I, C),
+        classes=["aarch64", "isel-sdag", "scalable-vector", "command-in-prose", "typed-pointers", "missing-intrinsic-declaration", "fixed-in-known", "fixed-by-22", "related-issue-named"],
+        fixed_in="#162502 (comment 2: 'Fixed by https://github.com/llvm/llvm-project/issues/162502'); closed 2025-10-10",
+        variant_evidence="None: no measured release both parses the input and fails.",
+        notes="Command in the body's '### Command' block: 'llc -mtriple=aarch64-none-elf -mattr=+sve2 -O2' (run with -o /dev/null; the godbolt stack dump agrees). The IR mixes a typed-pointer parameter ('i32* %ptr') with an opaque 'ptr' store and calls the intrinsic without declaring it. 13 rejects the mix ('%ptr' defined with type 'i32*' but expected 'ptr'), 15 does not take 'ptr' without -opaque-pointers ('expected type'), 14, 16 and 19 do not know llvm.vector.interleave3 ('use of undefined value') -> invalid-input on all five. llvm-22 exits 0 -> clean: fixed by #162502 (comment 2) in October 2025, before 22. The body names the similar #159801 (deinterleave3; not built here).",
+    ),
+    139288: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Access to the value of an unset std::optional in the RISC-V VL Optimizer (an assertions/hardened-libstdc++ failure, message not quoted) on riscv64 @pps_is_equal with target-cpu sifive-x280: llvm.vp.or.nxv16i1 feeding llvm.vp.reduce.smax.nxv16i32 with EVL 1",
+        reported_message=None,
+        signature_regex=r"RISC-V VL Optimizer|RISCVVLOptimizer|_M_is_engaged|std::optional",
+        assertion_only=True, status=st(I, I, I, O, C, C),
+        classes=["riscv", "machine-pass", "scalable-vector", "assertion-only", "reported-message-missing", "command-inferred", "godbolt-only", "unknown-cpu-older", "fixed-by-22"],
+        variant_evidence="None: 19 (release) compiles it and exits 0; llvm-22 (assertions) exits 0.",
+        notes="No command in the thread beyond a godbolt link; the IR (indented by two spaces in the body, kept as given) carries triple riscv64-unknown-linux-gnu and target-cpu sifive-x280 -> 'llc -o /dev/null'. The body describes the failure (the VL optimizer reads an unset std::optional) without quoting a message, so reported_message is None (libstdc++'s '__glibcxx_assert ... this->_M_is_engaged()' would be the assertions-build text). 13, 14, 15 cannot parse 'memory(none)' ('unterminated attribute group') -> invalid-input. Non-obvious call: 16 does not know sifive-x280 (\"'sifive-x280' is not a recognized processor\"), then aborts with 'LLVM ERROR: RV64 target requires an RV64 CPU' in 'Expand large div/rem' -> other-crash (a fatal error after an unknown CPU, the 137064 convention; 16 has no VL optimizer). 19 (release) exits 0 -> clean. llvm-22 (assertions) exits 0 -> clean: closed 2025-05-14, before 22 (the thread names no fix). README's Skipped lists name 139288 because an excerpt cut its IR; the dump holds it whole.",
+    ),
+    129929: dict(
+        tool="llc", args=["-march=riscv64", "-mattr=+v", "-O3", "-o", "/dev/null"],
+        reported_signature="SIGSEGV in 'Post-RA pseudo instruction expansion pass' (RISCVInstrInfo::copyPhysRegVector from copyPhysReg / TargetInstrInfo::lowerCopy: no common register class for $v8m2 = COPY $v8m4) on riscv64 @strlen, which calls llvm.riscv.vleff.v4i64.i64 with a fixed <4 x i64>; in an assertions build 'Assertion `VT.isScalableVector() && \"Expecting a scalable vector type\"' failed' in RISCVTargetLowering::getLMUL (comment 3)",
+        reported_message=None,
+        signature_regex=r"Post-RA pseudo instruction expansion pass|copyPhysRegVector|Expecting a scalable vector type",
+        assertion_only=False, status=st(I, I, I, I, R, R),
+        classes=["riscv", "machine-pass", "isel-sdag", "release-build-report", "no-message-crash", "message-in-comment", "crash-on-invalid", "not-a-bug", "command-in-prose", "new-ir-syntax"],
+        variant_evidence="19 (release) dies with SIGSEGV in 'Post-RA pseudo instruction expansion pass' on @strlen with TargetInstrInfo::lowerCopy among its frames, as the body's stack dump. llvm-22 (assertions) stops earlier with \"Assertion `VT.isScalableVector() && \\\"Expecting a scalable vector type\\\"' failed\" in RISCVTargetLowering::getLMUL (RISCVISelLowering.cpp:2827), the assertions-build failure comment 3 (topperc) quotes (line 2405 there).",
+        notes="Command in the body: '$LLVM_DIR/bin/llc o3.ll -march=riscv64 -mattr=+v -O3  -o output.s' (run with -o /dev/null). The body reports a segfault without a message (a release build at edc02351dd), so reported_message is None; comment 3 gives the assertions build's message. 13, 14, 15, 16 cannot parse 'splat (i64 1)' ('expected value token') -> invalid-input. 19 -> reproduces (same pass, same function; many 'is not a recognized feature' warnings for the attribute's newer features, ignored). llvm-22 -> reproduces (comment 3's assertion; the 179991 convention: the release crash and the assertions-build message of the same report both count). Caveat: the maintainers closed it as a misuse (the target intrinsic only takes scalable vectors; 'I think this is an improper way to use the intrinsic'), so the classes say crash-on-invalid and not-a-bug; the failure itself reproduces.",
+    ),
+    165232: dict(
+        tool="llc", args=["-mattr=+v", "-O3", "-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Error while trying to spill X13 from class GPR: Cannot scavenge register without an emergency spill slot!' in 'Prologue/Epilogue Insertion & Frame Finalization' (RegScavenger::spill from scavengeFrameVirtualRegs) on riscv64 @main: RVV segment-store tuples (vsseg2/4/8 of riscv.vector.tuple) spilled and split in storeRegToStackSlot",
+        reported_message="LLVM ERROR: Error while trying to spill X13 from class GPR: Cannot scavenge register without an emergency spill slot!",
+        signature_regex=r"Cannot scavenge register without an emergency spill slot",
+        assertion_only=False, status=st(I, I, I, I, I, C),
+        classes=["riscv", "machine-pass", "regalloc", "scalable-vector", "command-only-in-stack-dump", "new-ir-syntax", "culprit-known", "fixed-by-22"],
+        culprit="17a98f85c2f3b1906b5b7368cfe1d6927b1f388f (bisected in the body)",
+        variant_evidence="None: no measured release both parses the input and fails.",
+        notes="Command only in the godbolt stack dump: 'llc -o /app/output.s -x86-asm-syntax=intel -mattr=+v -O3 <source>' -> 'llc -mattr=+v -O3 -o /dev/null' (triple riscv64-unknown-linux-gnu in the IR). The IR needs the riscv.vector.tuple target type: 13, 14, 15 reject the function's 'target(...)' parameters ('expected type'), 16 and 19 take the type but not its zeroinitializer ('invalid type for null constant') -> invalid-input. llvm-22 exits 0 -> clean: closed 2025-10-31 after comments 3-4 (topperc) found the extra scratch register in the tuple-splitting spill code; the thread names no fix PR, but the close predates 22.",
+    ),
+    187557: dict(
+        tool="llc", args=["-mtriple=aarch64-none-elf", "-mattr=+sve2", "-O2", "-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Possible incorrect use of EVT::getVectorNumElements() for scalable vector. ...' (reportFatalInternalError from DAGTypeLegalizer::WidenVecRes_InregOp under LegalizeTypes) in 'AArch64 Instruction Selection' on @test_func_12: trunc <vscale x 14 x i64> to i8 then sext to i16 (SVE2)",
+        reported_message="LLVM ERROR: Possible incorrect use of EVT::getVectorNumElements() for scalable vector. Scalable flag may be dropped, use EVT::getVectorElementCount() instead",
+        signature_regex=r"Possible incorrect use of EVT::getVectorNumElements\(\) for scalable vector|Invalid size request on a scalable vector",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["aarch64", "isel-sdag", "scalable-vector", "command-in-prose", "reworded-message"],
+        variant_evidence="13, 14, 15, 16 and 19 abort with 'LLVM ERROR: Invalid size request on a scalable vector.' in 'AArch64 Instruction Selection' on @test_func_12 under SelectionDAG::LegalizeTypes: the same check in its older wording (reportInvalidSizeRequest dropped the message when fatal). Run separately with -treat-scalable-fixed-error-as-warning (output not saved), 13, 16 and 19 print 'warning: Invalid size request on a scalable vector; Possible incorrect use of EVT::getVectorNumElements() for scalable vector. Scalable flag may be dropped, use EVT::getVectorElementCount() instead' as their first warning: the reported text word for word. llvm-22 prints the reported LLVM ERROR verbatim.",
+        notes="Command in the body's '### Command' block: 'llc -mtriple=aarch64-none-elf -mattr=+sve2 -O2' (run with -o /dev/null). repro.ll is the first of the body's two modules (the second, shl/ashr by splat(56) of <vscale x 12 x i64>, is not measured). The module parses on every release. 13-19 -> reproduces (class reworded-message, the 160127 convention for 'Invalid size request on a scalable vector.'); llvm-22 -> reproduces. The issue was open when dumped.",
+    ),
+    181066: dict(
+        tool="llc", args=["-O3", "-mcpu=hexagonv68", "-mattr=+hvxv68,+hvx-length128b", "-hexagon-autohvx", "-o", "/dev/null"],
+        reported_signature="'Unprocessed value in a map! SplitVectors' UNREACHABLE at LegalizeTypes.cpp:183 (DAGTypeLegalizer's expensive map checks) in 'Hexagon DAG->DAG Pattern Instruction Selection' on @bar (zext of <16 x i8> to <16 x i32> and vector.reduce.add), from release/22.x clang -cc1 with HVX 128B; closed as invalid: the reporter could not reproduce it with the reduced test",
+        reported_message="UNREACHABLE executed at /local/mnt/workspace/bcain-20260211_133912/llvm-project/llvm/lib/CodeGen/SelectionDAG/LegalizeTypes.cpp:183!",
+        signature_regex=r"Unprocessed value in a map|LegalizeTypes\.cpp:183",
+        assertion_only=True, status=st(I, I, I, C, C, C),
+        classes=["hexagon", "isel-sdag", "assertion-only", "unreachable-message", "labelled-invalid", "not-a-bug", "command-inferred", "new-ir-syntax"],
+        variant_evidence="None: 16, 19 (release) and llvm-22 (assertions) compile it and exit 0.",
+        notes="The only command is clang's: 'clang -cc1 -triple hexagon-unknown-linux-musl -O3 -emit-obj -mllvm -hexagon-autohvx -target-cpu hexagonv68 -target-feature +hvx-length128b -vectorize-slp -x c usad-run-64e7c6.c' on the C source (not in the thread). The reduced IR has the triple but no target attributes, so the cc1 options are carried over to llc: 'llc -O3 -mcpu=hexagonv68 -mattr=+hvxv68,+hvx-length128b -hexagon-autohvx -o /dev/null' (clang adds +hvxv68 for hexagonv68 with an HVX length). 13 cannot parse the opaque 'ptr' of the uselistorder line, 14 and 15 'memory(none)' -> invalid-input. 16, 19 (release) exit 0 -> clean, as does plain 'llc -O3' (checked by hand). llvm-22 (assertions) exits 0 -> clean, also with -enable-legalize-types-checking added (checked by hand; the message comes from those expensive checks). This agrees with the thread: comment 2 (the reporter) says the automated reducer misled them and the issue 'is not reproducible as reported'; label invalid. README's Skipped lists name 181066 because an excerpt cut its IR; the dump holds it whole.",
+    ),
+}
+for _n, _e in FRESH66.items():
+    _e["split"] = "fresh66"
+    SPEC[_n] = _e
