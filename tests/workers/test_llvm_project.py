@@ -777,3 +777,24 @@ def test_llvm13_crashing_where_its_experimental_opaque_pointers_have_no_element_
     o2, _, _, m2 = classify_graded(_proc(-11, err), x.reported, toolchain=TC13, tool="opt",
                                    args=["-passes=loop-vectorize"], source=typed)
     assert o2 == Outcome.REPRODUCES and m2.grade == "release-variant"
+
+
+def test_a_reporters_release_crash_beside_a_maintainers_assertion_line_in_a_comment():
+    """129929 (fresh66): the description is the reporter's release build segfaulting in 'Post-RA
+    pseudo instruction expansion pass' (a whole stack dump, no message); comment 3 quotes an
+    assertions build's one line ("fails earlier": getLMUL's assertion, no pass named). The
+    assertion's pass is not the description's, so the description's crash is the release form
+    the report shows, and LLVM 19's real segfault in that pass is a release variant, not another
+    failure."""
+    from workers.extract.llvm import extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "129929" / "issue.json").read_text())
+    ref = extract_llvm(issue).reported
+    assert ref.kind == "assertion" and "isScalableVector" in ref.message
+    assert ref.release_kind == "signal" and ref.release_pass == "Post-RA pseudo instruction expansion pass"
+    err = (GOLDEN / "129929-19.stderr").read_text()
+    o, sig, why, m = classify_graded(_proc(-11, err), ref, toolchain=TC19, tool="llc", args=["-O3"])
+    assert o == Outcome.REPRODUCES and m.grade == "release-variant", why
+    # the same thread without the description's crash: nothing shows a release form
+    alone = dict(issue, body=issue["body"].split("Trace:")[0] + issue["body"].split("Input file:")[1])
+    assert extract_llvm(alone).reported.release_kind == ""

@@ -862,14 +862,22 @@ def _release_build_failure(logs: list[str], asserting: CrashSignature, n_body: i
     crashed later (179991: the reporter's release build segfaults in the AVR Assembly Printer, a
     maintainer's assertions build stops at an UNREACHABLE in instruction selection). A single
     "Running pass" line, or a stack dump in the assertion's own pass, is the assertion's output
-    cut apart. None otherwise."""
+    cut apart; the assertion's pass is the one its own log names when the assertion comes from a
+    comment and the bare crash from the description. None otherwise."""
+    # the pass the assertion's own text names: a maintainer's assertions-build line in a comment
+    # (129929: "A build with assertions enabled fails earlier `llc: …RISCVISelLowering.cpp:2405: …
+    # Assertion …`") names none, and the pass merged into `asserting` is then the body's crash's
+    own = next(((k, parse_reported(log)) for k, log in enumerate(logs) if re.search(r"Assertion|UNREACHABLE", log)),
+               (None, None))
     for k, log in enumerate(logs):
         if re.search(r"Assertion|UNREACHABLE", log):
             continue
         s = parse_reported(log)
+        pass_of_assert = own[1].pass_name if own[0] is not None and own[0] >= n_body > k and own[1] is not None \
+            else asserting.pass_name
         if s is not None and s.kind == "signal" and s.pass_name and not s.message and k < n_body \
                 and re.search(r"Stack dump:|PLEASE submit", log) \
-                and not (asserting.pass_name and normalize_pass(asserting.pass_name) == normalize_pass(s.pass_name)):
+                and not (pass_of_assert and normalize_pass(pass_of_assert) == normalize_pass(s.pass_name)):
             return s
         if s is None or s.kind not in ("llvm-error", "cannot-select") or not s.message:
             continue
