@@ -71,6 +71,10 @@ _POINTEE_READER = re.compile(r"\b(?:getPtrStride|getPointerElementType|PointerTy
                              r"RuntimePointerChecking::insert)\b")
 
 
+# LLVM's bad-alloc handler (report_bad_alloc_error) and libstdc++'s uncaught bad_alloc
+_OUT_OF_MEMORY = re.compile(r"LLVM ERROR: out of memory|std::bad_alloc")
+
+
 def _unreported_crash(summary: str, old_opaque: bool) -> tuple[Outcome, str]:
     """(outcome, reason) of a crash (`summary`: its signature's) that is not the reported one."""
     if old_opaque:
@@ -102,7 +106,9 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
                                                                             Match | None]:
     """Outcome of one run against the reported signature, with the run's graded match.
 
-    Order: timeout; unsupported (a driver's exit 3) -> INFRA_ERROR; a crash is graded
+    Order: timeout; unsupported (a driver's exit 3) -> INFRA_ERROR; a run that exhausted the
+    sandbox's memory cap is graded as a timeout (`reducers.grade.grade_hang`: a runaway loop ends
+    at whichever limit comes first); a crash is graded
     (`reducers.grade.grade`, knowing whether `toolchain` has assertions) and the grade's rule
     (`reducers.grade.outcome_of`) says REPRODUCES for exact/reworded/release-variant; else a
     parse error, an input module the release's verifier rejects (``input module cannot be
@@ -185,6 +191,18 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         # counts (186527 on llvm-22; the corpus labels it other-crash, as 103493 and 113774)
         return Outcome.OTHER_FAILURE, sig, f"this toolchain has no assembly parser for the target: {sig.summary()}", \
             Match("different", "llvmlite's LLVM has no assembly parser, so it cannot emit inline asm")
+    if sig is not None and reference is not None and _OUT_OF_MEMORY.search(proc.stderr) \
+            and not _OUT_OF_MEMORY.search(f"{reference.message}\n{reference.first_line}"):
+        # the sandbox's memory cap ends a runaway loop before its wall limit does: graded as a
+        # hang (220802 on 19: the Legalizer's endless legalization outlasts 60 s on one machine
+        # and exhausts the 4 GiB cap on a faster one)
+        if only and not sig.pass_name and _in_pass_manager(sig, proc.stderr):
+            sig = replace(sig, pass_name=only)
+        m = grade_hang(reference, sig, run_assertions=_has_assertions(toolchain))
+        if m is not None and outcome_of(m) == "reproduces" and not output_regex:
+            m = replace(m, evidence=m.evidence.replace("timed out", "ran out of memory (the sandbox's cap)", 1)
+                        .replace("hangs in", "runs away in", 1).replace("at the time limit", "at the cap", 1))
+            return Outcome.REPRODUCES, sig, f"{sig.summary()} [{m.grade}: {m.evidence}]", m
     if sig is not None:
         m = grade(reference, sig, run_assertions=_has_assertions(toolchain), run_has_stack=not toolchain.in_process)
         if m is not None and m.grade == "release-variant" and _UNKNOWN_CPU.search(proc.stderr):

@@ -387,6 +387,23 @@ def test_release_hang_with_its_sigquit_stack_dump_reproduces_as_a_variant():
     assert outcome == Outcome.TIMEOUT and "in Legalizer" in why
 
 
+def test_a_release_running_out_of_memory_in_the_assertions_pass_is_graded_as_its_hang():
+    """220802 on LLVM 19 under the sandbox's 4 GiB cap (real stderr, `ulimit -v 4194304`): the
+    endless legalization that outlasts 60 s on a slower machine exhausts memory first here
+    ('LLVM ERROR: out of memory' in 'Legalizer' on @f). A runaway loop ends at whichever limit
+    comes first: graded as the hang, a release variant; on a build with assertions, or in
+    another pass, it is not."""
+    _, x = _own(220802)
+    oom = (GOLDEN / "220802-19-oom.stderr").read_text()
+    outcome, sig, why, m = classify_graded(_proc(-6, oom), x.reported, toolchain=TC19)
+    assert outcome == Outcome.REPRODUCES and m.grade == "release-variant", why
+    assert "out of memory" in m.evidence and "Legalizer" in m.evidence
+    outcome, _, why, _ = classify_graded(_proc(-6, oom.replace("'Legalizer'", "'IRTranslator'")), x.reported,
+                                         toolchain=TC19)
+    assert outcome == Outcome.OTHER_FAILURE, why
+    assert classify_graded(_proc(-6, oom), x.reported, toolchain=TC22)[0] == Outcome.OTHER_FAILURE
+
+
 def test_legacy_pass_flag_refused_by_a_release_is_invalid_input(project):
     """llvm#57368 (fresh9) runs `opt -loop-load-elim`: LLVM 16 refuses the legacy spelling ("The
     `opt -passname` syntax for the new pass manager is not supported"), 19 no longer knows the
