@@ -6160,6 +6160,17 @@ FRESH68 = {
         variant_evidence="None: 19 (release) and llvm-22 compile it and exit 0 (apart from 'is not a recognized feature' warnings for the experimental features in the attribute string).",
         notes="Command from the console block: '$ .../bin/llc reduced.ll' -> 'llc -o /dev/null' (the riscv64 triple is in the IR). repro.ll is the body's 'llvm ir' block, complete with its long target-features string. 13, 14, 15 and 16 cannot parse 'splat (i64 1)' ('expected value token') -> invalid-input. 19 (release build) exits 0 -> clean. llvm-22 (assertions) exits 0 -> clean: the issue was closed 2025-02-05, before 22 (no fix commit named in the thread). Built from the dump although README's Skipped lists name 125269: it was skipped because the excerpt cut the RISC-V target-features string.",
     ),
+    149969: dict(
+        tool="llc", args=["-mtriple", "riscv32", "-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Functions with the interrupt attribute cannot have arguments!' (RISCVTargetLowering::LowerFormalArguments) in 'RISC-V DAG->DAG Pattern Instruction Selection' on @outlined_ir_func_0: the IR outliner copied \"interrupt\"=\"machine\" from @bar/@baz onto the outlined function, which takes an argument",
+        reported_message="LLVM ERROR: Functions with the interrupt attribute cannot have arguments!",
+        signature_regex=r"Functions with the interrupt attribute cannot have arguments",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["riscv", "isel-sdag", "ir-outliner", "two-stage-pipeline", "crash-on-invalid", "release-build-report", "command-inferred", "godbolt-only", "fatal-error-without-stack-on-22"],
+        fixed_in="the IR outliner side (the thread names no commit; closed 2026-02-11); llc's own LLVM ERROR on such IR is by design",
+        variant_evidence="None needed: 13, 14, 15, 16 and 19 print the reported LLVM ERROR in the RISC-V ISel pass ('RISCV DAG->DAG ...' before 19) on '@outlined_ir_func_0'; llvm-22 prints the same LLVM ERROR and exits 1 without a stack dump.",
+        notes="Two stages in the body: the first IR block is the outliner's input, the second ('The IR Outliner when run on this IR produces:') is what crashes llc, with godbolt's 'llc -o /app/output.s -x86-asm-syntax=intel -mtriple riscv32 <source>' in the stack dump -> 'llc -mtriple riscv32 -o /dev/null' on the second block (repro.ll). Every release prints the reported message -> reproduces; llvm-22's exit 1 without a stack dump is reproduces by the corpus convention for a word-for-word LLVM ERROR (112367, 115715, 124132 relabelled). Caveat: comment 2 says the bug is the IR outliner copying attributes, not instruction selection; llc's fatal error on an interrupt function with arguments is intended, so this is a crash on invalid input produced by another pass. The outliner stage itself ('opt -passes=iroutliner' on the first block, triple riscv32) is not measured; by hand 19 outlines the two bodies into @outlined_ir_func_0 and 13 outlines nothing. Found through the title prefix '# [RISCV] Crash'.",
+    ),
 }
 for _n, _e in FRESH68.items():
     _e["split"] = "fresh68"
