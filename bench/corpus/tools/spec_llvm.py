@@ -6286,3 +6286,82 @@ FRESH66 = {
 for _n, _e in FRESH66.items():
     _e["split"] = "fresh66"
     SPEC[_n] = _e
+
+FRESH68 = {
+    184537: dict(
+        tool="llc", args=["-march=hexagon", "-mcpu=hexagonv79", "-mattr=+hvx-length128b,+hvx-ieee-fp", "-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Cannot select: t100: f64 = bitcast t94' (a v2i32 'or' of HexagonISD::COMBINE halves bitcast to f64) in 'Hexagon DAG->DAG Pattern Instruction Selection' on @f64_bitcast_crash: <4 x i32> mask bitcast to <2 x double>, fcmp une and select (Eigen's generic vector backend), observed on 22.1.0",
+        reported_message="LLVM ERROR: Cannot select: t100: f64 = bitcast t94",
+        signature_regex=r"Cannot select: .*f64 = bitcast",
+        assertion_only=False, status=st(O, O, O, O, O, R),
+        classes=["hexagon", "isel-sdag", "cannot-select", "command-in-prose", "unknown-cpu-older", "other-crash-older", "two-commands-in-thread", "message-in-title"],
+        variant_evidence="None needed for llvm-22: it prints 'LLVM ERROR: Cannot select: t100: f64 = bitcast t94' and the same DAG dump as the body. 13-19 never reach instruction selection with this command (see notes).",
+        notes="Command from the body's bash block: 'llc -march=hexagon -mcpu=hexagonv79 -mattr=+hvx-length128b,+hvx-ieee-fp f64_bitcast_minimal.ll -o /dev/null'; repro.ll is the 'f64_bitcast_minimal.ll' block. 13, 14, 15, 16 and 19 do not know hexagonv79 ('is not a recognized processor', 'error: invalid CPU \"hexagonv79\" specified'; 13 also not '+hvx-ieee-fp') and then SIGSEGV in LLVMTargetMachine::createMCStreamer before any pass runs -> other-crash (as 137064 and 182520: a crash after an unknown -mcpu is not the bug). llvm-22 (llvmlite) -> reproduces: the reported LLVM ERROR and DAG dump word for word (the body says it was observed on 22.1.0; the issue is open). Caveat, the other command in the thread: the output block's own stack dump says it came from './bin/llc -O2 -mtriple=hexagon-linux' reading stdin; run that way (no -mcpu), 13, 16 and 19 all print 'LLVM ERROR: Cannot select: 0x...: f64 = bitcast 0x...' in 'Hexagon DAG->DAG Pattern Instruction Selection' on @f64_bitcast_crash (checked by hand, not saved), so the crash is old and only the named CPU is new. Built from the dump although README's Skipped lists name 184537: the first skip was an excerpt that started after the description; later batches carried it as 'in a Skipped list'.",
+    ),
+    180614: dict(
+        tool="llc", args=["-mtriple=hexagon-unknown-linux-musl", "-mcpu=hexagonv68", "-O1", "--disable-packetizer", "--filetype=obj", "-o", "/dev/null"],
+        reported_signature="Assertion `I != Instrs.begin() - 1 && \"Couldn't find producer\"' (HexagonMCCodeEmitter::getMachineOpValue) when emitting an object for Hexagon with --disable-packetizer (an atomicrmw sub and a memset in @_ZN4llvm2cl16ExpansionContextC2...)",
+        reported_message="Assertion `I != Instrs.begin() - 1 && \"Couldn't find producer\"' failed.",
+        signature_regex=r"Couldn't find producer",
+        assertion_only=True, status=st(I, I, I, I, I, R),
+        classes=["hexagon", "mc-emitter", "assertion-only", "message-in-title", "command-in-prose", "new-ir-syntax", "release-backport"],
+        fixed_in="e1be4dfe1ef889c51d7e1704782a31dc65bb745c (comments 2-5: /cherry-pick e1be4df, backport PR #183162); closed 2026-02-24",
+        variant_evidence="None needed: llvm-22 (assertions build) aborts with the reported assertion text in HexagonMCCodeEmitter::getMachineOpValue (HexagonMCCodeEmitter.cpp:758).",
+        notes="Command from the body's code block: 'llc -mtriple=hexagon-unknown-linux-musl -mcpu=hexagonv68 -O1 --disable-packetizer --filetype=obj -o /dev/null reduced.ll'; repro.ll is the 'reduced.ll' block. The report gives only the assertion (no stack dump, no release-build form) -> assertion_only. 13, 14, 15, 16 and 19 reject the memset declaration's 'captures(none)' ('expected ')' at end of argument list') -> invalid-input. llvm-22 (llvmlite, assertions) -> reproduces: the fix e1be4df was backported through #183162 after the first cherry-pick failed, and the llvm-22 build here does not carry it. Built from the dump although README's Skipped lists name 180614: it was first skipped only because the excerpt cut the IR.",
+    ),
+    183335: dict(
+        tool="llc", args=["-x", "mir", "-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Cannot implicitly convert a scalable size to a fixed-width size in `TypeSize::operator ScalarTy()`' from MachineConstantPool::getConstantPoolIndex (CanShareConstantPoolEntry) while the MIR parser builds a constant pool holding 'i32 1' and '<vscale x 4 x i32> splat (i32 1)' (x86_64 MIR, @test)",
+        reported_message="LLVM ERROR: Cannot implicitly convert a scalable size to a fixed-width size in `TypeSize::operator ScalarTy()`",
+        signature_regex=r"Cannot implicitly convert a scalable size to a fixed-width size|Invalid size request on a scalable vector|getConstantPoolIndex",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["x86", "mir", "mir-parser", "constant-pool", "crash-on-invalid", "reworded-message", "command-inferred", "godbolt-only", "new-ir-syntax"],
+        variant_evidence="19 (release) dies with 'LLVM ERROR: Invalid size request on a scalable vector.' in llvm::TypeSize::operator unsigned long() called from MachineConstantPool::getConstantPoolIndex <- MIRParserImpl::initializeConstantPool: the same conversion of the same scalable constant, printed with the older wording of reportInvalidSizeRequest (the body names both texts).",
+        notes="No command in the thread beyond godbolt's 'llc -o /app/output.s -x86-asm-syntax=intel <source>' with MIR source; the input is a MIR file with the x86_64 triple in its embedded IR -> 'llc -x mir -o /dev/null'. repro.mir is the 'PoC' block. 13, 14, 15 and 16 cannot parse 'splat (i32 1)' in the constant's value ('expected value token') -> invalid-input. 19 -> reproduces with the reworded message (see variant_evidence; class reworded-message). llvm-22: llvmlite has no MIR parser -> unsupported. The label is crash-on-invalid; the issue is open.",
+    ),
+    180199: dict(
+        tool="llc", args=["-O0", "-mtriple=riscv32-unknown-elf", "-o", "/dev/null"],
+        reported_signature="'fatal error: error in backend: Incomplete scavenging after 2nd pass' (report_fatal_error in scavengeFrameVirtualRegs) in 'Prologue/Epilogue Insertion & Frame Finalization' on riscv32 @main, which passes and returns a [24 x [24 x i32]] array by value (the call frame pushes the emergency spill slot out of imm12 range)",
+        reported_message="fatal error: error in backend: Incomplete scavenging after 2nd pass",
+        signature_regex=r"Incomplete scavenging after 2nd pass",
+        assertion_only=False, status=st(I, R, R, R, R, R),
+        classes=["riscv", "machine-pass", "prolog-epilog", "release-build-report", "clang-command-for-ir", "command-inferred", "reworded-message", "typed-pointers-older"],
+        variant_evidence="None needed: 14, 15, 16, 19 and llvm-22 print 'LLVM ERROR: Incomplete scavenging after 2nd pass' in 'Prologue/Epilogue Insertion & Frame Finalization' on '@main', the reported fatal error (clang words it 'fatal error: error in backend:').",
+        notes="The thread's command is clang on the IR file: 'clang -S --target=riscv32-unknown-elf test.ll -o test.s' (reported from Ubuntu clang 18.1.3, a release build); clang's default -O0 codegen on IR is 'llc -O0 -mtriple=riscv32-unknown-elf' (run with -o /dev/null). repro.ll is the 'test.ll' block. 13 cannot parse opaque 'ptr' ('@mat' defined with type '[24 x [24 x i32]]*' but expected 'ptr') -> invalid-input; 14 (run with -opaque-pointers), 15, 16, 19 and llvm-22 -> reproduces. The issue was closed 2026-02-19 without a fix named in the thread (comment 2's hasReservedCallFrame patch is described as incomplete); llvm-22 still fails. Found through the title prefix '# [RISC-V] ' (the dump writes '[risc-v]').",
+    ),
+    159801: dict(
+        tool="llc", args=["-mtriple=aarch64-none-elf", "-mattr=+sve2", "-O2", "-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Cannot select: ... nxv4i32,nxv4i32,nxv4i32 = vector_deinterleave ...' in 'AArch64 Instruction Selection' on @load_factor3: llvm.vector.deinterleave3.nxv12i32 of a scalable load with +sve2 (factor 3 not lowered for SVE)",
+        reported_message="LLVM ERROR: Cannot select: 0x2a224360: nxv4i32,nxv4i32,nxv4i32 = vector_deinterleave 0x2a224590, 0x2a224750, 0x2a224830",
+        signature_regex=r"Cannot select: .*vector_deinterleave",
+        assertion_only=False, status=st(I, I, I, I, C, C),
+        classes=["aarch64", "sve", "isel-sdag", "cannot-select", "command-in-prose", "typed-pointers", "new-intrinsic", "fixed-in-known", "fixed-by-22", "message-in-title"],
+        fixed_in="#162502 (comment 6: 'Fixed by https://github.com/llvm/llvm-project/issues/162502'); closed 2025-10-10",
+        variant_evidence="None: 19 and llvm-22 compile it and exit 0.",
+        notes="Command in prose under the IR: 'llc -mtriple=aarch64-none-elf -mattr=+sve2 -O2' (run with -o /dev/null); repro.ll is the body's IR block (typed 'i32*' / '<vscale x 4 x i32>*' parameters mixed with 'ptr', and '#0' used without an attribute group). 13 rejects the mix ('%ptr' defined with type 'i32*' but expected 'ptr'); 14 (with -opaque-pointers) and 16 reject the unnumbered '%3' after '%ldN' ('instruction expected to be numbered '%1''), 15 the typed pointer ('expected type') -> invalid-input. 19 exits 0 -> clean: llvm.vector.deinterleave3 is not an intrinsic there, so 19 emits a plain 'bl llvm.vector.deinterleave3.nxv12i32' (checked with -o -), the situation comment 3 describes for older releases. llvm-22 exits 0 -> clean: fixed by #162502 in October 2025, before the 22 branch.",
+    ),
+    125269: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `Idx2 != UINT_MAX && Values.contains(Idx2) && \"Expected both indices to be extracted already.\"' in lowerShuffleViaVRegSplitting (RISCVISelLowering.cpp:5216, via lowerVECTOR_SHUFFLE) in 'RISC-V DAG->DAG Pattern Instruction Selection' on riscv64 @main: a <32 x i64> shufflevector with vscale_range(4,4) and +v",
+        reported_message="Assertion `Idx2 != UINT_MAX && Values.contains(Idx2) && \"Expected both indices to be extracted already.\"' failed.",
+        signature_regex=r"Expected both indices to be extracted already|lowerShuffleViaVRegSplitting",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["riscv", "isel-sdag", "assertion-only", "message-in-title", "command-in-console-transcript", "fuzzer", "new-ir-syntax", "fixed-by-22"],
+        variant_evidence="None: 19 (release) and llvm-22 compile it and exit 0 (apart from 'is not a recognized feature' warnings for the experimental features in the attribute string).",
+        notes="Command from the console block: '$ .../bin/llc reduced.ll' -> 'llc -o /dev/null' (the riscv64 triple is in the IR). repro.ll is the body's 'llvm ir' block, complete with its long target-features string. 13, 14, 15 and 16 cannot parse 'splat (i64 1)' ('expected value token') -> invalid-input. 19 (release build) exits 0 -> clean. llvm-22 (assertions) exits 0 -> clean: the issue was closed 2025-02-05, before 22 (no fix commit named in the thread). Built from the dump although README's Skipped lists name 125269: it was skipped because the excerpt cut the RISC-V target-features string.",
+    ),
+    149969: dict(
+        tool="llc", args=["-mtriple", "riscv32", "-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Functions with the interrupt attribute cannot have arguments!' (RISCVTargetLowering::LowerFormalArguments) in 'RISC-V DAG->DAG Pattern Instruction Selection' on @outlined_ir_func_0: the IR outliner copied \"interrupt\"=\"machine\" from @bar/@baz onto the outlined function, which takes an argument",
+        reported_message="LLVM ERROR: Functions with the interrupt attribute cannot have arguments!",
+        signature_regex=r"Functions with the interrupt attribute cannot have arguments",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["riscv", "isel-sdag", "ir-outliner", "two-stage-pipeline", "crash-on-invalid", "release-build-report", "command-inferred", "godbolt-only", "fatal-error-without-stack-on-22"],
+        fixed_in="the IR outliner side (the thread names no commit; closed 2026-02-11); llc's own LLVM ERROR on such IR is by design",
+        variant_evidence="None needed: 13, 14, 15, 16 and 19 print the reported LLVM ERROR in the RISC-V ISel pass ('RISCV DAG->DAG ...' before 19) on '@outlined_ir_func_0'; llvm-22 prints the same LLVM ERROR and exits 1 without a stack dump.",
+        notes="Two stages in the body: the first IR block is the outliner's input, the second ('The IR Outliner when run on this IR produces:') is what crashes llc, with godbolt's 'llc -o /app/output.s -x86-asm-syntax=intel -mtriple riscv32 <source>' in the stack dump -> 'llc -mtriple riscv32 -o /dev/null' on the second block (repro.ll). Every release prints the reported message -> reproduces; llvm-22's exit 1 without a stack dump is reproduces by the corpus convention for a word-for-word LLVM ERROR (112367, 115715, 124132 relabelled). Caveat: comment 2 says the bug is the IR outliner copying attributes, not instruction selection; llc's fatal error on an interrupt function with arguments is intended, so this is a crash on invalid input produced by another pass. The outliner stage itself ('opt -passes=iroutliner' on the first block, triple riscv32) is not measured; by hand 19 outlines the two bodies into @outlined_ir_func_0 and 13 outlines nothing. Found through the title prefix '# [RISCV] Crash'.",
+    ),
+}
+for _n, _e in FRESH68.items():
+    _e["split"] = "fresh68"
+    SPEC[_n] = _e
