@@ -299,6 +299,8 @@ _RE_ASSERT = re.compile(r"Assertion\s*[`(](.*?)['\)]?\s*failed", re.S)
 # "Assertion failed: Idx < size() && \"x\", file C:\\llvm\\include\\llvm/ADT/SmallVector.h, line 298"
 _RE_ASSERT_MSVC = re.compile(r"Assertion failed: (.+?), file ([^\n,]+?\.(?:cpp|h|inc|c|def)), line \d+")
 _RE_ASSERT_LOOSE = re.compile(r"Assertion\s+(?:failed:\s*)?(.*)")
+# the condition quoted whole in other words: "Assertion failure `I != … "Couldn't find producer"`" (180614)
+_RE_ASSERT_QUOTED = re.compile(r"Assertion\s+fail(?:ed|ure)\b:?\s*`([^`\n]+)`")
 # "assert.h assertion failed in void llvm::Foo::bar(int): Cond && \"text\"" (another C library)
 _RE_ASSERT_IN = re.compile(r"(?i)assertion failed in ([^\n]+?\))(?:\s*const)?\s*:\s*([^\n]+)")
 _RE_UNREACH = re.compile(r"^(.*?)\s*UNREACHABLE executed(?: at .*)?", re.M)
@@ -693,6 +695,9 @@ def _classify_message(text: str, stripped: bool = False) -> tuple[str, str, str]
         line = m.group(0).splitlines()[0]
         cond = m.group(1)
         return "assertion", normalize_message("Assertion `" + cond + "' failed"), line
+    m = _RE_ASSERT_QUOTED.search(text)
+    if m:
+        return "assertion", normalize_message("Assertion `" + m.group(1).strip() + "' failed"), m.group(0)
     m = _RE_ASSERT_LOOSE.search(text)
     if m and "Assertion" in text:
         return "assertion", normalize_message("Assertion `" + m.group(1).lstrip("`")), m.group(0)

@@ -152,6 +152,11 @@ def defines_functions(text: str) -> bool:
 _BARE_MIR = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\n)*name:[ \t]*\S")
 
 
+# a MIR file's first YAML document as a literal block: the embedded IR module (its `define`s make
+# the file look like IR too; 183335, 168256)
+_MIR_EMBEDDED_IR = re.compile(r"^---[ \t]*\|[ \t]*$", re.M)
+
+
 def looks_like_mir(text: str) -> bool:
     return bool((re.search(r"^---\s*$", text, re.M) or _BARE_MIR.match(text))
                 and re.search(r"^\s*name:\s*\S", text, re.M) and re.search(r"^\s*body:\s*\|", text, re.M))
@@ -404,14 +409,28 @@ def split_driver_commands(text: str) -> tuple[str, list[str]]:
     return _DRIVER_CMD.sub(" ", text), cmds
 
 
+def compiles_ir_file(cmd: str) -> bool:
+    """Whether a driver command line (clang, not ``-cc1``: its line is the driver's expansion,
+    often cut) compiles an IR file (``.ll``/``.bc``) to code, not to IR again."""
+    toks = [t.strip("`'\",;") for t in cmd.split()]
+    return bool(toks) and bool(re.match(r"(?:[\w.~+-]*/)*clang(?:\+\+)?(?:-\d+)?$", toks[0])) \
+        and "-cc1" not in toks and not any(t in ("-emit-llvm", "-flto") or t.startswith("-flto=") for t in toks) \
+        and any(re.search(r"\.(?:ll|bc)$", t) and not t.startswith("-") for t in toks[1:])
+
+
 def llc_flags_from_driver(cmds: list[str]) -> list[tuple[str, str]]:
     """llc flags that say the same as a compiler driver's target flags, where the mapping is
     sound, with why: clang's RISC-V ``-march=rv64gcv`` -> ``-mattr=+m,+a,+f,+d,+c,+v`` (the
     triple comes from the IR or ``-target``); ``-mcpu=X``/``--offload-arch=gfxN`` ->
     ``-mcpu``. Optimization levels are not mapped (the IR was already optimized by the
     driver's pipeline), nor ISA strings of other targets (``-march=armv8.2-a+sve``), whose
-    feature names differ from llc's."""
+    feature names differ from llc's; except that a driver compiling the IR file itself
+    (``clang -S --target=riscv32-unknown-elf test.ll``, 180199) without ``-O`` or with ``-O0``
+    generates code at -O0, its default, where llc's default is -O2: ``-O0``."""
     out: list[tuple[str, str]] = []
+    if any(compiles_ir_file(c) for c in cmds) and not any(
+            re.fullmatch(r"-O(?:[1-3sz]|fast|g)?", t.strip("`'\",;")) for c in cmds for t in c.split()):
+        out.append(("-O0", "the driver compiles the IR file itself at -O0, its default (llc's is -O2)"))
     for cmd in cmds:
         for tok in cmd.split():
             tok = tok.strip("`'\",;")
@@ -999,7 +1018,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                     other_blocks.append(b.text)
                     logs.append(b.text)
                 continue
-            if looks_like_mir(b.text) and not looks_like_ir(b.text):
+            if looks_like_mir(b.text) and (not looks_like_ir(b.text) or _MIR_EMBEDDED_IR.search(b.text)):
                 sources.append(("mir", mir_region(b.text), origin, own))
                 continue
             if looks_like_ir(b.text):
@@ -1065,7 +1084,12 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     # flags named in the title and body prose, not those of a command said to work
     prose_text = title + "\n" + "\n".join(l for l in body_prose.splitlines() if not passing_line(l))
     pflags = prose_flags(prose_text)
-    driver_flags = llc_flags_from_driver(split_driver_commands(prose_text)[1])
+    # a driver's own crash report names the command that crashed ("Program arguments: clang -S
+    # --target=riscv32-unknown-elf test.ll", 180199)
+    ran_driver = "\n".join(ln.split("Program arguments:", 1)[1] for log in logs for ln in log.splitlines()
+                           if "Program arguments:" in ln)
+    driver_flags = llc_flags_from_driver(split_driver_commands(prose_text)[1] +
+                                         [c for c in split_driver_commands(ran_driver)[1] if compiles_ir_file(c)])
     # what crashed for the reporter first: Program arguments, then commands they typed
     # (transcripts, Command: blocks), then commands named in prose
     rank = lambda c: 0 if "Program arguments" in c.origin else 2 if "prose" in c.origin else 1  # noqa: E731
@@ -1121,7 +1145,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             if c.origin == "default" and c.tool == "llc":
                 # no llc command in the issue: the driver's target flags, mapped, say what was built
                 for flag, why in driver_flags:
-                    if not any(a.split("=")[0] == flag.split("=")[0] for a in args):
+                    if not any(a.split("=")[0] == flag.split("=")[0] or (a[:2] == flag[:2] == "-O") for a in args):
                         args.append(flag)
                         notes.append(f"added {flag}: {why}")
             if c.origin == "default":

@@ -751,3 +751,44 @@ def test_a_pass_named_in_prose_across_a_line_break_is_one_name():
     assert "Store\nVectorizer" in wrapped or "Load\nand" in wrapped or "and\nStore" in wrapped or "GPU\nLoad" in wrapped
     assert pass_in_prose(wrapped) == "GPU Load and Store Vectorizer"
     assert pass_in_prose("crashes during pass `GPU Load\n\nVectorizer`") == ""  # a paragraph break ends it
+
+
+def test_a_clang_command_compiling_the_ir_file_itself_runs_llc_at_O0():
+    """180199 (fresh68): the only command is clang's own crash report, 'Program arguments: clang -S
+    --target=riscv32-unknown-elf test.ll -o test.s': clang generates code for an IR file at -O0
+    when no -O is given, where llc's default is -O2 (the crash, in frame lowering, needs -O0).
+    A -O level on any driver line, a -cc1 line (the driver's expansion, often cut) or a C source
+    adds nothing."""
+    from workers.extract.llvm import compiles_ir_file, llc_flags_from_driver
+    issue = json.loads((OWN / "180199" / "issue.json").read_text())
+    rep = extract_llvm(issue).reproducers[0]
+    assert rep.tool == "llc" and "-O0" in rep.args and "-mtriple=riscv32-unknown-elf" in rep.args
+    assert compiles_ir_file("clang -S --target=riscv32-unknown-elf test.ll -o test.s")
+    assert not compiles_ir_file("clang -S -emit-llvm test.ll -o out.ll")
+    assert not compiles_ir_file("clang-20 -cc1 -triple x86_64-unknown-linux-gnu -emit-obj -main-file-name eval1.ll")
+    assert not compiles_ir_file("clang -O0 -S test.c")
+    assert llc_flags_from_driver(["clang -O3 -c eval1.ll -o a.o"]) == []
+    assert [f for f, _ in llc_flags_from_driver(["clang -c repro.ll -o repro.o"])] == ["-O0"]
+
+
+def test_mir_with_an_embedded_ir_module_is_mir():
+    """183335 (fresh68): an untagged block holding a MIR file whose first YAML document is the IR
+    module (`--- |`, then `define void @test()`): its `define` made it look like IR, and llc ran
+    the embedded module as IR. It is MIR."""
+    issue = json.loads((OWN / "183335" / "issue.json").read_text())
+    rep = extract_llvm(issue).reproducers[0]
+    assert rep.kind == "mir" and rep.tool == "llc"
+    assert rep.source.startswith("--- |") and "name: test" in rep.source and "body: |" in rep.source
+
+
+def test_an_assertion_quoted_whole_in_other_words_in_the_title():
+    """180614 (fresh68): the only failure text is the title, '[hexagon] Assertion failure `I !=
+    Instrs.begin() - 1 && "Couldn't find producer"`': the condition quoted whole is the assertion's
+    (matched by the assertions build's own line)."""
+    from reducers.signature import matches, parse_llvm_crash
+    issue = json.loads((OWN / "180614" / "issue.json").read_text())
+    ref = extract_llvm(issue).reported
+    assert ref.kind == "assertion"
+    line = ("llc: HexagonMCCodeEmitter.cpp:413: unsigned int llvm::HexagonMCCodeEmitter::getMachineOpValue(...) const: "
+            "Assertion `I != Instrs.begin() - 1 && \"Couldn't find producer\"' failed.\n")
+    assert matches(ref, parse_llvm_crash(line, -6))
