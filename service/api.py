@@ -62,11 +62,11 @@ SUFFIX_KIND = {".ll": "llvm-ir", ".bc": "llvm-ir", ".mir": "mir", ".mlir": "mlir
 _COMMAND = re.compile(r"^\s*/reprobot\s+(reduce|bisect|retry|wrong)\b(.*)$", re.M | re.I)
 # What a manual job may run, by kind: toolchain tools only (llvm-reduce's interestingness test
 # runs the same ones; ``python`` is the Triton release's own runner), never an arbitrary program.
-TOOLS = {"llvm-ir": ("llc", "opt"), "mir": ("llc",), "triton-python": ("python",)}
+TOOLS = {"llvm-ir": ("llc", "opt"), "mir": ("llc",), "mlir": ("mlir-opt",), "triton-python": ("python",)}
 _TOOL_ALIASES = {"python3": "python"}
-_VERSIONED = re.compile(r"^(llc|opt)-\d+$")  # llc-19: the release is chosen by `toolchains`
+_VERSIONED = re.compile(r"^(llc|opt|mlir-opt)-\d+$")  # llc-19: the release is chosen by `toolchains`
 # options that load code into the tool (a plugin is a program of the caller's choosing)
-_LOADS_CODE = re.compile(r"^--?(load|load-pass-plugin|pass-plugin|fpass-plugin)(=|$)")
+_LOADS_CODE = re.compile(r"^--?(load|load-pass-plugin|load-dialect-plugin|pass-plugin|fpass-plugin)(=|$)")
 _TRITON_OPTS = {"--target", "--marker"}  # --python names a program: never over HTTP
 _TRITON_ENV = re.compile(r"^(TRITON|MLIR|LLVM|AMDGCN|AMD|HIP|CUDA|NVPTX|PTXAS|ROCM|TORCH)_[A-Z0-9_]{1,60}=")
 FORM_SLACK = 64 << 10  # a form's text fields and multipart framing, on top of the upload limit
@@ -118,7 +118,7 @@ def split_command(command: str, filename: str, kind: str = "llvm-ir") -> tuple[s
         raise ValueError(f"{kind} reproducers cannot be reduced (kinds: {', '.join(TOOLS)})")
     tool, rest = argv[0], argv[1:]
     name = _TOOL_ALIASES.get(tool, tool)
-    name = name.split("-", 1)[0] if _VERSIONED.match(name) else name
+    name = name.rsplit("-", 1)[0] if _VERSIONED.match(name) else name
     if name not in allowed:
         raise ValueError(f"the tool must be a toolchain tool, a bare name: {' or '.join(allowed)} for {kind} "
                          f"reproducers, not {tool[:80]!r}")

@@ -143,7 +143,7 @@ def build_app() -> typer.Typer:
         python: Optional[str] = typer.Option(None, "--python", help="Triton --differential: run with this Python "
                                                                     "(its triton and CUDA torch), not a release venv"),
     ) -> None:
-        """Minimize a reproducer (LLVM IR/MIR, or a Triton Python script) while it keeps failing
+        """Minimize a reproducer (LLVM IR/MIR, MLIR for mlir-opt, or a Triton Python script) while it keeps failing
         with the same crash signature, or for a Triton miscompile (--differential) while its
         compiled and interpreted outputs keep disagreeing."""
         from reducers.llvm_reduce import ReductionError
@@ -165,15 +165,17 @@ def build_app() -> typer.Typer:
                 raise typer.BadParameter("--cmd is required for LLVM reproducers")
             tool = Path(argv[0]).name
             tool = re.sub(r"-\d+$", "", tool)
-            if tool not in ("llc", "opt"):
-                raise typer.BadParameter(f"--cmd must run llc or opt, not {argv[0]!r}")
+            allowed = ("mlir-opt",) if file.suffix == ".mlir" else ("llc", "opt")
+            if tool not in allowed:
+                raise typer.BadParameter(f"--cmd must run {' or '.join(allowed)} for a {file.suffix or 'text'} "
+                                         f"file, not {argv[0]!r}")
             args, _ = clean_args(" ".join(shlex.quote(a) for a in argv[1:]))
         if signature:
             try:
                 re.compile(signature)
             except re.error as e:
                 raise typer.BadParameter(f"--signature: {e}") from e
-        kind = {".mir": "mir", ".py": "triton-python"}.get(file.suffix, "llvm-ir")
+        kind = {".mir": "mir", ".mlir": "mlir", ".py": "triton-python"}.get(file.suffix, "llvm-ir")
         base = get_settings()
         settings = base.override(sandbox={"kind": sandbox or base.sandbox.kind})
         _sandbox_note(settings.sandbox.kind)

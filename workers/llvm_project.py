@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+import time
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any, Iterator
@@ -14,7 +15,7 @@ from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
 from reducers.grade import ASSERTING, STACKLESS_BARE, Match, grade, grade_hang, informative_location, outcome_of
-from reducers.signature import (CrashSignature, parse_diagnostic, parse_llvm_crash, single_legacy_pass,
+from reducers.signature import (CrashSignature, matches, parse_diagnostic, parse_llvm_crash, single_legacy_pass,
                                 single_opt_pass)
 from workers.bisect.release import left_main_by, weak_links_contradicted
 from workers.extract.llvm import extract_llvm, reads_only, reported_llvm_major
@@ -48,7 +49,12 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"target does not support generation of this file type|"
                           # the release's IR verifier rejects the input (an intrinsic whose
                           # signature changed, an attribute it checks differently)
-                          r"input module (?:cannot be verified|is broken)", re.M)
+                          r"input module (?:cannot be verified|is broken)|"
+                          # mlir-opt's parser on what this release does not have: an op, a dialect,
+                          # a type or attribute, syntax (a pass's own diagnostics are not parse errors)
+                          r"\.mlir:\d+:\d+: error: (?:custom op '[^'\n]*' is unknown|unregistered operation|"
+                          r"Dialect `[^'\n]*' not found|expected |unknown |unexpected |undefined |invalid |"
+                          r"use of undeclared|use of value|redefinition|operation being parsed with an unregistered)", re.M)
 # the reader's own diagnostic on the input (not an unknown flag, target or pass)
 _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
@@ -615,6 +621,9 @@ class LLVMProject:
         why = self.cannot_run_here(tc)
         if why:
             raise ReductionError(f"cannot reduce on {toolchain}: {why}")
+        if reproducer.kind == "mlir":
+            return self._reduce_mlir(reproducer, tc, progress, budget_s=budget_s or self.budget_s,
+                                     jobs=jobs or self.jobs, regex=regex)
         if tc.in_process:
             reducer_bin = newest_release_with("llvm-reduce", self.llvm_root)
         else:
@@ -661,6 +670,52 @@ class LLVMProject:
             signature=res.reference, steps=[p.to_json() for p in res.phases], notes=res.notes,
             samples=res.samples, cleanup=tidy.to_json(), upstream_test=upstream.to_json() if upstream else None)
 
+
+    def _reduce_mlir(self, reproducer: Reproducer, tc: LLVMToolchain, progress: Progress, *, budget_s: float,
+                     jobs: int, regex: str = "") -> ReductionOutcome:
+        """Reduce an MLIR reproducer with reprobot's MLIR reducer (`reducers.mlir.reduce_mlir`:
+        llvm-reduce reads LLVM IR only). The interestingness test runs the command on `tc` in
+        the sandbox and keeps the crash this toolchain shows for the input (`matches`), and
+        `regex` in its stderr when given. Raises ReductionError when the input does not crash."""
+        import itertools
+        import threading
+
+        from reducers.mlir.reducer import reduce_mlir
+
+        limits = Limits(wall_s=budget_s + 30, cpu_s=(budget_s + 30) * max(1, jobs), memory_mb=8192, pids=512)
+        counter, lock = itertools.count(), threading.Lock()
+        t0 = time.monotonic()
+        with self._session(limits, tc) as s:
+            def run(text: str) -> CrashSignature | None:
+                with lock:
+                    name = f"cand{next(counter)}{reproducer.suffix}"
+                path = s.put(name, text.encode())
+                try:
+                    argv, _ = tc.command(reproducer, path)
+                except Unsupported as e:
+                    raise ReductionError(f"cannot reduce on {tc.id}: {e}") from None
+                lim = Limits(wall_s=min(self.limits.wall_s, 30.0), cpu_s=30.0, memory_mb=4096, pids=256)
+                proc = s.run(argv, limits=lim)
+                if proc.timed_out or (regex and not re.search(regex, proc.stderr, re.M)):
+                    return None
+                return parse_llvm_crash(proc.stderr, proc.exit_code)
+
+            local = run(reproducer.source)
+            if local is None or not local.is_crash:
+                raise ReductionError(f"on {tc.id} the input does not crash: nothing to reduce")
+            res = reduce_mlir(reproducer.source, lambda text: matches(local, run(text)), jobs=max(1, jobs),
+                              budget_s=budget_s, progress=lambda what, n, total: progress(f"reducing: {what}", n, None))
+            verified = matches(local, run(res.text))
+        out = Reproducer(reproducer.kind, res.text if verified else reproducer.source, reproducer.tool,
+                         list(reproducer.args), origin=f"reduced on {tc.id}",
+                         command_origin=reproducer.command_origin)
+        after = res.after if verified else res.before
+        return ReductionOutcome(
+            toolchain=tc.id, before=Size(res.before.bytes, res.before.lines, res.before.ops),
+            after=Size(after.bytes, after.lines, after.ops), tests_run=res.tests_run + 2,
+            wall_s=time.monotonic() - t0, reproducer=out, verified=verified, signature=local, steps=res.steps,
+            notes=["reduced with reprobot's MLIR reducer (reducers/mlir); operations counted as instructions"]
+            + ([] if verified else ["the reduced module no longer failed the same way; the input is kept"]))
 
     def _upgrade_for_llvm_reduce(self, rep: Reproducer) -> Reproducer:
         """Reprint IR through llvmlite's LLVM 22 (it declares intrinsics the text only uses,

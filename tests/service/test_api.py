@@ -127,6 +127,8 @@ def test_parse_and_split_command():
     assert split_command("llc -mtriple=nvptx repro.ll -o /dev/null", "repro.ll") == ("llc", ["-mtriple=nvptx"])
     assert split_command("llc-19 -O2 a.ll -o=out.s", "a.ll") == ("llc", ["-O2"])
     assert split_command("opt -passes=instcombine -S < a.ll", "a.ll") == ("opt", ["-passes=instcombine", "-S"])
+    assert split_command("mlir-opt-19 --canonicalize --inline t.mlir", "t.mlir", "mlir") == \
+        ("mlir-opt", ["--canonicalize", "--inline"])
     assert split_command("python3 k.py --target hip:gfx942:64 TRITON_F32_DEFAULT=ieee --marker=WRONG", "k.py",
                          "triton-python") == ("python", ["--target", "hip:gfx942:64", "TRITON_F32_DEFAULT=ieee",
                                                          "--marker", "WRONG"])
@@ -139,7 +141,9 @@ def test_parse_and_split_command():
                            ("python -c 'import os'", "triton-python", "unknown argument"),
                            ("python k.py LD_PRELOAD=/tmp/x.so", "triton-python", "unknown argument"),
                            ("python k.py --target", "triton-python", "needs a value"),
-                           ("mlir-opt x.mlir", "mlir", "cannot be reduced"), ("llc 'unbalanced", "llvm-ir", "quotation"),
+                           ("llc x.mlir", "mlir", "mlir-opt for mlir"),
+                           ("mlir-opt --load-dialect-plugin=/x.so", "mlir", "plugin"),
+                           ("llc 'unbalanced", "llvm-ir", "quotation"),
                            ("", "llvm-ir", "empty")]:
         with pytest.raises(ValueError, match=why):
             split_command(cmd, "k.py" if kind == "triton-python" else "a.ll", kind)

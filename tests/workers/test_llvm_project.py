@@ -815,3 +815,28 @@ def test_a_reporters_release_crash_beside_a_maintainers_assertion_line_in_a_comm
     # the same thread without the description's crash: nothing shows a release form
     alone = dict(issue, body=issue["body"].split("Trace:")[0] + issue["body"].split("Input file:")[1])
     assert extract_llvm(alone).reported.release_kind == ""
+
+
+def test_an_mlir_reproducer_runs_on_each_releases_mlir_opt_and_is_reduced(project):
+    """173555 (mlir0) on Debian's mlir-opt (mlir-N-tools, real processes): 16 does not parse the
+    scalable vector type (invalid input: the parser's own diagnostic), 19 segfaults in
+    OuterProductOp::verify as reported (reproduces, by the frame), llvmlite has no mlir-opt
+    (unsupported). The reduction uses reprobot's MLIR reducer, not llvm-reduce."""
+    import json
+
+    from workers.extract.llvm import extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "173555" / "issue.json").read_text())
+    x = extract_llvm(issue)
+    rep = x.reproducers[0]
+    assert rep.kind == "mlir" and rep.tool == "mlir-opt"
+    r19 = project.run(rep, "llvm-19", x.reported)
+    assert r19.outcome == Outcome.REPRODUCES and "OuterProductOp::verify" in r19.reason, r19.reason
+    r16 = project.run(rep, "llvm-16", x.reported)
+    assert r16.outcome == Outcome.INVALID_INPUT and "expected non-function type" in r16.reason, r16.reason
+    if "llvm-22" in {t.id for t in project.toolchains()}:
+        r22 = project.run(rep, "llvm-22", x.reported)
+        assert r22.outcome == Outcome.INFRA_ERROR and "mlir-opt" in r22.reason
+    red = project.reduce(rep, "llvm-19", x.reported, budget_s=60)
+    assert red.verified and red.reproducer.kind == "mlir" and red.after.bytes < red.before.bytes
+    assert "affine_map" not in red.reproducer.source and "vector.outerproduct" in red.reproducer.source

@@ -24,6 +24,7 @@ from typing import Any, Iterable
 from reducers.reproducer import Reproducer
 from reducers.signature import (CrashSignature, cut_assertion_location, normalize_pass, parse_reported, pipeline_value,
                                title_diagnostic, unwrap_assertion_lines)
+from workers.extract.mlir import looks_like_mlir, mlir_region, prose_pass_flags, run_lines
 from workers.extract.text import normalized_issue
 from workers.project import Extraction
 
@@ -224,7 +225,7 @@ def mir_region(text: str) -> str:
 # ------------------------------------------------------------------ commands
 
 # a path before the tool may be Windows' (C:\\llvm\\build\\bin\\llc.exe, "...\\Program Files\\LLVM\\bin\\opt.exe")
-_TOOL = r"(?:[\w./~:\\-]*[/\\])?(llc|opt)(?:-\d+)?(?:\.exe)?\"?"
+_TOOL = r"(?:[\w./~:\\-]*[/\\])?(llc|opt|mlir-opt)(?:-\d+)?(?:\.exe)?\"?"
 _CMD = re.compile(r"(?:^|(?<=[\s`'\"(:$>❯%]))" + _TOOL + r"(?=\s|$)([^\n`|;&]*)")
 _GODBOLT = re.compile(r"https?://(?:[\w-]+\.)?godbolt\.org/z/[\w-]+")
 _GODBOLT_FLAGS = {"-x86-asm-syntax=intel", "--x86-asm-syntax=intel"}
@@ -252,7 +253,7 @@ def _canon(flag: str) -> str:
     """``--passes=X`` -> ``-passes=X``, ``--p=X`` -> ``-p=X``; other flags unchanged."""
     name, eq, value = flag.partition("=")
     return _FLAG_ALIASES.get(name, name) + eq + value
-_INPUT_LIKE = re.compile(r"\.(ll|bc|mir|s|o|txt|c|cpp)$|^<source>$|^%s$|^-$|^temp$|^[\w.-]+$")
+_INPUT_LIKE = re.compile(r"\.(ll|bc|mir|mlir|s|o|txt|c|cpp)$|^<source>$|^%s$|^-$|^temp$|^[\w.-]+$")
 
 
 @dataclass
@@ -989,6 +990,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     title = str(issue.get("title") or "")
     notes: list[str] = []
     sources: list[tuple[str, str, str, list[Command]]] = []  # (kind, text, origin, own RUN commands)
+    mlir_sources: list[tuple[str, str, list[Command]]] = []  # (text, origin, own RUN commands)
     cut: set[str] = set()  # sources from a fence that is never closed
     commands: list[Command] = []
     logs: list[str] = []
@@ -1017,6 +1019,11 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                     commands += find_commands(b.text, origin)
                     other_blocks.append(b.text)
                     logs.append(b.text)
+                continue
+            if looks_like_mlir(b.text):
+                # an MLIR module (mlir-opt's input); its own `// RUN: mlir-opt %s …` lines first
+                mlir_sources.append((mlir_region(b.text), origin,
+                                     find_commands("\n".join(run_lines(b.text)), f"{origin}: RUN line")))
                 continue
             if looks_like_mir(b.text) and (not looks_like_ir(b.text) or _MIR_EMBEDDED_IR.search(b.text)):
                 sources.append(("mir", mir_region(b.text), origin, own))
@@ -1098,7 +1105,8 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         notes.append("not tried: " + "; ".join(" ".join([c.tool, *c.args]) for c in passing)
                      + " (the issue says it works)")
     commands = [c for c in commands if not c.passing]
-    commands = _restore_shell_cut_values(commands, notes)
+    mlir_cmds = [c for c in commands if c.tool == "mlir-opt"]  # for MLIR sources only
+    commands = _restore_shell_cut_values([c for c in commands if c.tool != "mlir-opt"], notes)
     body_cmds = sorted((c for c in commands if c.origin.startswith("body")), key=rank)
     comment_cmds = [c for c in commands if not c.origin.startswith("body")]
     issue_text = "\n".join(t for _, t in _texts(issue))
@@ -1183,6 +1191,10 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             ))
             if len(seen_cmd) >= 4:
                 break
+    if mlir_sources:
+        mreps = _mlir_reproducers(mlir_sources, mlir_cmds, prose_pass_flags(prose_text), godbolt)
+        # the issue's own tool decides which kind leads: mlir-opt named and llc/opt not, or no IR
+        reps = mreps + reps if not reps or (mlir_cmds and not commands) else reps + mreps
     if godbolt and not any(r.command_origin != "default" for r in reps):
         notes.append("the command line may be behind the godbolt link(s), which cannot be fetched: "
                      + ", ".join(godbolt))
@@ -1191,6 +1203,37 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         target = " ".join(x for x in (reps[0].triple, reps[0].cpu) if x)
     return Extraction(reproducers=reps, reported=reported, reported_text=reported_text[:20000],
                       notes=_dedup(notes), target=target)
+
+
+# flags of the other tools that prose names; a default mlir-opt takes the rest (its pass flags)
+_NOT_MLIR_FLAG = re.compile(r"^--?(?:mtriple|march|mcpu|mattr|passes|p|O[0-3sz]?|run-pass|global-isel|filetype)\b")
+
+
+def _mlir_reproducers(sources: list[tuple[str, str, list[Command]]], cmds: list[Command], pflags: list[str],
+                      godbolt: list[str]) -> list[Reproducer]:
+    """MLIR candidates (`workers.extract.mlir`): each module with its own RUN line, the issue's
+    mlir-opt commands (the description's first), or a default ``mlir-opt`` plus the pass flags
+    the prose names; at most four commands per module."""
+    body = [c for c in cmds if c.origin.startswith("body")]
+    rest = [c for c in cmds if not c.origin.startswith("body")]
+    out: list[Reproducer] = []
+    for text, origin, own in sources:
+        cands = own + body + rest
+        if not cands:
+            flags = [f for f in pflags if not _NOT_MLIR_FLAG.match(f)]
+            cands = [Command("mlir-opt", flags, "default")]
+        seen: set[tuple[str, ...]] = set()
+        for c in cands:
+            if tuple(c.args) in seen:
+                continue
+            seen.add(tuple(c.args))
+            out.append(Reproducer(kind="mlir", source=text, tool="mlir-opt", args=list(c.args), origin=origin,
+                                  command_origin=c.origin if c.origin != "default" else
+                                  ("default, flags from the title/body" if c.args else "default"),
+                                  godbolt=list(godbolt)))
+            if len(seen) >= 4:
+                break
+    return out
 
 
 def _restore_shell_cut_values(commands: list[Command], notes: list[str]) -> list[Command]:

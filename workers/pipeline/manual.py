@@ -102,7 +102,7 @@ def reduce_job(source: str, kind: str, tool: str, args: list[str], *, signature_
         return _reduce_triton(source, args, signature_regex=signature_regex, toolchain=toolchain,
                               budget_s=budget_s, jobs=jobs, settings=settings, progress=progress,
                               sandbox=sandbox_for(job_source, settings))
-    if kind not in ("llvm-ir", "mir"):
+    if kind not in ("llvm-ir", "mir", "mlir"):
         raise TriageError(f"cannot reduce {kind!r} reproducers")
     p = settings.pipeline
     proj = LLVMProject(toolchains=[toolchain] if toolchain else (p.toolchains or None), llvm_root=p.llvm_root,

@@ -153,6 +153,8 @@ class LLVMToolchain:
             base = [self.python, DRIVER, rep.tool]
         else:
             base = [self.tool(rep.tool)]
+            if rep.tool == "mlir-opt" and not os.path.exists(base[0]):
+                raise Unsupported(f"mlir-opt is not installed for {self.id} (Debian package mlir-{self.version[0]}-tools)")
         args = [a for a in args if a not in ("-o",)]
         if "-disable-output" in args:
             return base + args + [input_path], notes

@@ -12,7 +12,9 @@ reads this output against the issue.
     python bench/corpus/tools/measure.py DIR --rel=16,19 -- llc ...   # only some releases
 
 LLVM 14 gets ``-opaque-pointers`` when the input uses opaque ``ptr`` (its parser needs it).
-Each run is limited to 60 s (exit 124 on timeout).
+Each run is limited to 60 s (exit 124 on timeout). MLIR reproducers (``repro.mlir``) run
+Debian's ``mlir-opt`` (package mlir-N-tools); llvmlite has none, so LLVM 22 is ``unsupported``
+for them (exit 3, not run).
 """
 from __future__ import annotations
 
@@ -30,7 +32,7 @@ ERR = re.compile(r"(LLVM ERROR|error:|Assertion|UNREACHABLE|Segmentation|Bad mac
 
 
 def repro_file(d: Path) -> Path:
-    for name in ("repro.mir", "repro.ll"):
+    for name in ("repro.mir", "repro.ll", "repro.mlir"):
         if (d / name).exists():
             return d / name
     raise SystemExit(f"no repro in {d}")
@@ -39,6 +41,8 @@ def repro_file(d: Path) -> Path:
 def run(rel: str, tool: str, args: list[str], src: Path, stdin: bool, timeout: int = 60):
     text = src.read_text()
     args = list(args)
+    if rel == "22" and tool not in ("llc", "opt"):  # llvmlite wraps llc and opt only
+        return [sys.executable, str(DRIVER), tool, *args], 3, f"unsupported: {tool} is not available through llvmlite\n", ""
     if rel == "22":
         cmd = [sys.executable, str(DRIVER), tool, *args]
     else:

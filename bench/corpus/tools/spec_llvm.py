@@ -6365,3 +6365,21 @@ FRESH68 = {
 for _n, _e in FRESH68.items():
     _e["split"] = "fresh68"
     SPEC[_n] = _e
+
+# mlir0: MLIR reproducers for mlir-opt (Debian's mlir-N-tools; llvmlite has no mlir-opt, so llvm-22 is
+# unsupported). Built by the lead while adding mlir-opt support (workers/extract/mlir.py): a tuning part.
+MLIR0 = {
+    173555: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="SIGSEGV in mlir::vector::OuterProductOp::verify() while mlir-opt parses and verifies a vector.outerproduct of scalable vectors with kind = \"kshr\" (a string, not a #vector.kind), trunk 2c02e4c7909a",
+        reported_message=None,
+        signature_regex=r"OuterProductOp::verify",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-verifier", "no-message-crash", "command-in-prose", "new-mlir-syntax"],
+        variant_evidence="None needed: 19 dies with SIGSEGV, its stack through mlir::vector::OuterProductOp::verify() under the parser's verifier, as the report's.",
+        notes="Command in prose: 'mlir-opt test.mlir' (parse and verify only; run with -o /dev/null). repro.mlir is the body's block (untagged). 13 and 14 do not know 'func.func' (their builtin function is 'func') -> invalid-input; 15 and 16 reject the scalable vector type 'vector<[4]x[4]xf32>' in the signature ('expected non-function type') -> invalid-input. 19 -> reproduces (SIGSEGV in OuterProductOp::verify). llvm-22: llvmlite has no mlir-opt -> unsupported. Closed 2026-01-08; the dump names no fix.",
+    ),
+}
+for _n, _e in MLIR0.items():
+    _e["split"] = "mlir0"
+    SPEC[_n] = _e

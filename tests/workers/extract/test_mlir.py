@@ -1,0 +1,57 @@
+"""MLIR reproducers of llvm-project issues (workers/extract/mlir.py), on real issue text."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from workers.extract.llvm import extract_llvm
+from workers.extract.mlir import looks_like_mlir, mlir_region, run_lines
+
+OWN = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm"
+
+
+def _issue(n: int) -> dict:
+    return json.loads((OWN / str(n) / "issue.json").read_text())
+
+
+def test_an_untagged_mlir_block_with_its_command_in_prose():
+    """173555 (mlir0): an untagged block holding the module, 'mlir-opt test.mlir' in prose and the
+    crash's stack dump in another block: one MLIR candidate for mlir-opt, no LLVM one."""
+    x = extract_llvm(_issue(173555))
+    rep = x.reproducers[0]
+    assert (rep.kind, rep.tool, rep.args) == ("mlir", "mlir-opt", [])
+    assert rep.source == (OWN / "173555" / "repro.mlir").read_text()
+    assert all(r.kind == "mlir" for r in x.reproducers)
+    assert x.reported.kind == "signal" and "mlir::vector::OuterProductOp::verify" in x.reported.frames[0]
+
+
+def test_what_is_mlir_and_what_is_not():
+    mlir = (OWN / "173555" / "repro.mlir").read_text()
+    assert looks_like_mlir(mlir)
+    # LLVM 13/14's builtin function; a GPU module of one op (186567's shape)
+    assert looks_like_mlir("func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n")
+    assert looks_like_mlir("module attributes {gpu.container_module} {\n  gpu.module @k {\n    gpu.barrier\n  }\n}\n")
+    ir = (OWN / "160345" / "repro.ll").read_text()
+    mir = (OWN / "183335" / "repro.mir").read_text()
+    assert not looks_like_mlir(ir) and not looks_like_mlir(mir)
+    assert not looks_like_mlir("import torch\nx = torch.nn.Linear(3, 4)\ny = x.weight.sum()\n")
+
+
+def test_a_transcript_and_run_lines_around_the_module():
+    src = (OWN / "173555" / "repro.mlir").read_text()
+    block = "$ mlir-opt --canonicalize t.mlir\n" + "// RUN: mlir-opt %s --canonicalize -split-input-file | FileCheck %s\n" + src
+    assert mlir_region(block).startswith("// RUN:") and "$ mlir-opt" not in mlir_region(block)
+    assert run_lines(block) == ["mlir-opt %s --canonicalize -split-input-file"]
+    issue = _issue(173555)
+    issue = dict(issue, body=issue["body"].replace("```\nfunc.func", "```mlir\n// RUN: mlir-opt %s --canonicalize\nfunc.func", 1))
+    rep = extract_llvm(issue).reproducers[0]
+    assert rep.kind == "mlir" and rep.args == ["--canonicalize"] and "RUN line" in rep.command_origin
+
+
+def test_pass_flags_named_in_prose_make_the_default_command():
+    """A fuzzer's report names the pass in prose ("**Bug Pass**: --canonicalize") and gives no
+    command line: mlir-opt with that pass."""
+    issue = _issue(173555)
+    body = issue["body"].replace("commads:\n\nmlir-opt test.mlir", "**Bug Pass**: --canonicalize")
+    rep = extract_llvm(dict(issue, body=body, comments=[])).reproducers[0]
+    assert rep.kind == "mlir" and rep.args == ["--canonicalize"] and rep.command_origin.startswith("default")

@@ -1,0 +1,76 @@
+"""MLIR reproducers of llvm-project issues: an MLIR module in a code block and the ``mlir-opt``
+command that fails on it (issues labelled ``mlir``; many come from fuzzers and name the pass in
+prose: "**Bug Pass**: --convert-xegpu-to-xevm").
+
+What makes text MLIR (`looks_like_mlir`): a top-level structure line (``module {``,
+``module attributes {…} {``, ``func.func @f``, LLVM 13/14's ``func @f``, ``llvm.func``,
+``gpu.module``) and an operation in the generic or custom form with a dialect prefix
+(``%0 = arith.addi …``, ``"test.op"() …``). LLVM IR (``define``) and MIR (``name:`` / ``body: |``)
+are never MLIR here, so each block is one kind only.
+
+The command: a ``// RUN: mlir-opt %s …`` line of the block itself (lit's form in MLIR tests),
+else an ``mlir-opt`` invocation of the issue (`workers.extract.llvm.find_commands` reads them
+with llc and opt), else ``mlir-opt`` with the pass flags the prose names (``--canonicalize``,
+``--pass-pipeline=…``); a bare ``mlir-opt`` parses and verifies the module, which is what a
+parser crash needs.
+"""
+from __future__ import annotations
+
+import re
+
+# a top-level structure line: the module, or a function-like op at the top (LLVM 13/14 spell
+# the builtin function `func @f`, later releases `func.func @f`)
+_STRUCT = re.compile(r"^\s*(?:(?:builtin\.)?module\b[^\n]*\{|"
+                     r"(?:func\.func|func|llvm\.func|gpu\.func|gpu\.module|spirv\.module|spv\.module|"
+                     r"transform\.named_sequence)\s+(?:(?:private|public|nested|external|internal)\s+)*@)", re.M)
+# an operation with results, custom (`%0 = arith.addi`) or generic (`%0 = "arith.addi"(`)
+_RESULT_OP = re.compile(r"^\s*%[\w.$#-]+(?::\d+)?(?:\s*,\s*%[\w.$#-]+(?::\d+)?)*\s*=\s*\"?[a-z_][a-z0-9_]*\.[a-z_]",
+                        re.M)
+# an operation without results (`func.return %0 : i32`, `scf.yield`, `"test.op"() : () -> ()`)
+_BARE_OP = re.compile(r"^\s*\"?[a-z_][a-z0-9_]*\.[a-z_][\w.]*\"?(?:\s|\(|$)", re.M)
+# lit's RUN line in an MLIR comment
+_RUN = re.compile(r"^\s*//\s*RUN\s*:\s*(.*)$", re.M | re.I)
+# a prompt or tool output inside a block that also holds the module
+_NOT_MLIR = re.compile(r"^\s*(?:\$\s|❯\s|>>>\s|\S*mlir-opt\s)")
+
+
+def looks_like_mlir(text: str) -> bool:
+    """Whether `text` holds an MLIR module (see the module docstring)."""
+    if re.search(r"^\s*(?:define|declare)\b", text, re.M) or re.search(r"^\s*body:\s*\|", text, re.M):
+        return False
+    return bool(_STRUCT.search(text) and (_RESULT_OP.search(text) or len(_BARE_OP.findall(text)) >= 2))
+
+
+def mlir_region(text: str) -> str:
+    """The module in a block: its text without prompt lines and the tool's own lines (a
+    transcript such as ``$ mlir-opt --canonicalize t.mlir`` above the module)."""
+    lines = [ln for ln in text.splitlines() if not _NOT_MLIR.match(ln)]
+    return "\n".join(lines).strip("\n") + "\n"
+
+
+def run_lines(text: str) -> list[str]:
+    """The ``mlir-opt`` part of each ``// RUN:`` line of `text` (up to a pipe), e.g.
+    ``mlir-opt %s --canonicalize``; lines for other tools are left out."""
+    out = []
+    for m in _RUN.finditer(text):
+        cmd = re.split(r"\s\|\s", m.group(1), maxsplit=1)[0].strip()
+        if re.match(r"(?:\S*/)?mlir-opt\b", cmd):
+            out.append(cmd)
+    return out
+
+
+# a pass flag in prose: `--canonicalize`, `--convert-xegpu-to-xevm`, `--pass-pipeline="builtin.module(…)"`
+# (double dash: a single-dash word in prose is too often something else)
+_PROSE_FLAG = re.compile(r"(?<![\w-])(--[a-z][a-z0-9-]*(?:=\"[^\"\n]*\"|='[^'\n]*'|=[^\s`'\",)]+)?)")
+_NOT_PASSES = {"--help", "--version", "--help-hidden", "--help-list"}
+
+
+def prose_pass_flags(text: str) -> list[str]:
+    """mlir-opt flags named in prose, in order, once each (quotes of a value dropped)."""
+    out: list[str] = []
+    for m in _PROSE_FLAG.finditer(text):
+        flag = re.sub(r"=([\"'])(.*)\1$", r"=\2", m.group(1))
+        if flag not in out and flag not in _NOT_PASSES:
+            out.append(flag)
+    return out
+
