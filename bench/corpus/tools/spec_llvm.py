@@ -6457,6 +6457,16 @@ FRESH71 = {
         variant_evidence="None: 13-19 (release) and llvm-22 exit 0.",
         notes="No command in the text: the quoted line starts 'opt: ...' and the title names [AggressiveInstCombine] ('store merge optimization') -> 'opt -passes=aggressive-instcombine -S -o /dev/null' (the IR carries its x86_64 triple). 13-19 exit 0 -> clean (the store merge is LLVM 22 development code). llvm-22 (llvmlite runs aggressive-instcombine; an assertions build of 22.1) exits 0 -> clean: the fix was backported to the 22 release branch (label release:backport). Caveat: that 22's clean run comes from the backport is inferred from the labels and the cherry-pick, not checked against llvmlite's exact revision. Not named in README before this batch.",
     ),
+    176780: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `BitPosition < BitWidth && \"BitPosition out of range\"' in APInt::setBit (APInt.h:1332) from BoUpSLP::getEntryCost (calculateTreeCostAndTrimNonProfitable, vectorizeInsertElementInst) under slp-vectorizer on @test: an out-of-bounds 'extractelement <4 x i32> %A, i64 4' feeding sdivs inserted back into a <4 x i32>",
+        reported_message="Assertion `BitPosition < BitWidth && \"BitPosition out of range\"' failed.",
+        signature_regex=r"BitPosition out of range|setBit",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "assertion-only", "fuzzer", "related-issue-named"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in its own block: 'opt -passes=slp-vectorizer -S input.ll' (run with -o /dev/null); the IR has no triple, so every release uses its default (x86_64 host) target, as the reporter's build did. Fuzzer-generated (a godbolt link and the test commit 0b2f3cfb72a7 in the body); the body names #58054 as related. 13-19 exit 0 -> clean (assertion-only; closed 2026-01-28). llvm-22: slp-vectorizer not exposed by llvmlite -> unsupported. Not named in README before this batch.",
+    ),
 }
 for _n, _e in FRESH71.items():
     _e["split"] = "fresh71"
