@@ -6383,3 +6383,109 @@ MLIR0 = {
 for _n, _e in MLIR0.items():
     _e["split"] = "mlir0"
     SPEC[_n] = _e
+
+# fresh71: whole-thread issue dumps (code corpus, find_string on title prefixes such as '# [SLP] ',
+# '# [SLPVectorizer] ', '# [LoopVectorize] Assertion' and on label lines followed by the
+# '**Closed Date:**' line) of middle-end (opt) crashes. Labels from the measured stderr, before
+# reprobot ever saw them.
+FRESH71 = {
+    168576: dict(
+        tool="opt", args=["-disable-output", "-passes=slp-vectorizer"],
+        reported_signature="Verifier 'Instruction does not dominate all uses!' (an insertelement into %5 = fmul <4 x float> placed before the fmul that defines it) after slp-vectorizer on @_foo (x86_64; fmul/fadd/fsub chains of extractelements of zeroinitializer feeding 20 phis in region.30); reproduces with release and assertions builds of 21.1.0, fine with 20.1.0",
+        reported_message="Instruction does not dominate all uses!",
+        signature_regex=r"Instruction does not dominate all uses",
+        assertion_only=False, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "verifier-after-pass", "x86", "fixed-in-known", "godbolt-only"],
+        fixed_in="2c3aa92089695713a1fd4264e80941fd9679150b (comment 1); closed 2025-11-20",
+        variant_evidence="None: 13-19 (release) exit 0; the verifier runs in release builds too, so a clean run means the bad IR is not produced (the reporter: 'Compiles fine with 20.1.0').",
+        notes="Command in the body: '`opt -disable-output reduced.ll -passes=slp-vectorizer`' (run as given); repro.ll is the 'content of reduced.ll' block; the 'expected output' block holds the verifier message without an LLVM ERROR line. A 21.1 regression ('reproduces on 21.1.0 released versions of opt. Compiles fine with 20.1.0'): 13, 14, 15, 16, 19 exit 0 -> clean. llvm-22: slp-vectorizer is not exposed by llvmlite -> unsupported. Not named in README before this batch.",
+    ),
+    181682: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `!KeyInfoT::isEqual(Val, EmptyKey) && !KeyInfoT::isEqual(Val, TombstoneKey) && \"Empty/Tombstone value shouldn't be inserted into map!\"' in DenseMapBase::LookupBucketFor (SmallDenseMap<int64_t, ...> keyed by a pointer offset) under slp-vectorizer on @crash: a load at getelementptr i8, ptr addrspace(1) null, i64 INT64_MAX",
+        reported_message="Assertion `!KeyInfoT::isEqual(Val, EmptyKey) && !KeyInfoT::isEqual(Val, TombstoneKey) && \"Empty/Tombstone value shouldn't be inserted into map!\"' failed.",
+        signature_regex=r"Empty/Tombstone value shouldn't be inserted into map",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "assertion-only", "culprit-known", "godbolt-only"],
+        culprit="3572e62991f4 (title and body: SLPVectorizer's DenseMap<int64_t, ...> keyed by an offset)",
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in its own block: 'opt -passes=slp-vectorizer -S crash.ll' (run with -o /dev/null); no triple or datalayout in the IR. The error message is quoted in the body (the assertion of DenseMap.h, no file:line). 13 (which parses 'ptr addrspace(1)'), 14 (with -opaque-pointers), 15, 16, 19 exit 0 -> clean (assertion-only; the culprit is 2026 trunk, closed 2026-02-16). llvm-22: slp-vectorizer not exposed -> unsupported. Not named in README before this batch.",
+    ),
+    175967: dict(
+        tool="opt", args=["-passes=slp-vectorizer,verify", "-disable-output"],
+        reported_signature="Verifier 'Instruction does not dominate all uses!' (a shufflevector of %6 = zext <2 x i32> placed before the zext) / 'LLVM ERROR: Broken function found, compilation aborted!' after slp-vectorizer on @wombat (x86_64, target-cpu haswell; smax/smin/trunc chains stored as i16 to poison+16..30), after 1a8f5fa823a5",
+        reported_message="LLVM ERROR: Broken function found, compilation aborted!",
+        signature_regex=r"Instruction does not dominate all uses|Broken function found",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["opt-pipeline", "slp-vectorizer", "verifier-after-pass", "x86", "new-ir-syntax", "culprit-known", "fixed-in-known"],
+        culprit="1a8f5fa823a55bce9be368097d2ac7e137fe5d17 (title)",
+        fixed_in="c322a0c462b1b277e5862aeae2e95a40f7b130d4 (comment 1, cherry-picked to release/22.x through #176326, comment 2); closed 2026-01-15",
+        variant_evidence="None: no release here parses the IR.",
+        notes="Command in its own block: './bin/opt -passes=\"slp-vectorizer,verify\" ./reduced.ll -disable-output' (run as given). 13, 14, 15, 16 and 19 all stop at 122:30 'unterminated attribute group' on 'nocreateundeforpoison' in the intrinsics' attribute group (an attribute newer than 19) -> invalid-input. llvm-22: slp-vectorizer not exposed by llvmlite -> unsupported. The message block ends with the verifier's 'Broken function found' LLVM ERROR (the verify pass named in the command), not the module-level 'Broken module found'. Not named in README before this batch.",
+    ),
+    159406: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-disable-output"],
+        reported_signature="Assertion `Picked->isReady() && \"must be ready to schedule\"' in BoUpSLP::BlockScheduling::tryScheduleBundle (SLPVectorizer.cpp:20859) under slp-vectorizer on @f (x86_64-cros-linux-gnu; xor/and/xor i64 chains stored to an alloca'd struct in a loop with i128 mul/add), after 57cae2b6a275",
+        reported_message="Assertion `Picked->isReady() && \"must be ready to schedule\"' failed.",
+        signature_regex=r"must be ready to schedule|tryScheduleBundle",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "assertion-only", "ir-in-console-transcript", "new-ir-syntax", "x86", "culprit-known"],
+        culprit="57cae2b6a275a8eb3bc8935973263ed84535fb81 (title; comment 1 links #147366)",
+        variant_evidence="None: 19 (release) exits 0.",
+        notes="IR and command in one console block: '$ cat /tmp/a.ll' ... '$ opt -p slp-vectorizer -disable-output /tmp/a.ll' (run as -passes=slp-vectorizer -disable-output); repro.ll is the text between the two prompt lines (its whitespace-only lines kept). The assertion line is wrapped by the terminal inside the message ('\"m' / 'ust be ready to schedule\"'); reported_message joins it. 13, 14, 15, 16 stop at 8:31 'expected type' on 'getelementptr inbounds nuw' -> invalid-input. 19 exits 0 -> clean (assertion-only; September 2025 trunk regression). llvm-22: slp-vectorizer not exposed -> unsupported. Not named in README before this batch.",
+    ),
+    163404: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-slp-threshold=-99999", "-S", "-o", "/dev/null"],
+        reported_signature="Verifier 'Instruction does not dominate all uses!' / 'LLVM ERROR: Broken module found, compilation aborted!' in the 'verify' pass after slp-vectorizer -slp-threshold=-99999 on @wombat (x86_64, gc \"statepoint-example\"; i32/double phis through switch blocks bb5/bb9/bb16 in a loop) (title only; the stack block has no message)",
+        reported_message="LLVM ERROR: Broken module found, compilation aborted!",
+        signature_regex=r"Instruction does not dominate all uses|Broken module found",
+        assertion_only=False, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "verifier-after-pass", "message-in-title", "command-in-prose", "command-prose-vs-stack-dump", "x86"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="TatyanaDoubts' form (as 168512 and 167366 of fresh67): 'using -passes=slp-vectorizer -slp-threshold=-99999' in prose, '-o /app/output.s -S' in the godbolt stack dump (pass 'verify') -> 'opt -passes=slp-vectorizer -slp-threshold=-99999 -S -o /dev/null'. The messages only in the title. October 2025 trunk regression (closed 2025-10-17): 13-19 exit 0 with warnings about target features of the IR's attribute group they do not know ('+crc32' on 13, '-amx-fp8' on 14-19; ignored, clean by the 2026-11-27 convention) -> clean. llvm-22: slp-vectorizer not exposed -> unsupported. Built from the dump although README's Skipped lists name 163404: the excerpts cut the IR inside its long target-features attribute (later batches carried it as 'named in an earlier list').",
+    ),
+    167867: dict(
+        tool="opt", args=["-S", "-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `ScaleFactor == vputils::getVFScaleFactor(Accumulator->getDefiningRecipe()) && \"all accumulators in chain must have same scale factor\"' in VPRecipeBuilder::tryToCreatePartialReduction (LoopVectorize.cpp:8234) under loop-vectorize on @wombat (aarch64, target-cpu neoverse-n1; an i64 add-reduction of a sext'd load stored each iteration)",
+        reported_message="Assertion `ScaleFactor == vputils::getVFScaleFactor(Accumulator->getDefiningRecipe()) && \"all accumulators in chain must have same scale factor\"' failed.",
+        signature_regex=r"all accumulators in chain must have same scale factor|tryToCreatePartialReduction",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "assertion-only", "message-in-title", "command-in-prose", "command-prose-vs-stack-dump", "aarch64", "related-issue-named"],
+        variant_evidence="None: 13-19 (release) exit 0 (neoverse-n1 is known to all of them).",
+        notes="Command in prose: 'run opt with -S -passes=loop-vectorize and the test below' (the godbolt stack dump: 'opt -o /app/output.s -S -S -passes=loop-vectorize') -> 'opt -S -passes=loop-vectorize -o /dev/null'. The body says it most likely duplicates #167243. 13 (which parses 'ptr addrspace(1)'), 14 (with -opaque-pointers), 15, 16, 19 exit 0 -> clean (assertion-only; partial-reduction chains are November 2025 trunk code). llvm-22: loop-vectorize not exposed by llvmlite -> unsupported. Named in README only as 'not built for time' by an earlier batch (no reason about the issue itself) and not in the claims file, so it was claimed and built (the precedent of 162922 in fresh67).",
+    ),
+    162374: dict(
+        tool="opt", args=["--passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `OpType == Other.OpType && \"OpType must match\"' in VPIRFlags::intersectFlags (VPlanRecipes.cpp:404) from VPlanTransforms::cse in LoopVectorizationPlanner::executePlan under loop-vectorize on @init (riscv64 +v; a zext+trunc and a trunc of the same i16 load stored as i8)",
+        reported_message="opt: /scratch/ewlu/daily-upstream-build/llvm/llvm/lib/Transforms/Vectorize/VPlanRecipes.cpp:404: void llvm::VPIRFlags::intersectFlags(const llvm::VPIRFlags&): Assertion `OpType == Other.OpType && \"OpType must match\"' failed.",
+        signature_regex=r"OpType must match",
+        assertion_only=True, status=st(I, O, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "assertion-only", "command-in-prose", "riscv", "unknown-feature-older", "other-crash-older", "fuzzer", "related-issue-named"],
+        variant_evidence="None: 15, 16, 19 (release) exit 0. 14's SIGSEGV is in LAA's RuntimePointerChecking::insert under LoopVectorizationLegality::canVectorizeMemory, before any VPlan exists; nothing links it to intersectFlags, which 14 does not have.",
+        notes="Command in the 'Commands/backtrace' transcript: '$ .../bin/opt --passes=loop-vectorize reduced.ll' (it printed the bitcode warning) -> 'opt --passes=loop-vectorize -o /dev/null', as for 160396 (the same assertion on another fuzzer case by the same reporter, already in the corpus). The triple (riscv64) and +v are in the IR. 13 warns that '+v' is not a recognized feature and then segfaults in RuntimePointerChecking::insert under loop-vectorize on this opaque-pointer IR -> invalid-input (LLVM 13's opaque pointers were experimental: the convention of 160345 and 160356 on 13). 14 (with -opaque-pointers) segfaults in the same RuntimePointerChecking::insert frame -> other-crash (the convention of 100583 and 124759 on 14). 15, 16, 19 exit 0 -> clean (the VPlan CSE with flag intersection is September 2025 trunk code). llvm-22: loop-vectorize not exposed -> unsupported. Named in README only as 'not built for time' by an earlier batch and not in the claims file, so it was claimed and built.",
+    ),
+    181117: dict(
+        tool="opt", args=["-passes=aggressive-instcombine", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `castIsValid(op, S, Ty) && \"Invalid cast!\"' in CastInst::Create (Instructions.cpp:3043) from AggressiveInstCombine's consecutive-store merge on @test (x86_64): two i32 stores of trunc i56 %arg and trunc (lshr i56 %arg, 32) merged into an invalid trunc",
+        reported_message="Assertion `castIsValid(op, S, Ty) && \"Invalid cast!\"' failed.",
+        signature_regex=r"Invalid cast!|castIsValid",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["opt-pipeline", "aggressive-instcombine", "assertion-only", "command-inferred", "x86", "fixed-in-known", "fixed-by-22"],
+        fixed_in="4167b285e228ee1cfff77f30eee66cbc7b4dd3db (comment 1's /cherry-pick; backport PR #181140, comment 2); closed 2026-02-12",
+        variant_evidence="None: 13-19 (release) and llvm-22 exit 0.",
+        notes="No command in the text: the quoted line starts 'opt: ...' and the title names [AggressiveInstCombine] ('store merge optimization') -> 'opt -passes=aggressive-instcombine -S -o /dev/null' (the IR carries its x86_64 triple). 13-19 exit 0 -> clean (the store merge is LLVM 22 development code). llvm-22 (llvmlite runs aggressive-instcombine; an assertions build of 22.1) exits 0 -> clean: the fix was backported to the 22 release branch (label release:backport). Caveat: that 22's clean run comes from the backport is inferred from the labels and the cherry-pick, not checked against llvmlite's exact revision. Not named in README before this batch.",
+    ),
+    176780: dict(
+        tool="opt", args=["-passes=slp-vectorizer", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `BitPosition < BitWidth && \"BitPosition out of range\"' in APInt::setBit (APInt.h:1332) from BoUpSLP::getEntryCost (calculateTreeCostAndTrimNonProfitable, vectorizeInsertElementInst) under slp-vectorizer on @test: an out-of-bounds 'extractelement <4 x i32> %A, i64 4' feeding sdivs inserted back into a <4 x i32>",
+        reported_message="Assertion `BitPosition < BitWidth && \"BitPosition out of range\"' failed.",
+        signature_regex=r"BitPosition out of range|setBit",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "slp-vectorizer", "assertion-only", "fuzzer", "related-issue-named"],
+        variant_evidence="None: 13-19 (release) exit 0.",
+        notes="Command in its own block: 'opt -passes=slp-vectorizer -S input.ll' (run with -o /dev/null); the IR has no triple, so every release uses its default (x86_64 host) target, as the reporter's build did. Fuzzer-generated (a godbolt link and the test commit 0b2f3cfb72a7 in the body); the body names #58054 as related. 13-19 exit 0 -> clean (assertion-only; closed 2026-01-28). llvm-22: slp-vectorizer not exposed by llvmlite -> unsupported. Not named in README before this batch.",
+    ),
+}
+for _n, _e in FRESH71.items():
+    _e["split"] = "fresh71"
+    SPEC[_n] = _e
