@@ -225,6 +225,14 @@ def commit_range(bisection: Any, settings: Settings) -> tuple[str, str] | None:
     return tag.format(major=good.split("-")[1]), tag.format(major=bad.split("-")[1])
 
 
+def commit_recipe(rep: Reproducer) -> Any:
+    """The build of llvm-project that runs `rep` at a commit: its tool as the ninja target, with
+    MLIR among the projects for ``mlir-opt`` (a target only then; its own cached build name)."""
+    from workers.builds.recipes import llvm_recipe
+
+    return llvm_recipe(tools=(rep.tool,), projects="mlir" if rep.tool == "mlir-opt" else "")
+
+
 def bisect_commits(state: TriageState, ctx: StepContext) -> dict[str, Any]:
     """Continue from the release window into llvm-project commits, each built in a container
     (`workers.bisect.commits`), on the reduced reproducer when there is one. Only when
@@ -236,12 +244,11 @@ def bisect_commits(state: TriageState, ctx: StepContext) -> dict[str, Any]:
     from workers.bisect.commits import bisect_commits as run_bisection
     from workers.builds.cache import ArtifactCache
     from workers.builds.docker import ContainerBuilder
-    from workers.builds.recipes import llvm_recipe
 
     rep = state.reduction.reproducer if state.reduction else state.primary
     ctx.progress(f"bisecting commits {rng[0]}..{rng[1]}", 0, None)
     home = settings.cache.home
-    builder = ContainerBuilder(llvm_recipe(tools=(rep.tool,)), ArtifactCache(home / "builds"),
+    builder = ContainerBuilder(commit_recipe(rep), ArtifactCache(home / "builds"),
                                max_concurrent=settings.bisect.k)
     repo, number = state.ref
     with tempfile.TemporaryDirectory(prefix="reprobot-bisect-") as d:

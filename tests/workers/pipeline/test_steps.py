@@ -74,3 +74,16 @@ def test_clean_runs_are_retried_only_next_to_a_bare_crash():
     runs = {t: p.run(y.reproducers[0], t, y.reported) for t in ("llvm-15", "llvm-16")}
     assert runs["llvm-15"].outcome.value == "clean" and runs["llvm-16"].outcome.value == "reproduces"
     assert runs["llvm-16"].signature.kind != "signal" and clean_runs_to_retry(runs) == []
+
+
+
+def test_the_commit_bisection_build_has_the_reproducers_tool_and_mlir_for_mlir_opt():
+    from reducers.reproducer import Reproducer
+    from workers.pipeline.steps import commit_recipe
+
+    llc = commit_recipe(Reproducer("llvm-ir", "", "llc", ["-O2"]))
+    mlir = commit_recipe(Reproducer("mlir", "", "mlir-opt", ["--canonicalize"]))
+    env_llc, env_mlir = dict(llc.env), dict(mlir.env)
+    assert env_llc["LLVM_TOOLS"] == "llc" and env_llc["LLVM_ENABLE_PROJECTS"] == ""
+    assert env_mlir["LLVM_TOOLS"] == "mlir-opt" and env_mlir["LLVM_ENABLE_PROJECTS"] == "mlir"
+    assert llc.name != mlir.name  # two caches: a build without MLIR has no mlir-opt
