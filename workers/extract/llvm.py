@@ -419,6 +419,23 @@ def compiles_ir_file(cmd: str) -> bool:
         and any(re.search(r"\.(?:ll|bc)$", t) and not t.startswith("-") for t in toks[1:])
 
 
+# a new pass manager's pass name (an IR pass: "loop-vectorize<no-interleave-forced-only;…>"), not a
+# codegen pass's legacy display name ("RISC-V DAG->DAG Pattern Instruction Selection")
+_IR_PASS_NAME = re.compile(r"^[a-z][a-z0-9-]*(?:<[^>]*>)?$")
+
+
+def driver_ir_level(cmds: list[str]) -> int:
+    """The optimization level (1-3) of a driver command that compiles the IR file itself
+    (`compiles_ir_file`) with ``-O1``/``-O2``/``-O3`` (``-Os``/``-Oz`` read as 2), else 0."""
+    for cmd in cmds:
+        if compiles_ir_file(cmd):
+            for tok in cmd.split():
+                m = re.fullmatch(r"-O([1-3sz])", tok.strip("`'\",;"))
+                if m:
+                    return int(m.group(1)) if m.group(1).isdigit() else 2
+    return 0
+
+
 def llc_flags_from_driver(cmds: list[str]) -> list[tuple[str, str]]:
     """llc flags that say the same as a compiler driver's target flags, where the mapping is
     sound, with why: clang's RISC-V ``-march=rv64gcv`` -> ``-mattr=+m,+a,+f,+d,+c,+v`` (the
@@ -1108,6 +1125,17 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     mlir_cmds = [c for c in commands if c.tool == "mlir-opt"]  # for MLIR sources only
     commands = _restore_shell_cut_values([c for c in commands if c.tool != "mlir-opt"], notes)
     body_cmds = sorted((c for c in commands if c.origin.startswith("body")), key=rank)
+    # the reporter's own clang command on the IR file at -O1..3, with the crash in an IR pass
+    # (175058, 175909: "clang --target=riscv32-linux-gnu -c -march=rv32gcv -O3 tc2.ll", the
+    # assertion in loop-vectorize): clang's middle end is opt's default<On> pipeline, with the
+    # target flags mapped as for llc; before any other command of the thread
+    level = driver_ir_level(split_driver_commands(prose_text)[1] + split_driver_commands(ran_driver)[1])
+    if level and reported is not None and _IR_PASS_NAME.match(reported.pass_name or "") \
+            and not any(c.tool == "opt" for c in body_cmds):
+        flags = [f for f, _ in driver_flags if f != "-O0"]
+        body_cmds.insert(0, Command("opt", [f"-passes=default<O{level}>", *flags], "body: clang's command (opt form)"))
+        notes.append(f"the reporter's clang command on the IR runs opt's default<O{level}> pipeline, where the "
+                     f"reported crash is (pass {reported.pass_name})")
     comment_cmds = [c for c in commands if not c.origin.startswith("body")]
     issue_text = "\n".join(t for _, t in _texts(issue))
     title_pass = ir_pass_named(title, labels)
