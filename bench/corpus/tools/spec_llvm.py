@@ -6432,6 +6432,17 @@ FRESH69 = {
         variant_evidence="None: 14, 15, 16 and 19 (release builds) run the lto<O3> pipeline and exit 0; llvm-22 cannot run it.",
         notes="Command from the console block: '$ .../bin/opt \"-passes=lto<O3>\" reduced.ll' (the WARNING about printing bitcode shows it wrote to stdout; run with -o /dev/null). repro.ll is the body's 'llvm ir' block (riscv64 triple, '+v'). 13 warns \"'+v' is not a recognized feature\" and then segfaults in SLPVectorizerPass::vectorizeStoreChains with no assertion -> other-crash (same pass, but a crash in store-chain collection, not the scheduler assertion; 13's opaque-pointer support is partial). 14 (with -opaque-pointers), 15, 16 and 19 exit 0 -> clean (release builds; the assertion cannot fire, and the fuzzer found it on a 2025 trunk). llvm-22: llvmlite does not expose the 'lto' pipeline ('pass lto is not exposed') -> unsupported. The dump holds the body only (no llvmbot mirror, no comments). An earlier batch claimed it and did not build it for time; it was not in claims.txt. Found through 'Running pass \"slp-vectorizer\" on function \"' and then '**Author:** ewlu'.",
     ),
+    125306: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Invalid size request on a scalable vector.' from EVT::getVectorNumElements in lowerVECTOR_SHUFFLE (getSingleShuffleSrc on a scalable source; LegalizeDAG) in 'RISC-V DAG->DAG Pattern Instruction Selection' on riscv64 @main: two <4 x i32> smin chains shuffled to <2 x i32> with +v",
+        reported_message="LLVM ERROR: Invalid size request on a scalable vector.",
+        signature_regex=r"Invalid size request on a scalable vector",
+        assertion_only=False, status=st(I, I, I, I, R, C),
+        classes=["riscv", "isel-sdag", "fatal-error", "message-in-title", "command-in-console-transcript", "fuzzer", "new-ir-syntax", "release-backport", "fixed-by-22"],
+        fixed_in="7c5100d36d8027dd205d6ec410a63c3930a1d9c1 (comment 3: /cherry-pick, backport PR #125590; comment 2's getSingleShuffleSrc isScalableVector check); closed 2025-02-03",
+        variant_evidence="None needed: 19 (release) prints 'LLVM ERROR: Invalid size request on a scalable vector.' in 'RISC-V DAG->DAG Pattern Instruction Selection' on '@main', the reported message word for word.",
+        notes="Command from the console block: '$ .../bin/llc reduced.ll' -> 'llc -o /dev/null' (riscv64 triple and the long target-features string are in the IR). repro.ll is the body's 'llvm ir' block, complete with its target-features string and uselistorder directives. 13, 14, 15 and 16 cannot parse 'getelementptr inbounds nuw' constant expressions ('expected '(' in constantexpr') -> invalid-input. 19 -> reproduces (its frames are unsymbolized, so the lowerVECTOR_SHUFFLE path itself is not visible; message, pass and function match). llvm-22 warns about the IR's unknown '-experimental-*' features and exits 0 -> clean (the fix landed in February 2025). Built from the dump although README's Skipped lists name 125306: every earlier skip was an excerpt cut (the IR ended inside the target-features line) or time; the dump holds the 22,346-character thread whole (two read_file pages joined). Found through '**Author:** ewlu'.",
+    ),
 }
 for _n, _e in FRESH69.items():
     _e["split"] = "fresh69"
