@@ -6489,3 +6489,85 @@ FRESH71 = {
 for _n, _e in FRESH71.items():
     _e["split"] = "fresh71"
     SPEC[_n] = _e
+
+FRESH69 = {
+    175058: dict(
+        tool="opt", args=["-mtriple=riscv32-unknown-linux-gnu", "-mattr=+m,+a,+f,+d,+c,+v", "-passes=default<O3>", "-S", "-o", "/dev/null"],
+        reported_signature="VPlanVerifier 'EVL used by unexpected VPInstruction' / 'EVL VPValue is not used correctly', then Assertion `verifyVPlanIsValid(BestVPlan, true ) && \"final VPlan is invalid\"' in LoopVectorizationPlanner::executePlan, in 'loop-vectorize' on @buf2img (rv32gcv -O3, EVL tail folding; a VPInstruction::PtrAdd on the EVL)",
+        reported_message="Assertion `verifyVPlanIsValid(BestVPlan, true ) && \"final VPlan is invalid\"' failed.",
+        signature_regex=r"EVL used by unexpected VPInstruction|final VPlan is invalid",
+        assertion_only=True, status=st(O, O, C, C, C, C),
+        classes=["riscv", "opt-pipeline", "loop-vectorize", "vplan", "assertion-only", "clang-command-for-ir", "command-inferred", "message-in-title", "fixed-by-22", "other-crash-older"],
+        fixed_in="closed 2026-01-13 (no commit named in the thread; the body proposes allowing VPInstruction::PtrAdd in VPlanVerifier.cpp)",
+        variant_evidence="None: 15, 16, 19 and llvm-22 run the O3 pipeline and exit 0. llvm-22 does vectorize @buf2img with EVL tail folding (llvm.experimental.get.vector.length and llvm.vp.load in the output, checked by hand) and passes the verifier, so the fix is in 22.",
+        notes="The thread's only command is clang on the IR file: 'clang --target=riscv32-linux-gnu -c -march=rv32gcv -O3 tc2.ll' (the IR has no triple; clang overrides it). The crash is in the middle end, so the opt form of clang's -O3 pipeline for rv32gcv is used: 'opt -mtriple=riscv32-unknown-linux-gnu -mattr=+m,+a,+f,+d,+c,+v -passes=default<O3>' (run with -S -o /dev/null). repro.ll is the body's llvm block. 13 (which ignores '+v': 'not a recognized feature') and 14 (run with -opaque-pointers) segfault inside loop-vectorize legality on the opaque-pointer phi chain (13: InductionDescriptor::isInductionPHI; 14: RuntimePointerChecking::insert from LoopAccessInfo::analyzeLoop) with no assertion and no VPlan verifier text -> other-crash: an old opaque-pointer weakness, not the reported EVL verifier failure. 15, 16, 19 exit 0 -> clean (no EVL tail folding by default there). llvm-22 (assertions) exits 0 -> clean. The report's assertion needs an assertions build; a release build would print nothing, so assertion_only. Found through llvmbot's escaped copy of the new-PM pipeline in the stack dump ('instcombine&lt;max-iterations=').",
+    ),
+    186005: dict(
+        tool="opt", args=["-passes=default<O3>", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `(BestFactor.Width == LegacyVF.Width || ...) && \" VPlan cost model and legacy cost model disagreed\"' in LoopVectorizationPlanner::computeBestVF, in 'loop-vectorize' on @itrans8x8 (riscv32 with +zve32f,+zvl128b: VPInstruction::LastActiveLane hard-wired to i64)",
+        reported_message="Assertion `(BestFactor.Width == LegacyVF.Width || BestPlan.hasEarlyExit() || !Legal->getLAI()->getSymbolicStrides().empty() || UsesEVLGatherScatter || planContainsAdditionalSimplifications( getPlanFor(BestFactor.Width), CostCtx, OrigLoop, BestFactor.Width) || planContainsAdditionalSimplifications( getPlanFor(LegacyVF.Width), CostCtx, OrigLoop, LegacyVF.Width)) && \" VPlan cost model and legacy cost model disagreed\"' failed.",
+        signature_regex=r"VPlan cost model and legacy cost model disagreed",
+        assertion_only=True, status=st(I, I, I, I, C, R),
+        classes=["riscv", "opt-pipeline", "loop-vectorize", "vplan", "cost-model", "assertion-only", "command-in-console-transcript", "message-in-title", "new-ir-syntax", "open-issue"],
+        variant_evidence="None needed: llvm-22 (assertions build) aborts with the reported computeBestVF assertion, word for word apart from the line number (LoopVectorize.cpp:7264 against the report's 7283).",
+        notes="Command from the 'Reproduce:' block: './build/rvrel/bin/opt \"-passes=default<O3>\" -S tc.ll' (triple and '+zve32f,+zvl128b' are in the IR; run with -o /dev/null). repro.ll is the body's 'tc.ll' block. 13, 14, 15 and 16 cannot parse the 'getelementptr inbounds nuw' constant expression ('expected '(' in constantexpr') -> invalid-input. 19 (release build, no assertions) exits 0 -> clean; the assertion cannot fire there and the thread names no crash without it. llvm-22 -> reproduces. The dump has no Status line (the issue was open when mirrored); comment 2 (lukel97) explains the cause and plans a fix. Found through llvmbot's escaped pipeline text ('opt -passes=default&lt;O3&gt; -S tc.ll'), then the body's unescaped command.",
+    ),
+    175909: dict(
+        tool="opt", args=["-mtriple=riscv32-unknown-linux-gnu", "-mattr=+m,+a,+f,+d,+c,+v", "-passes=default<O3>", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `(BestFactor.Width == LegacyVF.Width || ...) && \" VPlan cost model and legacy cost model disagreed\"' in LoopVectorizationPlanner::computeBestVF, in 'loop-vectorize' on @_ZSt23__copy_move_backward_a2ILb1EPSt4pairIdyES2_ET1_T0_S4_S3_ (rv32gcv, std::pair<double, unsigned long long> backward copy)",
+        reported_message="Assertion `(BestFactor.Width == LegacyVF.Width || BestPlan.hasEarlyExit() || !Legal->getLAI()->getSymbolicStrides().empty() || UsesEVLGatherScatter || planContainsAdditionalSimplifications( getPlanFor(BestFactor.Width), CostCtx, OrigLoop, BestFactor.Width) || planContainsAdditionalSimplifications( getPlanFor(LegacyVF.Width), CostCtx, OrigLoop, LegacyVF.Width)) && \" VPlan cost model and legacy cost model disagreed\"' failed.",
+        signature_regex=r"VPlan cost model and legacy cost model disagreed",
+        assertion_only=True, status=st(O, C, C, C, C, C),
+        classes=["riscv", "opt-pipeline", "loop-vectorize", "vplan", "cost-model", "assertion-only", "clang-command-for-ir", "command-inferred", "two-commands-in-thread", "message-in-title", "release-backport", "fixed-by-22", "other-crash-older"],
+        fixed_in="0c1257cd46456513016b106d964dc5ad47c6289b with 3ad6d350c44f54482a86a7eb488732093eaed372, backported to 22 through PR #176899 (comments 7-11); closed 2026-01-20",
+        variant_evidence="None: 14, 15, 16, 19 and llvm-22 run the O3 pipeline on the body's IR and exit 0.",
+        notes="Two reproducers. The body's: 'reduced.ll' with 'clang++ --target=riscv32-linux-gnu -c -march=rv32gcv -O3 reduced.ll' (prose, no output shown); the opt form of clang's -O3 middle end for rv32gcv is 'opt -mtriple=riscv32-unknown-linux-gnu -mattr=+m,+a,+f,+d,+c,+v -passes=default<O3>' (run with -S -o /dev/null), and repro.ll is the body's block. 13 warns \"'+v' is not a recognized feature for this target\" and then segfaults in InductionDescriptor::isInductionPHI inside loop-vectorize legality (its opaque-pointer support is incomplete; no assertion, no cost-model text) -> other-crash (a crash after an ignored unknown feature is labelled by the crash); 14 (with -opaque-pointers), 15, 16, 19 (release builds) and llvm-22 exit 0 -> clean (22 carries the backport; the older releases cannot fire the assertion, and comment 8 doubts it is a regression). Caveat, the other command: comment 3 gives a -print-before-all IR ('crash2.ll') with 'opt -passes=loop-vectorize -mtriple=riscv32 -mattr=+v crash2.ll -S' and shows the assertion; measured by hand, 13-19 reject its 'captures(address)' ('expected ')' at end of argument list') and llvmlite does not expose loop-vectorize (unsupported), so that form labels nothing. Found through 186005's body ('See also: the now fixed #175909').",
+    ),
+    159294: dict(
+        tool="llc", args=["-march=riscv64", "-mattr=+v", "-o", "/dev/null"],
+        reported_signature="Assertion `VT.getVectorElementType() == N2VT.getVectorElementType() && \"Insert subvector VTs must have the same element type!\"' in SelectionDAG::getNode via getInsertSubvector from lowerBUILD_VECTOR (RISC-V LowerOperation, LegalizeDAG) in 'RISC-V DAG->DAG Pattern Instruction Selection' on @func_1: a <16 x i16> build_vector of truncated i32 extracts with +v",
+        reported_message="Assertion `VT.getVectorElementType() == N2VT.getVectorElementType() && \"Insert subvector VTs must have the same element type!\"' failed.",
+        signature_regex=r"Insert subvector VTs must have the same element type",
+        assertion_only=True, status=st(I, C, C, C, C, C),
+        classes=["riscv", "isel-sdag", "assertion-only", "message-in-title", "command-in-stack-dump", "godbolt-command", "fuzzer", "fixed-by-22"],
+        fixed_in="closed 2025-09-24 (no commit named in the thread), before the 22 branch",
+        variant_evidence="None: 14, 15, 16, 19 (release builds) and llvm-22 (assertions) compile it and exit 0.",
+        notes="Command from the stack dump of the 'Output' block (godbolt's assertions llc): 'llc -o /app/output.s -x86-asm-syntax=intel -march=riscv64 -mattr=+v <source>' -> 'llc -march=riscv64 -mattr=+v -o /dev/null' (the x86 asm-syntax option is godbolt's default and means nothing for RISC-V). repro.ll is the body's llvm block (no triple or datalayout). 13 warns \"'+v' is not a recognized feature for this target (ignoring feature)\" for the command's -mattr and exits 0 -> invalid-input (the release does not know the feature the command needs). 14, 15, 16, 19 and llvm-22 exit 0 -> clean: the report is against a September 2025 trunk and the issue was closed a week later. Built from the dump although README's Skipped lists name 159294 ('no command and no triple, and the godbolt flags are not shown'): that was the issues corpus's excerpt; the dump's Output block carries the godbolt command line with -march=riscv64 -mattr=+v. Found through llvmbot's escaped stack dump ('Instruction Selection' on function '@<!-- -->', the first hit) and then the label line 'backend:RISC-V, crash-on-valid' for its number.",
+    ),
+    160393: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `VT.getVectorElementType() == N1VT.getVectorElementType() && \"Extract subvector VTs must have the same element type!\"' in SelectionDAG::getNode via getExtractSubvector from lowerBUILD_VECTOR (LegalizeDAG) in 'RISC-V DAG->DAG Pattern Instruction Selection' on @main: a <2 x i16> built from two vector.reduce.add results with +v",
+        reported_message="Assertion `VT.getVectorElementType() == N1VT.getVectorElementType() && \"Extract subvector VTs must have the same element type!\"' failed.",
+        signature_regex=r"Extract subvector VTs must have the same element type",
+        assertion_only=True, status=st(I, I, I, C, C, C),
+        classes=["riscv", "isel-sdag", "assertion-only", "message-in-title", "command-in-console-transcript", "fuzzer", "fixed-by-22", "duplicate-suspected"],
+        fixed_in="#159373 (comment 4: 'Fixed by https://github.com/llvm/llvm-project/pull/159373'); closed 2025-09-24",
+        variant_evidence="None: 16, 19 (release builds) and llvm-22 (assertions) compile it and exit 0.",
+        notes="Command from the console block: '$ .../bin/llc reduced.ll' -> 'llc -o /dev/null' (riscv64 triple and '+v' in the IR). repro.ll is the body's 'llvm ir' block. 13, 14 and 15 cannot parse 'memory(none)' in the attribute group ('unterminated attribute group') -> invalid-input. 16, 19 and llvm-22 exit 0 -> clean: a September 2025 trunk regression in lowerBUILD_VECTOR, fixed within days. Comment 3 calls it a possible duplicate of 159294 (the insert-subvector twin from the same lowerBUILD_VECTOR path, also in this batch). README's earlier batches name 160393 only as a complete reproducer not taken for batch size. Found through the author line '**Author:** ewlu' (llvmbot's escaped copy of its stack dump is what the first queries hit).",
+    ),
+    162925: dict(
+        tool="opt", args=["-passes=lto<O3>", "-o", "/dev/null"],
+        reported_signature="Assertion `all_of(Bundles, [](const ScheduleBundle *Bundle) { return Bundle->isScheduled(); }) && \"must be scheduled at this point\"' in BoUpSLP::scheduleBlock (vectorizeTree <- vectorizeStoreChain) in 'slp-vectorizer' on @main, within opt -passes=lto<O3> (riscv64 +v, a loop storing truncated shifts)",
+        reported_message="Assertion `all_of(Bundles, [](const ScheduleBundle *Bundle) { return Bundle->isScheduled(); }) && \"must be scheduled at this point\"' failed.",
+        signature_regex=r"must be scheduled at this point",
+        assertion_only=True, status=st(O, C, C, C, C, U),
+        classes=["riscv", "opt-pipeline", "slp-vectorizer", "assertion-only", "message-in-title", "command-in-console-transcript", "fuzzer", "lto-pipeline", "other-crash-older"],
+        fixed_in="closed 2025-10-12 (the dump has no comments and names no fix)",
+        variant_evidence="None: 14, 15, 16 and 19 (release builds) run the lto<O3> pipeline and exit 0; llvm-22 cannot run it.",
+        notes="Command from the console block: '$ .../bin/opt \"-passes=lto<O3>\" reduced.ll' (the WARNING about printing bitcode shows it wrote to stdout; run with -o /dev/null). repro.ll is the body's 'llvm ir' block (riscv64 triple, '+v'). 13 warns \"'+v' is not a recognized feature\" and then segfaults in SLPVectorizerPass::vectorizeStoreChains with no assertion -> other-crash (same pass, but a crash in store-chain collection, not the scheduler assertion; 13's opaque-pointer support is partial). 14 (with -opaque-pointers), 15, 16 and 19 exit 0 -> clean (release builds; the assertion cannot fire, and the fuzzer found it on a 2025 trunk). llvm-22: llvmlite does not expose the 'lto' pipeline ('pass lto is not exposed') -> unsupported. The dump holds the body only (no llvmbot mirror, no comments). An earlier batch claimed it and did not build it for time; it was not in claims.txt. Found through 'Running pass \"slp-vectorizer\" on function \"' and then '**Author:** ewlu'.",
+    ),
+    125306: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Invalid size request on a scalable vector.' from EVT::getVectorNumElements in lowerVECTOR_SHUFFLE (getSingleShuffleSrc on a scalable source; LegalizeDAG) in 'RISC-V DAG->DAG Pattern Instruction Selection' on riscv64 @main: two <4 x i32> smin chains shuffled to <2 x i32> with +v",
+        reported_message="LLVM ERROR: Invalid size request on a scalable vector.",
+        signature_regex=r"Invalid size request on a scalable vector",
+        assertion_only=False, status=st(I, I, I, I, R, C),
+        classes=["riscv", "isel-sdag", "fatal-error", "message-in-title", "command-in-console-transcript", "fuzzer", "new-ir-syntax", "release-backport", "fixed-by-22"],
+        fixed_in="7c5100d36d8027dd205d6ec410a63c3930a1d9c1 (comment 3: /cherry-pick, backport PR #125590; comment 2's getSingleShuffleSrc isScalableVector check); closed 2025-02-03",
+        variant_evidence="None needed: 19 (release) prints 'LLVM ERROR: Invalid size request on a scalable vector.' in 'RISC-V DAG->DAG Pattern Instruction Selection' on '@main', the reported message word for word.",
+        notes="Command from the console block: '$ .../bin/llc reduced.ll' -> 'llc -o /dev/null' (riscv64 triple and the long target-features string are in the IR). repro.ll is the body's 'llvm ir' block, complete with its target-features string and uselistorder directives. 13, 14, 15 and 16 cannot parse 'getelementptr inbounds nuw' constant expressions ('expected '(' in constantexpr') -> invalid-input. 19 -> reproduces (its frames are unsymbolized, so the lowerVECTOR_SHUFFLE path itself is not visible; message, pass and function match). llvm-22 warns about the IR's unknown '-experimental-*' features and exits 0 -> clean (the fix landed in February 2025). Built from the dump although README's Skipped lists name 125306: every earlier skip was an excerpt cut (the IR ended inside the target-features line) or time; the dump holds the 22,346-character thread whole (two read_file pages joined). Found through '**Author:** ewlu'.",
+    ),
+}
+for _n, _e in FRESH69.items():
+    _e["split"] = "fresh69"
+    SPEC[_n] = _e
