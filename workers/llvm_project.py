@@ -71,8 +71,8 @@ def _old_opaque(tc: LLVMToolchain, kind: str, source: str) -> bool:
     return tc.version[0] <= 13 and kind == "llvm-ir" and uses_opaque_pointers(source)
 
 
-# LLVM 13 code that reads a pointer's element type, which its experimental opaque pointers leave
-# unset (llvm-13's getPtrStride: `cast<PointerType>(Ty)->getElementType()`; 95520, 100583, 160345)
+# LLVM 13/14 code that reads a pointer's element type, which their opaque pointers leave unset
+# (llvm-13's getPtrStride: `cast<PointerType>(Ty)->getElementType()`; 95520, 100583, 160345, 175058)
 _POINTEE_READER = re.compile(r"\b(?:getPtrStride|getPointerElementType|PointerType::getElementType|"
                              r"RuntimePointerChecking::insert)\b")
 
@@ -216,12 +216,22 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             # crash without the reported text there is not linked to the report (137064, 160356 on 13)
             m = Match("different", f"{m.evidence}; but this release does not know the processor and ignored it, "
                                    f"so it compiled another configuration than the report's", m.similarity)
+        ignored = sorted({f for f in _UNKNOWN_FEATURE.findall(proc.stderr) if f.lstrip("+-") in _asked_features(args or [])})
+        if m is not None and m.grade == "release-variant" and ignored \
+                and not (reference is not None and (reference.release_pass or reference.release_message)):
+            # the release dropped a feature the command asks for and compiled another configuration:
+            # a crash without the reported text there is not linked to the report (as an unknown
+            # processor, 137064); the report's own release-build crash is evidence of its own
+            m = Match("different", f"{m.evidence}; but this release does not know {', '.join(ignored)} of -mattr and "
+                                   f"ignored it, so it compiled another configuration than the report's", m.similarity)
         top = next((f for f in sig.frames if "+0x" not in f), "")  # the innermost named frame
-        if m is not None and m.grade == "release-variant" and old_opaque and _POINTEE_READER.search(top):
-            # a crash where the experimental mode has no element type to read is that mode's gap,
-            # not the reported check compiled out
-            m = Match("different", f"{m.evidence}; but LLVM 13 crashed in {top}, which reads a pointer's "
-                                   f"element type, unset under its experimental opaque pointers", m.similarity)
+        if m is not None and m.grade == "release-variant" and _POINTEE_READER.search(top) \
+                and toolchain.version[0] <= 14 and kind == "llvm-ir" and uses_opaque_pointers(source):
+            # a crash where the opaque-pointer mode of LLVM 13 (experimental) or 14 (-opaque-pointers,
+            # not yet the default) has no element type to read is that mode's gap, not the reported
+            # check compiled out (13: invalid input; 14: another failure, as 100583 and 124759)
+            m = Match("different", f"{m.evidence}; but LLVM {toolchain.version[0]} crashed in {top}, which reads a "
+                                   f"pointer's element type, unset under its opaque pointers", m.similarity)
         if outcome_of(m) == "reproduces" and not output_regex:
             why = sig.summary() if m.grade == "exact" else f"{sig.summary()} [{m.grade}: {m.evidence}]"
             return Outcome.REPRODUCES, sig, why, m

@@ -840,3 +840,30 @@ def test_an_mlir_reproducer_runs_on_each_releases_mlir_opt_and_is_reduced(projec
     red = project.reduce(rep, "llvm-19", x.reported, budget_s=60)
     assert red.verified and red.reproducer.kind == "mlir" and red.after.bytes < red.before.bytes
     assert "affine_map" not in red.reproducer.source and "vector.outerproduct" in red.reproducer.source
+
+
+def test_a_release_variant_needs_the_configuration_the_report_asked_for():
+    """175058 (fresh69, real stderr), the opt form of the reporter's clang -O3 for rv32gcv: LLVM 13
+    does not know -mattr's +v and ignores it, then segfaults in loop-vectorize (the report's
+    pass): another configuration than the report's, so not a release variant (invalid input on 13:
+    its opaque pointers are experimental). LLVM 14 (-opaque-pointers) knows +v but segfaults in
+    RuntimePointerChecking::insert, which reads a pointer's element type, unset in that mode:
+    another failure, not the reported assertion compiled out."""
+    from workers.extract.llvm import extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "175058" / "issue.json").read_text())
+    x = extract_llvm(issue)
+    rep = x.reproducers[0]
+    assert rep.tool == "opt" and "-passes=default<O3>" in rep.args and "-mattr=+m,+a,+f,+d,+c,+v" in rep.args
+    o13, _, why13, m13 = classify_graded(_proc(-11, (GOLDEN / "175058-13.stderr").read_text()), x.reported,
+                                         toolchain=TC13, tool="opt", args=rep.args, source=rep.source)
+    assert o13 == Outcome.INVALID_INPUT and m13.grade == "different" and "+v of -mattr" in m13.evidence, why13
+    tc14 = LLVMToolchain("llvm-14", (14,), "/usr/lib/llvm-14/bin")
+    o14, _, why14, m14 = classify_graded(_proc(-11, (GOLDEN / "175058-14.stderr").read_text()), x.reported,
+                                         toolchain=tc14, tool="opt", args=rep.args, source=rep.source)
+    assert o14 == Outcome.OTHER_FAILURE and m14.grade == "different" and "RuntimePointerChecking::insert" in m14.evidence
+    # without the ignored feature the same LLVM 13 crash would count as the assertion's release form
+    plain = [a for a in rep.args if not a.startswith("-mattr")]
+    _, _, _, m = classify_graded(_proc(-11, (GOLDEN / "175058-13.stderr").read_text()), x.reported,
+                                 toolchain=TC13, tool="opt", args=plain, source="define void @f(i8* %p) {\n  ret void\n}\n")
+    assert m.grade == "release-variant"
