@@ -421,7 +421,7 @@ def compiles_ir_file(cmd: str) -> bool:
 
 # a new pass manager's pass name (an IR pass: "loop-vectorize<no-interleave-forced-only;…>"), not a
 # codegen pass's legacy display name ("RISC-V DAG->DAG Pattern Instruction Selection")
-_IR_PASS_NAME = re.compile(r"^[a-z][a-z0-9-]*(?:<[^>]*>)?$")
+_IR_PASS_NAME = re.compile(r"^[a-z][a-z0-9-]*(?:<[^>]*>|&lt;.*&gt;)?$")  # (an HTML-escaped copy of the log too)
 
 
 def driver_ir_level(cmds: list[str]) -> int:
