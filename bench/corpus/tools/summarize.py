@@ -28,6 +28,8 @@ def load() -> list[dict]:
 def split_order(split: str) -> tuple[int, int]:
     """tune, heldout, fresh, fresh2, fresh3 ...: the order the parts were built in."""
     base = {"tune": 0, "heldout": 1, "fresh": 2}
+    if split.startswith("mlir"):  # the MLIR parts (mlir-opt reproducers) after the LLVM IR/MIR ones
+        return (4, int(split.removeprefix("mlir")))
     return (base[split], 0) if split in base else (3, int(split.removeprefix("fresh")))
 
 
