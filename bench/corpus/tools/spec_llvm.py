@@ -6571,3 +6571,91 @@ FRESH69 = {
 for _n, _e in FRESH69.items():
     _e["split"] = "fresh69"
     SPEC[_n] = _e
+
+# Batch mlir1: mlir-opt reproducers from whole-thread dumps (found with find_string, read whole
+# with read_file, saved as tools/dumps/<N>.md). Debian's mlir-opt 13-19 are release builds:
+# a reported assertion shows there either as a SIGSEGV in the same function (reproduces) or not
+# at all (clean).
+MLIR1 = {
+    173556: dict(
+        tool="mlir-opt", args=["-convert-tensor-to-spirv", "-o", "/dev/null"],
+        reported_signature="SIGSEGV in mlir::detail::OperandStorage::OperandStorage while TruncIPattern (ArithToSPIRV) builds spirv.BitwiseAnd for arith.trunci on tensor<8x4xi32> under -convert-tensor-to-spirv, trunk 2c02e4c7909a",
+        reported_message=None,
+        signature_regex=r"OperandStorage::OperandStorage",
+        assertion_only=False, status=st(I, I, C, C, R, U),
+        classes=["mlir", "mlir-pass", "spirv", "no-message-crash", "command-in-prose", "fixed-in-known"],
+        variant_evidence="None needed: 19 dies with SIGSEGV, its stack through mlir::detail::OperandStorage::OperandStorage <- Operation::create <- OpBuilder::create <- ConversionPattern::matchAndRewrite <- applyPartialConversion, as the report's (the pattern frames are unsymbolized in Debian's build).",
+        notes="Command in prose ('commads: mlir-opt -convert-tensor-to-spirv test.mlir'); repro.mlir is the body's first (untagged) block. 13 and 14 do not know the pass ('Unknown command line argument') -> invalid-input. 15 and 16 run the pass and exit 0 (their TruncI lowering does not build the bad BitwiseAnd) -> clean. 19 -> reproduces (SIGSEGV in OperandStorage::OperandStorage). llvm-22: no mlir-opt through llvmlite -> unsupported. Comment 2 (joker-eph) says it seems fixed, maybe through #183654.",
+        fixed_in="#183654 (suggested in comment 2, not confirmed)",
+    ),
+    173567: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="Assertion `!exprs.empty()' in mlir::getSymbolLessAffineMaps (ReshapeOpsUtils.cpp:454) from tensor::CollapseShapeOp::verify() while the parser verifies a tensor.collapse_shape with an empty reassociation group [[0, 1], []], trunk 2c02e4c7909a",
+        reported_message="Assertion `!exprs.empty()' failed.",
+        signature_regex=r"getSymbolLessAffineMaps|!exprs\.empty\(\)",
+        assertion_only=False, status=st(I, I, E, E, R, U),
+        classes=["mlir", "mlir-verifier", "crash-on-invalid", "release-variant-crash", "command-in-prose", "error-diagnostic-report"],
+        variant_evidence="19 is a release build (no assertions): it dies with SIGSEGV in mlir::AffineExpr::getContext() called from mlir::getSymbolLessAffineMaps under mlir::tensor::CollapseShapeOp::verify() and mlir::verify, i.e. the function whose assertion the report quotes, on the empty group the assertion guards.",
+        notes="Command in prose ('mlir-opt test.mlir': parse and verify only; run with -o /dev/null). 13 and 14 do not know 'func.func' -> invalid-input. 15 and 16 parse the op and their verifier rejects it with a clean diagnostic ('expected to collapse or expand dims' on 15, 'expected rank reduction, but found source rank 2 <= result rank 2' on 16) -> error (the input is invalid; those verifiers check ranks before building the affine maps). 19 -> reproduces (release variant: SIGSEGV in getSymbolLessAffineMaps under CollapseShapeOp::verify). llvm-22 -> unsupported. Closed 2025-12-30; the dump names no fix.",
+    ),
+    178127: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<mlir::spirv::CompositeType>) while verifying spirv.CompositeConstruct whose result is the 2-D vector<4x2xi1>, mlir-opt 22.1.0-rc1",
+        reported_message="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"To = mlir::spirv::CompositeType|spirv::CompositeType",
+        assertion_only=True, status=st(I, I, I, C, C, U),
+        classes=["mlir", "mlir-verifier", "spirv", "assertion-only", "crash-on-invalid", "command-in-prose", "fixed-in-known"],
+        notes="Command given ('mlir-opt test.mlir'; run with -o /dev/null). The report's stack stops at libc, so the only signature is the cast<spirv::CompositeType> assertion; comment 2 places it in SPIRVOps.cpp (CompositeConstructOp verifier). 13 and 14 do not know 'func.func'; 15 does not know 'spirv.CompositeConstruct' (custom op unknown) -> invalid-input. 16 and 19 (release builds, no assertions) parse and verify it and exit 0 -> clean: the unchecked cast does not fault there. llvm-22 -> unsupported. Fixed by #178185 (comment 3: SPIRV_Vector must have rank 1).",
+        fixed_in="#178185",
+    ),
+    179670: dict(
+        tool="mlir-opt", args=["--remove-dead-values", "-o", "/dev/null"],
+        reported_signature="Assertion `newType.getNumElements() == curType.getNumElements() && \"expected the same number of elements\"' in DenseElementsAttr::reshape, from foldReshapeOp<tensor::CollapseShapeOp> folding shape.const_shape [1, 2, 3] into tensor<index>, mlir-opt 22.1.0-rc1",
+        reported_message="Assertion `newType.getNumElements() == curType.getNumElements() && \"expected the same number of elements\"' failed.",
+        signature_regex=r"DenseElementsAttr::reshape|expected the same number of elements",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "command-prose-vs-stack-dump", "new-mlir-syntax", "unknown-option-older"],
+        notes="The body's command block says 'mlir-opt --canonicalize temp.mlir' but the stack dump and the title say --remove-dead-values; the stack dump's command is used. repro.mlir is the body's block. 13-16 do not know --remove-dead-values ('Unknown command line argument') -> invalid-input; 19 knows the pass but not the smt dialect ('Dialect `smt' not found for custom op 'smt.solver'') -> invalid-input (also with --canonicalize). llvm-22 -> unsupported. Same reproducer as 179436 (same reporter, closed as fixed by #179077); not taken.",
+    ),
+    180029: dict(
+        tool="mlir-opt", args=["--affine-loop-fusion", "-o", "/dev/null"],
+        reported_signature="Assertion `sliceIterationCount > 0' in getFusionComputeCost during --affine-loop-fusion of two sibling 4-deep affine.for nests (matmul halves) into a copy nest, LLVM 21.1.8",
+        reported_message="Assertion `sliceIterationCount > 0' failed.",
+        signature_regex=r"sliceIterationCount > 0|getFusionComputeCost",
+        assertion_only=True, status=st(I, I, C, C, C, U),
+        classes=["mlir", "mlir-pass", "affine", "assertion-only", "command-in-prose", "fixed-in-known"],
+        notes="Command in prose ('Command: `mlir-opt --affine-loop-fusion testfile.mlir`'). The stack trace is an attachment (stack_dump.txt); the thread quotes only the assertion. 13 and 14 do not know 'func.func' -> invalid-input. 15, 16 and 19 (release builds, no assertions) run the fusion and exit 0 -> clean; a release build cannot show the assertion, so these cells say nothing about whether the bad slice cost is computed. llvm-22 -> unsupported. Fixed by #182712 (comment 5).",
+        fixed_in="#182712",
+    ),
+    180312: dict(
+        tool="mlir-opt", args=["--arith-int-range-narrowing", "-o", "/dev/null"],
+        reported_signature="std::optional assertion 'this->_M_is_engaged()' (SmallVector<OpFoldResult>) in IntegerRangeAnalysis::visitNonControlFlowArguments for an affine.for whose upper bound is a tensor.dim, under --arith-int-range-narrowing, mlir-opt 22.1.0",
+        reported_message="Assertion 'this->_M_is_engaged()' failed.",
+        signature_regex=r"visitNonControlFlowArguments|_M_is_engaged",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "dataflow", "unknown-option-older", "release-build-report"],
+        notes="Bug Pass line: --arith-int-range-narrowing; command block 'mlir-opt --arith-int-range-narrowing temp.mlir'. The pass is newer than 19: 13-19 print 'Unknown command line argument' -> invalid-input. llvm-22 -> unsupported. The reported assertion is libstdc++'s (_GLIBCXX_ASSERTIONS), not LLVM's. No comments in the dump; closed 2026-02-27 without a named fix.",
+    ),
+    180419: dict(
+        tool="mlir-opt", args=["--convert-cf-to-spirv", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<mlir::spirv::SPIRVType>) in TypeExtensionVisitor::add / SPIRVType::getExtensions from SPIRVConversionTarget::isLegalOp on a spirv.Variable of !spirv.ptr<vector<1xi1>, Function>, under --convert-cf-to-spirv, mlir-opt 22.1.0-rc1",
+        reported_message="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"SPIRVType::getExtensions|SPIRVConversionTarget::isLegalOp|To = mlir::spirv::SPIRVType",
+        assertion_only=False, status=st(I, I, I, R, R, U),
+        classes=["mlir", "mlir-pass", "spirv", "release-variant-crash", "ir-in-comment", "command-in-prose"],
+        variant_evidence="19 (release build) dies with SIGSEGV in mlir::spirv::ScalarType::classof <- SPIRVType::getExtensions <-> PointerType::getExtensions <- SPIRVConversionTarget::isLegalOp, the report's frames without the assertion. 16's stack is unsymbolized; it dies with SIGSEGV under the same command, its top frames alternating between two addresses as 19's getExtensions/PointerType::getExtensions recursion does (open call, read as reproduces).",
+        notes="repro.mlir is kuhar's minimized reproducer from comment 2 ('I confirmed this crashes. Minimized repro'), not the body's block: the body's block needs llvm.dso_local_equivalent and the smt dialect, which no measured release has (15-19 reject it: 'custom op 'llvm.dso_local_equivalent' is unknown'). Command from the body's block. 13 and 14 do not know --convert-cf-to-spirv; 15 does not know 'spirv.Variable' (its SPIR-V ops were 'spv.*') -> invalid-input. 16 and 19 -> reproduces (SIGSEGV, release variant). llvm-22 -> unsupported. Closed 2026-02-09; the dump names no fix.",
+    ),
+    180459: dict(
+        tool="mlir-opt", args=["--sccp", "-o", "/dev/null"],
+        reported_signature="Assertion `llvm::isa<StringAttr>(attr) && \"expected string value for non integer/index/float element\"' in DenseElementsAttr::get from tensor::FromElementsOp::fold of a tensor<1xvector<1xi1>> under --sccp, mlir-opt 22.1.0-rc1",
+        reported_message="Assertion `llvm::isa<StringAttr>(attr) && \"expected string value for non integer/index/float element\"' failed.",
+        signature_regex=r"expected string value for non integer/index/float element|FromElementsOp::fold",
+        assertion_only=False, status=st(I, I, C, C, C, U),
+        classes=["mlir", "mlir-pass", "sccp", "command-in-prose", "release-build-report"],
+        notes="Bug Pass line: --sccp; command block 'mlir-opt --sccp temp.mlir'. 13 and 14 do not know 'func.func' -> invalid-input. 15, 16 and 19 (release builds, no assertions) fold or skip it and exit 0 -> clean; a release build cannot show this assertion. llvm-22 -> unsupported. No comments in the dump; closed 2026-02-27 without a named fix.",
+    ),
+}
+for _n, _e in MLIR1.items():
+    _e["split"] = "mlir1"
+    SPEC[_n] = _e
