@@ -623,6 +623,13 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
                      weak=True)
     if pass_conflict and not link:
         return Match("different", f"crashing passes differ: {pa!r} vs {po!r}, and no frame links them")
+    callers = _report_stack_link(asserting, frames) if report_asserts and not link and not pa \
+        and not informative_location(loc) else ""
+    if callers:
+        # weak: the callers of a generic check (a cast, an optional's value) run on other paths
+        # too; a clean release between this one and the report says it is another bug
+        return Match("release-variant", f"{other.signal or other.kind} here, without the reported {asserting.kind}; "
+                                        f"{callers}", weak=True)
     caller = _caller_class_link(asserting, frames) if report_asserts and same_pass and not link else ""
     if caller:
         # weak: a class's methods serve many callers; a clean release between this one and
@@ -662,6 +669,20 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
     # linked by the pass alone (its name, or the assertion's file being its source): nothing
     # of the assertion's place is seen in the stack
     return Match("release-variant", f"{head}; " + "; ".join(evidence), weak=not (link or component))
+
+
+def _report_stack_link(asserting: CrashSignature, frames: list[str]) -> str:
+    """How a stack runs through the callers the report's own stack shows for an assertion in a
+    generic utility (``Casting.h``'s cast, ``std::optional``'s value: no location to look for),
+    where no pass names where it failed (mlir-opt prints no pass lines): two of the report's four
+    innermost named frames in this stack (180419: the report's cast under
+    ``SPIRVType::getExtensions`` ← ``SPIRVConversionTarget::isLegalOp``, Debian 19's segfault
+    under both). "" otherwise."""
+    mine = [f for f in _llvm_frames(asserting.frames) if not re.search(r"\b(?:cast|dyn_cast|isa|value)$", f)][:4]
+    seen = [f for f in mine if f in frames]
+    if len(seen) < 2:
+        return ""
+    return f"the report's own stack runs through {' and '.join(seen[:2])}, as this one does"
 
 
 def grade_hang(reference: CrashSignature | None, where: CrashSignature | None, *,

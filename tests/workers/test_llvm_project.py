@@ -867,3 +867,26 @@ def test_a_release_variant_needs_the_configuration_the_report_asked_for():
     _, _, _, m = classify_graded(_proc(-11, (GOLDEN / "175058-13.stderr").read_text()), x.reported,
                                  toolchain=TC13, tool="opt", args=plain, source="define void @f(i8* %p) {\n  ret void\n}\n")
     assert m.grade == "release-variant"
+
+
+def test_a_generic_checks_callers_in_the_reports_own_stack_link_a_release_crash():
+    """180419 (mlir1): the report is `cast<Ty>() argument of incompatible type!` (Casting.h: no
+    place of its own) with a stack through SPIRVType::getExtensions and
+    SPIRVConversionTarget::isLegalOp; mlir-opt prints no pass. Debian 19's real segfault on the
+    maintainer's minimized module runs through both: a (weak) release variant. A crash whose stack
+    shares one of them only links nothing."""
+    from workers.extract.llvm import extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "180419" / "issue.json").read_text())
+    x = extract_llvm(issue)
+    err = (GOLDEN / "180419-19.stderr").read_text()
+    o, _, why, m = classify_graded(_proc(-11, err), x.reported, toolchain=TC19, kind="mlir", tool="mlir-opt",
+                                   args=["--convert-cf-to-spirv"])
+    assert o == Outcome.REPRODUCES and m.grade == "release-variant" and m.weak, why
+    assert "SPIRVType::getExtensions" in m.evidence and "isLegalOp" in m.evidence
+    one = err.replace("mlir::SPIRVConversionTarget::isLegalOp", "mlir::OtherTarget::isLegalOp")
+    o2, _, _, m2 = classify_graded(_proc(-11, one), x.reported, toolchain=TC19, kind="mlir", tool="mlir-opt",
+                                   args=["--convert-cf-to-spirv"])
+    assert o2 == Outcome.OTHER_FAILURE and m2.grade == "different"
+    # the pipeline tries the thread's other module when the first reproduces nowhere: kuhar's
+    assert [r.origin for r in x.reproducers][:2] == ["body", "comment 1 by @kuhar"]
