@@ -14,6 +14,7 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -39,6 +40,66 @@ def _limit_child(limits: Limits):  # runs in the child between fork and exec
             resource.setrlimit(resource.RLIMIT_NPROC, (limits.pids, limits.pids))
 
     return apply
+
+
+class _Capture:
+    """Reads a pipe in a thread, keeping its first and last ``cap // 2`` bytes: a tool's output
+    is never held whole (a flood of gigabytes stays a few MiB here). Past `flood` bytes in all
+    it calls `on_flood` once (the caller kills the process group) and reads on to EOF."""
+
+    def __init__(self, pipe, cap: int, flood: int, on_flood) -> None:
+        self._pipe, self._half, self._flood, self._on_flood = pipe, max(1, cap // 2), flood, on_flood
+        self._head = bytearray()
+        self._tail = bytearray()
+        self.total = 0
+        self._thread = threading.Thread(target=self._read, daemon=True)
+        self._thread.start()
+
+    def _read(self) -> None:
+        fd = self._pipe.fileno()
+        fired = False
+        while True:
+            try:
+                chunk = os.read(fd, 1 << 16)
+            except OSError:
+                break
+            if not chunk:
+                break
+            self.total += len(chunk)
+            room = self._half - len(self._head)
+            if room > 0:
+                self._head += chunk[:room]
+                chunk = chunk[room:]
+            if chunk:
+                self._tail += chunk
+                if len(self._tail) > 2 * self._half:
+                    del self._tail[:len(self._tail) - self._half]
+            if self.total > self._flood and not fired:
+                fired = True
+                self._on_flood()
+        self._pipe.close()
+
+    def join(self) -> None:
+        self._thread.join()
+
+    def text(self) -> tuple[str, bool]:
+        """(decoded head and tail, truncated?)."""
+        tail = bytes(self._tail[-self._half:])
+        if self.total > len(self._head) + len(tail):
+            return _decode(bytes(self._head) + b"\n...[truncated]...\n" + tail, 1 << 62)[0], True
+        return (bytes(self._head) + tail).decode("utf-8", "replace"), False
+
+
+def _feed(pipe, data: bytes) -> None:
+    try:
+        pipe.write(data)
+    except (BrokenPipeError, OSError):
+        pass  # the command does not read all of it
+    finally:
+        try:
+            pipe.close()
+        except OSError:
+            pass
 
 
 def _decode(data: bytes, cap: int) -> tuple[str, bool]:
@@ -88,26 +149,41 @@ class LocalSession:
             )
         except OSError as e:
             return ProcessResult(127, "", f"cannot start {argv[0]}: {e}", 0.0)
+        cap = max(2, int(lim.output_bytes))
+        flood = max(64 * cap, 64 << 20)
+        flooded = threading.Event()
+
+        def on_flood() -> None:  # a tool that prints without end (181378: 1 GB of stderr in 20 s)
+            flooded.set()
+            _kill_group(proc.pid)
+
+        caps = [_Capture(proc.stdout, cap, flood, on_flood), _Capture(proc.stderr, cap, flood, on_flood)]
+        if stdin is not None:
+            threading.Thread(target=_feed, args=(proc.stdin, stdin), daemon=True).start()
         timed_out = False
         try:
-            out, err = proc.communicate(stdin, timeout=lim.wall_s)
+            proc.wait(timeout=lim.wall_s)
         except subprocess.TimeoutExpired:
             timed_out = True
             _kill_group(proc.pid, signal.SIGQUIT)  # LLVM prints where it is (see QUIT_GRACE_S)
             try:
-                out, err = proc.communicate(timeout=QUIT_GRACE_S)
+                proc.wait(timeout=QUIT_GRACE_S)
             except subprocess.TimeoutExpired:
                 _kill_group(proc.pid)
-                out, err = proc.communicate()
+                proc.wait()
         finally:
-            _kill_group(proc.pid)  # stray children of a finished process
+            _kill_group(proc.pid)  # stray children of a finished process (they hold the pipes too)
+        for c in caps:
+            c.join()
         wall = time.monotonic() - t0
         code = proc.returncode
         if code in (-signal.SIGXCPU, -signal.SIGKILL) and not timed_out and wall >= lim.cpu_s * 0.9:
             timed_out = True  # the CPU rlimit fired
-        so, t1 = _decode(out, lim.output_bytes)
-        se, t2 = _decode(err, lim.output_bytes)
-        return ProcessResult(code, so, se, wall, timed_out, t1 or t2)
+        so, t1 = caps[0].text()
+        se, t2 = caps[1].text()
+        if flooded.is_set():
+            se += f"\n[sandbox: killed after more than {flood >> 20} MiB of output]\n"
+        return ProcessResult(code, so, se, wall, timed_out, t1 or t2 or flooded.is_set())
 
 
 def _kill_group(pgid: int, sig: int = signal.SIGKILL) -> None:

@@ -76,3 +76,23 @@ def test_missing_binary_is_a_result_not_an_exception():
     with LocalSandbox().session() as s:
         p = s.run(["/nonexistent/llc"])
         assert p.exit_code == 127 and "cannot start" in p.stderr
+
+
+def test_a_command_that_prints_without_end_is_killed_and_never_held_whole(tmp_path):
+    """181378 (Hexagon, -enable-legalize-types-checking) makes Debian's llc 16/19 print 'Value in
+    multiple maps!' without end: a gigabyte of stderr in 20 s. The run keeps only the head and
+    tail of each stream (output_bytes) and kills the group past 64 x that (at least 64 MiB), long
+    before the wall limit; stdin is still fed."""
+    import time as _time
+
+    from workers.sandbox.base import Limits
+    from workers.sandbox.local import LocalSandbox
+
+    lim = Limits(wall_s=60, cpu_s=60, output_bytes=64 << 10)
+    with LocalSandbox(lim).session() as s:
+        t0 = _time.monotonic()
+        r = s.run(["sh", "-c", "head -c 5 >&2; echo; yes 'Value in multiple maps!' >&2"], stdin=b"first")
+        took = _time.monotonic() - t0
+    assert took < 30 and not r.timed_out and r.truncated
+    assert r.stderr.startswith("first") and "killed after more than 64 MiB of output" in r.stderr
+    assert len(r.stderr) < 2 * (64 << 10) and "Value in multiple maps!" in r.stderr[-200:]
