@@ -6,7 +6,7 @@ Issues: ``../shared/corpus`` (llvm, triton) plus the held-out part of ``bench/co
 files ``bench/corpus/llvm/INDEX.json`` and ``bench/corpus/triton/INDEX.json``; the tune part is
 left out) — ``--sets`` picks, ``--limit`` takes the first N of each project. Ground truth per issue:
 
-- *runnable*: LLVM: the corpus holds the thread's reproducer (``repro.ll``/``repro.mir``; for
+- *runnable*: LLVM: the corpus holds the thread's reproducer (``repro.ll``/``repro.mir``/``repro.mlir``; for
   bench/corpus also INDEX ``runnable``); Triton: ``repro.py`` defines a ``@triton.jit`` kernel;
 - *reproduces*: on at least one toolchain of this run: ``expected.json`` ``debian_llvm[N].status
   == reproduces`` for each ``llvm-N`` in ``--toolchains``; Triton ``pypi_triton_aot[target][V]
@@ -78,7 +78,7 @@ def truth(it: dict[str, Any], toolchains: list[str], triton_versions: list[str])
     d: Path = it["dir"]
     exp = json.loads((d / "expected.json").read_text())
     if it["project"] == "llvm":
-        runnable = (d / "repro.ll").exists() or (d / "repro.mir").exists()
+        runnable = any((d / f"repro.{x}").exists() for x in ("ll", "mir", "mlir"))
         if "index" in it:
             runnable = runnable and bool(it["index"].get("runnable", True))
         deb = exp.get("debian_llvm") or {}
