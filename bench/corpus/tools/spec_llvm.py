@@ -6365,3 +6365,20 @@ FRESH68 = {
 for _n, _e in FRESH68.items():
     _e["split"] = "fresh68"
     SPEC[_n] = _e
+
+
+FRESH70 = {
+    169283: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Cannot select: ... i64 = any_extend ...' of a 'PPCISD::TOC_ENTRY<(load (s64) from got)> TargetGlobalAddress:i32<ptr @__anon_1820>' in 'PowerPC DAG->DAG Pattern Instruction Selection' on @__ubsan_handle_add_overflow (ppc64-unknown-lv2: 32-bit pointers on a 64-bit PowerPC target, returning { ptr, i64 } with a global's address)",
+        reported_message="LLVM ERROR: Cannot select: 0x560754081000: i64 = any_extend 0x560754081310",
+        signature_regex=r"Cannot select: .*any_extend",
+        assertion_only=False, status=st(I, R, R, R, R, O),
+        classes=["powerpc", "isel-sdag", "cannot-select", "release-build-report", "bugpoint-output", "command-in-console-transcript", "other-crash-on-22"],
+        variant_evidence="None needed: 14 (with -opaque-pointers), 15, 16 and 19 print 'LLVM ERROR: Cannot select: ...: i64 = any_extend ...' over the same 'PPCISD::TOC_ENTRY<(load (s64) from got)> TargetGlobalAddress:i32<ptr @__anon_1820>' in 'PowerPC DAG->DAG Pattern Instruction Selection' on '@__ubsan_handle_add_overflow' (the reporter's release 21.1.5 build prints the same).",
+        notes="Command from bugpoint's 'Error running tool:' line in the body: '/usr/bin/llc -o bugpoint-test-program-081c012.bc-ade953a.llc.s bugpoint-test-program-081c012.bc' -> 'llc -o /dev/null' (the ppc64-unknown-lv2-unknown triple and its p:32:32 datalayout are in the IR). repro.ll is the body's 'llvm' block (bugpoint-reduced-instructions.bc as text). 13 cannot parse opaque 'ptr' ('@__anon_1820' defined with type '[7 x i8]*' but expected 'ptr') -> invalid-input. 14, 15, 16, 19 -> reproduces. llvm-22 (assertions build) aborts earlier, in LegalizeDAG: Assertion `(Res.getValueType() == Node->getValueType(0) || Node->getValueType(0) == MVT::Glue) && \"Type mismatch for custom legalized operation\"' (SelectionDAGLegalize::LegalizeOp); the thread names no such assertion (the reporter ran a release build), so it is other-crash although it plausibly comes from the same 32-bit-pointer/64-bit-TOC contradiction that comment 2 describes. The issue is open; comment 2 (nemanjai) says nobody is likely to work on it. Found through the llvmbot copy's 'PowerPC DAG-&gt;DAG' (the title has no backend prefix). Built although README's Skipped lists name 169283: it was first skipped only because the excerpt started after the description.",
+    ),
+}
+for _n, _e in FRESH70.items():
+    _e["split"] = "fresh70"
+    SPEC[_n] = _e
