@@ -6659,3 +6659,39 @@ MLIR1 = {
 for _n, _e in MLIR1.items():
     _e["split"] = "mlir1"
     SPEC[_n] = _e
+
+FRESH70 = {
+    169283: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Cannot select: ... i64 = any_extend ...' of a 'PPCISD::TOC_ENTRY<(load (s64) from got)> TargetGlobalAddress:i32<ptr @__anon_1820>' in 'PowerPC DAG->DAG Pattern Instruction Selection' on @__ubsan_handle_add_overflow (ppc64-unknown-lv2: 32-bit pointers on a 64-bit PowerPC target, returning { ptr, i64 } with a global's address)",
+        reported_message="LLVM ERROR: Cannot select: 0x560754081000: i64 = any_extend 0x560754081310",
+        signature_regex=r"Cannot select: .*any_extend",
+        assertion_only=False, status=st(I, R, R, R, R, O),
+        classes=["powerpc", "isel-sdag", "cannot-select", "release-build-report", "bugpoint-output", "command-in-console-transcript", "other-crash-on-22"],
+        variant_evidence="None needed: 14 (with -opaque-pointers), 15, 16 and 19 print 'LLVM ERROR: Cannot select: ...: i64 = any_extend ...' over the same 'PPCISD::TOC_ENTRY<(load (s64) from got)> TargetGlobalAddress:i32<ptr @__anon_1820>' in 'PowerPC DAG->DAG Pattern Instruction Selection' on '@__ubsan_handle_add_overflow' (the reporter's release 21.1.5 build prints the same).",
+        notes="Command from bugpoint's 'Error running tool:' line in the body: '/usr/bin/llc -o bugpoint-test-program-081c012.bc-ade953a.llc.s bugpoint-test-program-081c012.bc' -> 'llc -o /dev/null' (the ppc64-unknown-lv2-unknown triple and its p:32:32 datalayout are in the IR). repro.ll is the body's 'llvm' block (bugpoint-reduced-instructions.bc as text). 13 cannot parse opaque 'ptr' ('@__anon_1820' defined with type '[7 x i8]*' but expected 'ptr') -> invalid-input. 14, 15, 16, 19 -> reproduces. llvm-22 (assertions build) aborts earlier, in LegalizeDAG: Assertion `(Res.getValueType() == Node->getValueType(0) || Node->getValueType(0) == MVT::Glue) && \"Type mismatch for custom legalized operation\"' (SelectionDAGLegalize::LegalizeOp); the thread names no such assertion (the reporter ran a release build), so it is other-crash although it plausibly comes from the same 32-bit-pointer/64-bit-TOC contradiction that comment 2 describes. The issue is open; comment 2 (nemanjai) says nobody is likely to work on it. Found through the llvmbot copy's 'PowerPC DAG-&gt;DAG' (the title has no backend prefix). Built although README's Skipped lists name 169283: it was first skipped only because the excerpt started after the description.",
+    ),
+    151877: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `(OpInfo.isMultipleAlternative || (OpInfo.Type == InlineAsm::isInput)) && \"Can only indirectify direct input operands!\"' in SelectionDAGBuilder::visitInlineAsm (riscv64 @foo: inline asm returning <2 x i8> through an '=&m' output without an elementtype/indirect marker, Zig-generated)",
+        reported_message="Assertion failed: ((OpInfo.isMultipleAlternative || (OpInfo.Type == InlineAsm::isInput)) && \"Can only indirectify direct input operands!\"), function visitInlineAsm, file SelectionDAGBuilder.cpp, line 9901.",
+        signature_regex=r"Can only indirectify direct input operands|visitInlineAsm",
+        assertion_only=True, status=st(R, R, R, R, R, R),
+        classes=["riscv", "isel-sdag", "inline-asm", "assertion-only", "release-variant-crash", "crash-on-invalid", "godbolt-only", "command-inferred"],
+        variant_evidence="13, 14, 15, 16 and 19 (release builds) die with SIGSEGV in 'RISCV DAG->DAG Pattern Instruction Selection' ('RISC-V DAG->DAG ...' on 19) on '@foo', frame #4 symbolized as llvm::SelectionDAGBuilder::visitInlineAsm(llvm::CallBase const&, llvm::BasicBlock const*), the function whose assertion the report quotes; llvm-22 (assertions) prints the reported assertion word for word (SelectionDAGBuilder.cpp:10227 instead of 9901).",
+        notes="No command in the thread beyond the godbolt link 'https://llc.godbolt.org/z/Y8qj3nTdx' (an llc godbolt, so plain llc on the IR; the riscv64 triple is in the module) -> 'llc -o /dev/null'. repro.ll is the body's 'llvm' block. The report is assertion-only (macOS assert format, no stack dump). All releases crash in visitInlineAsm -> reproduces (release-variant-crash on 13-19, see variant_evidence). Comments 3 and 4 say the IR came from Zig and that the frontend is to blame (the '=&m' output lacks the indirect form), so this is a crash on input that the verifier accepts but the backend does not expect (class crash-on-invalid); the reporter asks for an error instead of the assertion. The issue has no status line in the dump (open). Found through the dump-only string '## Body' + '```llvm' + 'target datalayout = \"'.",
+    ),
+    157184: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `OldMaskParam && \"no mask param to fold the vl param into\"' in CachingVPExpander::foldEVLIntoMask (ExpandVectorPredication.cpp:531) under 'Pre-ISel Intrinsic Lowering': llvm.vp.merge.nxv8i16 with an i32 0 EVL on riscv64 without +v (found while llvm-reducing a fuzzer case)",
+        reported_message="llc: /scratch/ewlu/daily-upstream-build/llvm/llvm/lib/CodeGen/ExpandVectorPredication.cpp:531: std::pair<llvm::Value*, bool> {anonymous}::CachingVPExpander::foldEVLIntoMask(llvm::VPIntrinsic&): Assertion `OldMaskParam && \"no mask param to fold the vl param into\"' failed.",
+        signature_regex=r"no mask param to fold the vl param into|foldEVLIntoMask|Expand vector predication intrinsics|and <vscale x 8 x i1> %0, <null operand!>",
+        assertion_only=True, status=st(I, I, I, R, R, O),
+        classes=["riscv", "expand-vp", "pre-isel-intrinsic-lowering", "assertion-only", "release-variant-crash", "fuzzer", "command-in-console-transcript", "no-comments"],
+        variant_evidence="16 (release) dies with SIGSEGV in 'Expand vector predication intrinsics' on '@main', the pass (then a separate function pass) that contains CachingVPExpander::foldEVLIntoMask, where the assertion sits. 19 (release) passes the check and builds the fold with the missing mask: the Module Verifier then rejects '%1 = and <vscale x 8 x i1> %0, <null operand!>' ('Operand is null' ... 'LLVM ERROR: Broken function found, compilation aborted!'), the and of the EVL mask with the null OldMaskParam that the assertion guards against.",
+        notes="Command from the console block: '$ .../bin/llc reduced-oldmaskparam.ll' -> 'llc -o /dev/null' (riscv64 triple in the IR, no +v). repro.ll is the body's 'llvm ir' block. 13, 14 and 15 cannot parse the 'memory(none)' attribute group ('unterminated attribute group') -> invalid-input. 16 and 19 -> reproduces as release variants (see variant_evidence); 19's is the non-obvious call: the failure is printed by the Module Verifier after the pass, but the broken instruction is exactly what foldEVLIntoMask builds when the mask parameter is null. llvm-22 (assertions build) does not reach the assertion: it exits with 'LLVM ERROR: Scalarization of scalable vectors is not supported.' and no stack dump, a different failure (the vp.merge is now expanded differently and a scalable vector is scalarized without +v) -> other-crash. The dump has no status line and no comments; the body links 157177 (claimed by an earlier batch) as the fuzzer case this one came from.",
+    ),
+}
+for _n, _e in FRESH70.items():
+    _e["split"] = "fresh70"
+    SPEC[_n] = _e
