@@ -890,3 +890,23 @@ def test_a_generic_checks_callers_in_the_reports_own_stack_link_a_release_crash(
     assert o2 == Outcome.OTHER_FAILURE and m2.grade == "different"
     # the pipeline tries the thread's other module when the first reproduces nowhere: kuhar's
     assert [r.origin for r in x.reproducers][:2] == ["body", "comment 1 by @kuhar"]
+
+
+def test_an_assertions_code_that_moved_into_another_pass_is_no_pass_conflict():
+    """157184 (fresh70): the reporter's trunk asserts in ExpandVectorPredication.cpp's
+    foldEVLIntoMask under 'Pre-ISel Intrinsic Lowering'; in LLVM 16 that file is its own pass,
+    'Expand vector predication intrinsics', and the real release build segfaults there. The
+    pass names differ because the code moved, not because the crash is elsewhere: a (weak)
+    release variant. A crash in an unrelated pass still conflicts."""
+    from workers.extract.llvm import extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "157184" / "issue.json").read_text())
+    ref = extract_llvm(issue).reported
+    assert ref.pass_name == "Pre-ISel Intrinsic Lowering" and "ExpandVectorPredication.cpp" in ref.location
+    tc16 = LLVMToolchain("llvm-16", (16,), "/usr/lib/llvm-16/bin")
+    err = (GOLDEN / "157184-16.stderr").read_text()
+    o, _, why, m = classify_graded(_proc(-11, err), ref, toolchain=tc16, tool="llc", args=[])
+    assert o == Outcome.REPRODUCES and m.grade == "release-variant" and m.weak, why
+    assert "Expand vector predication intrinsics" in m.evidence
+    other = err.replace("Expand vector predication intrinsics", "Early CSE")
+    assert classify_graded(_proc(-11, other), ref, toolchain=tc16, tool="llc", args=[])[0] == Outcome.OTHER_FAILURE
