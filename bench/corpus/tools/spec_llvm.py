@@ -6695,3 +6695,71 @@ FRESH70 = {
 for _n, _e in FRESH70.items():
     _e["split"] = "fresh70"
     SPEC[_n] = _e
+
+# mlir2: a second batch of mlir-opt reproducers from whole-thread issue dumps (code corpus, find_string on
+# label lines such as '**Labels:** mlir:vector', '**Labels:** mlir:linalg, crash' and on 'Bug Pass: --',
+# 'mlir-opt --canonicalize'), chosen for dialects and passes mlir1 did not cover (linalg, vector, arith
+# folding, scf loop coalescing) and for syntax Debian's mlir-opt 15-19 parse. Labels from the measured
+# stderr, before reprobot ever saw them.
+MLIR2 = {
+    162772: dict(
+        tool="mlir-opt", args=["-split-input-file", "--linalg-specialize-generic-ops", "-o", "/dev/null"],
+        reported_signature="null-pointer SEGV (UBSan type mismatch, LinalgInterfaces.cpp:318/336) in mlir::linalg::detail::isContractionBody <- isContractionInterfaceImpl <- isaContractionOpInterface <- specializeGenericOp under --linalg-specialize-generic-ops, on a linalg.generic whose body only yields its output argument, UBSan build of trunk (October 2025)",
+        reported_message=None,
+        signature_regex=r"isContractionBody",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "linalg", "no-message-crash", "command-in-prose", "sanitizer-report"],
+        variant_evidence="None needed: 19 dies with SIGSEGV, its stack through mlir::linalg::detail::isContractionBody <- isContractionInterfaceImpl <- isaContractionOpInterface <- specializeGenericOp <- PatternApplicator::matchAndRewrite <- applyPatternsAndFoldGreedily, the report's frames.",
+        notes="Command in prose ('reproduce: `mlir-opt ./test.mlir -split-input-file --linalg-specialize-generic-ops`'); repro.mlir is the body's PoC block (untagged, indented as given). 13-16 do not know --linalg-specialize-generic-ops ('Unknown command line argument') -> invalid-input. 19 -> reproduces (SIGSEGV in isContractionBody: the yield's operand is a block argument, so its defining op is null). llvm-22 -> unsupported. The report is a UBSan build (the abort is __ubsan_handle_type_mismatch_v1_abort); a plain release build faults on the same null. Closed 2025-10-15; the dump names no fix (llvmbot's two mirrors only).",
+    ),
+    185587: dict(
+        tool="mlir-opt", args=["-gpu-kernel-outlining", "-lower-affine", "--convert-scf-to-cf", "--convert-gpu-to-nvvm", "-allow-unregistered-dialect", "-o", "/dev/null"],
+        reported_signature="Assertion in llvm::cast<mlir::VectorType> (Casting.h:561) from mlir::vector::ShuffleOp::inferReturnTypes (VectorOps.cpp:3278) <- ShuffleOp::parse while the parser reads vector.shuffle of two i8 scalars ('MLIR Parser: custom op parser 'vector.shuffle''), trunk da8d1b52d0d3",
+        reported_message=None,
+        signature_regex=r"ShuffleOp::inferReturnTypes|custom op parser 'vector\.shuffle'",
+        assertion_only=False, status=st(I, I, R, R, R, U),
+        classes=["mlir", "mlir-parser", "vector", "release-variant-crash", "no-message-crash", "pass-pipeline-irrelevant"],
+        variant_evidence="Release builds: 19 aborts with 'LLVM ERROR: SmallVector unable to grow' inside mlir::vector::ShuffleOp::inferReturnTypes <- ShuffleOp::parse (the unchecked cast of i8 to VectorType reads a garbage rank), under the pretty-stack entries 'MLIR Parser: custom op parser 'vector.shuffle''. 15 and 16 die with SIGSEGV under the same three parser entries (builtin.module, func.func, vector.shuffle); their frames are unsymbolized (15's top frame is memcpy), so the op parser named in the stack dump is the link (open call, read as reproduces).",
+        notes="The reported crash is in the parser, before any pass runs; the command is the thread's ('Command for Reproduction'), kept whole. repro.mlir is the body's block (tagged ```llvm but MLIR). 13 and 14 do not know --convert-scf-to-cf ('Unknown command line argument') -> invalid-input (they also lack func.func). 15, 16 and 19 -> reproduces (release variants: SIGSEGV on 15/16, LLVM ERROR from SmallVector::grow on 19, all while parsing vector.shuffle; 19's stack names ShuffleOp::inferReturnTypes). The report has no assertion text, only the cast frame, so reported_message is None. llvm-22 -> unsupported. Closed 2026-03-11; the dump names no fix (llvmbot's two mirrors only).",
+    ),
+    180463: dict(
+        tool="mlir-opt", args=["--canonicalize", "-o", "/dev/null"],
+        reported_signature="SIGSEGV in llvm::APInt::tcMSB <- IEEEFloat::convertFromUnsignedParts <- convertFromAPInt <- constFoldCastOp <- arith::UIToFPOp::fold under --canonicalize, folding arith.uitofp of a vector<1xi0> (arith.trunci of a vector.constant_mask to i0), mlir-opt 22.1.0-rc1",
+        reported_message=None,
+        signature_regex=r"APInt::tcMSB|UIToFPOp::fold",
+        assertion_only=False, status=st(I, I, C, C, C, U),
+        classes=["mlir", "mlir-pass", "arith", "canonicalize", "no-message-crash", "release-build-report"],
+        notes="Bug Pass line: --canonicalize; command block 'mlir-opt --canonicalize test.mlir'. The report is itself a segmentation fault (no assertion), so a release build could show it. 13 and 14 do not know 'func.func' -> invalid-input. 15, 16 and 19 parse the i0 vector and exit 0 -> clean (their arith.uitofp folder does not reach convertFromAPInt with a zero-width value on this input). llvm-22 -> unsupported. Comments 2-8 debate whether i0 is valid in core dialects (kuhar: 'very low priority because of how contrived i0 is'); closed 2026-03-04 without a named fix in the dump.",
+    ),
+    181590: dict(
+        tool="mlir-opt", args=["--affine-loop-coalescing", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<mlir::IntegerAttr>) in mlir::getValueOrCreateConstantIntOp <- coalesceLoops <- coalescePerfectlyNestedSCFForLoops <- LoopCoalescingPass under --affine-loop-coalescing, on two nested scf.for with step 0, mlir-opt 22.1.0-rc1",
+        reported_message="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"getValueOrCreateConstantIntOp|coalesceLoops|To = mlir::IntegerAttr",
+        assertion_only=False, status=st(I, I, E, E, C, U),
+        classes=["mlir", "mlir-pass", "scf", "crash-on-invalid", "command-in-prose", "error-diagnostic-report"],
+        notes="Bug Pass line: --affine-loop-coalescing; command block 'mlir-opt --affine-loop-coalescing test.mlir'. 13 does not know the pass name ('Unknown command line argument', it suggests --loop-coalescing); 14 knows it but not 'func.func' -> invalid-input. 15 and 16 parse the module and their scf.for verifier rejects the zero step ('constant step operand must be positive') before the pass -> error (the op parses; its verifier rejects it, as 173567 on 15/16). 19 (release build, no assertions; zero steps are allowed by its verifier) runs the pass and exits 0 -> clean: the unchecked cast does not fault there. llvm-22 -> unsupported. No comments besides llvmbot's mirror; closed 2026-02-19 without a named fix.",
+    ),
+    179046: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'unsupported non numeric type' (LinalgOps.cpp:624) in mlir::linalg::SelectOp::regionBuilder while the parser builds the region of a linalg.select on index operands ('MLIR Parser: custom op parser 'linalg.select''), mlir-opt 22.1.0",
+        reported_message="unsupported non numeric type",
+        signature_regex=r"unsupported non numeric type|SelectOp::regionBuilder",
+        assertion_only=False, status=st(I, I, I, I, E, U),
+        classes=["mlir", "mlir-parser", "linalg", "unreachable", "command-in-prose", "new-mlir-syntax"],
+        notes="Command given ('mlir-opt test.mlir': parse and verify only; run with -o /dev/null). repro.mlir is the body's block. 13 and 14 do not know 'func.func'; 15 does not know 'memref.extract_aligned_pointer_as_index'; 16 does not know 'linalg.select' -> invalid-input. 19 parses linalg.select, its region builder emits arith.select on the index operands, and the verifier rejects that cleanly (''arith.select' op operand #0 must be bool-like, but got 'index'') -> error: no UNREACHABLE in 19's region builder (it does not switch on the element type). llvm-22 -> unsupported. Closed 2026-03-09; the dump names no fix.",
+    ),
+    168695: dict(
+        tool="mlir-opt", args=["--pass-pipeline=builtin.module(func.func(canonicalize))", "-o", "/dev/null"],
+        reported_signature="Assertion `op->getNumResults() == newOp->getNumResults() && \"ops have different number of results\"' in RewriterBase::replaceOp (PatternMatch.cpp:144) while canonicalizing a vector.scatter with a tensor result, trunk 915e9adbe5d1",
+        reported_message="ops have different number of results",
+        signature_regex=r"ops have different number of results",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "vector", "canonicalize", "assertion-only", "new-mlir-syntax", "regression-known-commit"],
+        notes="Command in prose ('mlir-opt sample.mlir --pass-pipeline=\"builtin.module(func.func(canonicalize))\"'). The report quotes only the assertion (macOS format), no stack. 13 and 14 do not know 'func.func'; 15 and 16 do not know 'vector.step'; 19 knows vector.step but not a tensor-typed vector.scatter ('custom op 'vector.scatter' invalid kind of type specified') -> invalid-input everywhere. llvm-22 -> unsupported. Comment 2: the reporter's own commit 7e7ea9c5357e (tensor semantics for vector.scatter) introduced it; closed 2025-12-12.",
+        culprit="7e7ea9c5357efcdf9ba6bd7ea3669e607a9af400 (comment 2, the reporter's own commit)",
+    ),
+}
+for _n, _e in MLIR2.items():
+    _e["split"] = "mlir2"
+    SPEC[_n] = _e
