@@ -310,6 +310,7 @@ _QUOTES = "`\"'"
 _RE_BAD_MC = re.compile(r"\*\*\* Bad machine code: (.*?) \*\*\*")
 _RE_PASS_LEGACY = re.compile(r"Running pass '([^']*)'?(?: on (?:function|module|basic block|loop)|\.?$)", re.M)
 _RE_PASS_NEW = re.compile(r'Running pass "([^"]*)"?', re.M)
+_RE_MLIR_PARSER = re.compile(r"^\s*\d+\.\s+MLIR Parser: custom op parser '([^'\n]+)'", re.M)
 _RE_FRAME = re.compile(r"^\s*#(\d+)\s+(0x[0-9a-fA-F]+\s+)?(.*)$", re.M)
 _RE_LOC_GNU = re.compile(r"(?:^|[\s'\"`])((?:[^\s:'\"`]*/)?[\w.+-]+\.(?:cpp|h|inc|c|def)):\d+:\s*(.*?):\s*Assertion", re.M)
 _RE_LOC_MAC = re.compile(r"function ([\w~:]+), file ((?:\S*/)?[\w.+-]+?),")
@@ -420,6 +421,9 @@ def _innermost_pass(text: str) -> str:
     wrappers ran ("Function Pass Manager" says nothing about where it crashed). A name cut
     off by the end of the text ("Running pass 'F") is kept only when long enough to compare."""
     found: list[tuple[int, str]] = []
+    # mlir-opt's stack dump names no pass but the custom op parser it was in ("3. MLIR Parser:
+    # custom op parser 'vector.shuffle'", 185587): the same kind of place, kept as the pass
+    found += [(m.start(), f"MLIR Parser: custom op parser '{m.group(1)}'") for m in _RE_MLIR_PARSER.finditer(text)]
     for rx, q in ((_RE_PASS_LEGACY, "'"), (_RE_PASS_NEW, '"')):
         for m in rx.finditer(text):
             cut = not text[m.start():m.end()].rstrip(".").endswith(q) and not m.group(0).endswith(("function", "module"))

@@ -52,7 +52,7 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"input module (?:cannot be verified|is broken)|"
                           # mlir-opt's parser on what this release does not have: an op, a dialect,
                           # a type or attribute, syntax (a pass's own diagnostics are not parse errors)
-                          r"\.mlir:\d+:\d+: error: (?:custom op '[^'\n]*' is unknown|unregistered operation|"
+                          r"\.mlir:\d+:\d+: error: (?:custom op '[^'\n]*' |unregistered operation|"
                           r"Dialect `[^'\n]*' not found|expected |unknown |unexpected |undefined |invalid |"
                           r"use of undeclared|use of value|redefinition|operation being parsed with an unregistered)", re.M)
 # the reader's own diagnostic on the input (not an unknown flag, target or pass)

@@ -910,3 +910,27 @@ def test_an_assertions_code_that_moved_into_another_pass_is_no_pass_conflict():
     assert "Expand vector predication intrinsics" in m.evidence
     other = err.replace("Expand vector predication intrinsics", "Early CSE")
     assert classify_graded(_proc(-11, other), ref, toolchain=tc16, tool="llc", args=[])[0] == Outcome.OTHER_FAILURE
+
+
+def test_mlir_opt_stack_dumps_name_the_op_parser_and_its_custom_parser_errors_are_invalid_input():
+    """185587 (mlir2): mlir-opt's stack dump names no pass but 'MLIR Parser: custom op parser
+    'vector.shuffle'' (the report's and Debian 15's alike, 15's frames unsymbolized): the same
+    place, read as the pass, so 15's bare segfault is the report's crash. 168695 on 19: a custom
+    op's parser refusing the input ("custom op 'vector.scatter' invalid kind of type specified":
+    tensor operands are newer) is input this release cannot read."""
+    from workers.extract.llvm import extract_llvm
+
+    own = GOLDEN.parents[2] / "bench" / "corpus" / "llvm"
+    x = extract_llvm(json.loads((own / "185587" / "issue.json").read_text()))
+    assert x.reported.pass_name == "MLIR Parser: custom op parser 'vector.shuffle'"
+    tc15 = LLVMToolchain("llvm-15", (15,), "/usr/lib/llvm-15/bin")
+    err = (GOLDEN / "185587-15.stderr").read_text()
+    o, sig, why, _ = classify_graded(_proc(-11, err), x.reported, toolchain=tc15, kind="mlir", tool="mlir-opt")
+    assert o == Outcome.REPRODUCES and sig.pass_name == x.reported.pass_name, why
+    other = err.replace("'vector.shuffle'", "'vector.extract'")
+    assert classify_graded(_proc(-11, other), x.reported, toolchain=tc15, kind="mlir", tool="mlir-opt")[0] \
+        == Outcome.OTHER_FAILURE
+    y = extract_llvm(json.loads((own / "168695" / "issue.json").read_text()))
+    o2, _, why2, _ = classify_graded(_proc(1, (GOLDEN / "168695-19.stderr").read_text()), y.reported,
+                                     toolchain=TC19, kind="mlir", tool="mlir-opt")
+    assert o2 == Outcome.INVALID_INPUT and "invalid kind of type" in why2

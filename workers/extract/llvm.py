@@ -24,7 +24,7 @@ from typing import Any, Iterable
 from reducers.reproducer import Reproducer
 from reducers.signature import (CrashSignature, cut_assertion_location, normalize_pass, parse_reported, pipeline_value,
                                title_diagnostic, unwrap_assertion_lines)
-from workers.extract.mlir import looks_like_mlir, mlir_region, prose_pass_flags, run_lines
+from workers.extract.mlir import looks_like_mlir, prose_pass_flags, run_lines, split_mlir
 from workers.extract.text import normalized_issue
 from workers.project import Extraction
 
@@ -1039,8 +1039,13 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 continue
             if looks_like_mlir(b.text):
                 # an MLIR module (mlir-opt's input); its own `// RUN: mlir-opt %s …` lines first
-                mlir_sources.append((mlir_region(b.text), origin,
-                                     find_commands("\n".join(run_lines(b.text)), f"{origin}: RUN line")))
+                module, rest = split_mlir(b.text)
+                mlir_sources.append((module, origin, find_commands("\n".join(run_lines(b.text)), f"{origin}: RUN line")))
+                if rest:  # a command or a crash log in the same block
+                    commands += find_commands(rest, origin)
+                    other_blocks.append(rest)
+                    if _CRASH_MARK.search(rest):
+                        logs.append(rest)
                 continue
             if looks_like_mir(b.text) and (not looks_like_ir(b.text) or _MIR_EMBEDDED_IR.search(b.text)):
                 sources.append(("mir", mir_region(b.text), origin, own))

@@ -41,11 +41,33 @@ def looks_like_mlir(text: str) -> bool:
     return bool(_STRUCT.search(text) and (_RESULT_OP.search(text) or len(_BARE_OP.findall(text)) >= 2))
 
 
+# where a crash log starts in a block that also holds the module (CommonMark joins indented code
+# blocks separated by blank lines into one: module, command and log, 179046 re-indented)
+_LOG_START = re.compile(r"^\s*(?:PLEASE submit|Stack dump:|LLVM ERROR|\S*mlir-opt: |#\d+ 0x|\d+\.\s+Program arguments)|"
+                        r"UNREACHABLE executed|Assertion\s*[`(]|Assertion failed")
+# a line that can end a module: a closing brace, a comment, an op, an attribute or type alias
+_MLIR_TAIL = re.compile(r"^\s*(?:[})\]]|//|%|\^|\"?[a-z_][a-z0-9_]*\.[a-z_]|[#!][\w.$-]+\s*=|$)")
+
+
+def split_mlir(text: str) -> tuple[str, str]:
+    """(the module, the rest) of a block: the module's text without prompt lines and the tool's
+    own lines (a transcript such as ``$ mlir-opt --canonicalize t.mlir`` above it), up to where
+    a crash log starts (the message line before an UNREACHABLE too) and without trailing lines
+    that are not MLIR; the rest is what was cut off (a log, a command), "" when nothing was."""
+    lines = text.splitlines()
+    end = next((i for i, ln in enumerate(lines) if _LOG_START.search(ln)), len(lines))
+    if end < len(lines) and re.search(r"UNREACHABLE executed", lines[end]) and end and lines[end - 1].strip():
+        end -= 1  # llvm_unreachable prints its message on the line before
+    while end and not _MLIR_TAIL.match(lines[end - 1]):
+        end -= 1
+    module = [ln for ln in lines[:end] if not _NOT_MLIR.match(ln)]
+    rest = [ln for ln in lines[:end] if _NOT_MLIR.match(ln)] + lines[end:]
+    return "\n".join(module).strip("\n") + "\n", "\n".join(rest).strip("\n")
+
+
 def mlir_region(text: str) -> str:
-    """The module in a block: its text without prompt lines and the tool's own lines (a
-    transcript such as ``$ mlir-opt --canonicalize t.mlir`` above the module)."""
-    lines = [ln for ln in text.splitlines() if not _NOT_MLIR.match(ln)]
-    return "\n".join(lines).strip("\n") + "\n"
+    """The module in a block (`split_mlir`)."""
+    return split_mlir(text)[0]
 
 
 def run_lines(text: str) -> list[str]:

@@ -55,3 +55,22 @@ def test_pass_flags_named_in_prose_make_the_default_command():
     body = issue["body"].replace("commads:\n\nmlir-opt test.mlir", "**Bug Pass**: --canonicalize")
     rep = extract_llvm(dict(issue, body=body, comments=[])).reproducers[0]
     assert rep.kind == "mlir" and rep.args == ["--canonicalize"] and rep.command_origin.startswith("default")
+
+
+def test_one_block_holding_the_module_the_command_and_the_crash_log():
+    """179046 (mlir2) with its fences turned into indented code (CommonMark joins indented blocks
+    separated by blank lines into one): the module ends before the command and the log, and the
+    log's UNREACHABLE message ("unsupported non numeric type", the line before) is the report's."""
+    from tests.workers.extract.test_text import _fences_to_indented as indented
+    from workers.extract.mlir import split_mlir
+
+    issue = _issue(179046)
+    want = extract_llvm(issue)
+    moved = dict(issue, body=indented(issue["body"]), comments=[])
+    got = extract_llvm(moved)
+    assert got.reported.message == want.reported.message == "unsupported non numeric type UNREACHABLE executed"
+    assert got.reproducers[0].kind == "mlir" and "UNREACHABLE" not in got.reproducers[0].source
+    module, rest = split_mlir((OWN / "179046" / "repro.mlir").read_text() + "\nmlir-opt test.mlir\n\n"
+                              "unsupported non numeric type\nUNREACHABLE executed at LinalgOps.cpp:624!\n")
+    assert module == (OWN / "179046" / "repro.mlir").read_text().strip("\n") + "\n"
+    assert rest.startswith("mlir-opt test.mlir") and rest.endswith("LinalgOps.cpp:624!")
