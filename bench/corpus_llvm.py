@@ -147,9 +147,13 @@ Parts (each reported on its own, never pooled):
 - ``fresh65``: eight issues earlier batches skipped only because the issues corpus's excerpts cut them, built
   from their whole-thread dumps (a jump-threading hang, Hexagon, RISC-V, X86, AVR, Attributor); labelled before
   reprobot ever ran on it; not in the default ``--parts``.
-- ``fresh66`` … ``fresh68``: more whole-thread dumps: backend codegen by label, opt (SLP and loop-vectorize
-  assertion-only reports and regressions), reports found by their failure text; each labelled before reprobot
-  ever ran on it; not in the default ``--parts``.
+- ``fresh66`` … ``fresh71``: more whole-thread dumps: backend codegen by label, opt (SLP and loop-vectorize
+  assertion-only reports and regressions), reports found by their failure text, by llvmbot's HTML-escaped
+  mirrors, by backend and opt title prefixes; each labelled before reprobot ever ran on it; not in the default
+  ``--parts``.
+- ``mlir0`` … ``mlir3``: MLIR reproducers for ``mlir-opt`` (Debian's mlir-N-tools; llvm-22 is unsupported):
+  ``mlir0`` (one issue) was built while adding mlir-opt support and tuned on; ``mlir1``-``mlir3`` were
+  labelled before reprobot ever ran on them; not in the default ``--parts``.
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.
