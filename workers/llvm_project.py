@@ -41,6 +41,8 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"error: unknown target triple|No available targets are compatible|"
                           r"unable to get target for|[Uu]nknown pass name|invalid \S+ pass parameter|"
                           r"unknown \S+ pass parameter|invalid pass pipeline|"
+                          # mlir-opt's pass options ("<Pass-Options-Parser>: no such option X", 183519 on 15)
+                          r"<Pass-Options-Parser>: no such option|"
                           # the new PM's parser on a pass this release does not have (16 on
                           # codegenprepare: "unknown module pass 'codegenprepare'", 138208)
                           r"unknown (?:module|function|loop|cgscc|machine function) pass '|"

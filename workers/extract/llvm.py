@@ -295,7 +295,8 @@ def clean_args(raw: str) -> tuple[list[str], bool]:
     godbolt = False
     i = 0
     while i < len(toks):
-        t = toks[i]
+        # Markdown emphasis around a flag or its name ("the --**canonicalize** pass", 179402)
+        t = re.sub(r"^(--?)(\*\*|__)(\S+?)\2$", r"\1\3", re.sub(r"^(\*\*|__)(-\S+?)\1$", r"\2", toks[i]))
         if not t:
             i += 1
             continue

@@ -792,3 +792,11 @@ def test_an_assertion_quoted_whole_in_other_words_in_the_title():
     line = ("llc: HexagonMCCodeEmitter.cpp:413: unsigned int llvm::HexagonMCCodeEmitter::getMachineOpValue(...) const: "
             "Assertion `I != Instrs.begin() - 1 && \"Couldn't find producer\"' failed.\n")
     assert matches(ref, parse_llvm_crash(line, -6))
+
+
+def test_markdown_emphasis_around_a_flag_is_not_part_of_it():
+    """179402 (mlir3) writes "mlir-opt crashes during the --**canonicalize** pass": the bold is
+    Markdown's, the flag is --canonicalize (the same as the thread's command block)."""
+    assert clean_args("crashes during the --**canonicalize** pass") == (["--canonicalize"], False)
+    assert clean_args("**-O2** **--mattr=+v** in.ll") == (["-O2", "--mattr=+v"], False)
+    assert clean_args("-passes=**x**") == (["-passes=**x**"], False)  # inside a value: left as written
