@@ -6763,3 +6763,81 @@ MLIR2 = {
 for _n, _e in MLIR2.items():
     _e["split"] = "mlir2"
     SPEC[_n] = _e
+
+# mlir3: a third batch of mlir-opt reproducers from whole-thread issue dumps (code corpus, find_string on label lines
+# such as '**Labels:** mlir:tensor', '**Labels:** mlir:gpu', '**Labels:** mlir:sparse', '**Labels:** mlir, crash',
+# '**Labels:** mlir:affine, crash'), chosen for passes and stages mlir0-mlir2 did not cover (remove-dead-values,
+# inline, the affine super-vectorizer, sparse-tensor codegen/assembler, the op printer) and, where possible, for syntax
+# Debian's mlir-opt 15-19 parse (checked with mlir-opt before building). Labels from the measured stderr, before
+# reprobot ever saw them.
+MLIR3 = {
+    182263: dict(
+        tool="mlir-opt", args=["--remove-dead-values", "-o", "/dev/null"],
+        reported_signature="Assertion `!hasLive(op->getResults(), nonLiveSet, la) && \"expected the op to have no live results\"' in (anonymous namespace)::processSimpleOp (RemoveDeadValues.cpp:243) <- RemoveDeadValues::runOnOperation under --remove-dead-values, on a func.func with cf.cond_br/cf.br blocks and a gpu.launch region, trunk 7dbfc2bd0078",
+        reported_message="Assertion `!hasLive(op->getResults(), nonLiveSet, la) && \"expected the op to have no live results\"' failed.",
+        signature_regex=r"expected the op to have no live results|processSimpleOp",
+        assertion_only=False, status=st(I, I, I, I, E, U),
+        classes=["mlir", "mlir-pass", "remove-dead-values", "gpu", "command-in-prose", "unknown-option-older"],
+        notes="Command from the prose ('triggered by the `--remove-dead-values` optimization') and the stack dump ('/bin/mlir-opt test.mlir --remove-dead-values'). repro.mlir is the body's block (tagged ```llvm but MLIR). 13-16 do not know --remove-dead-values ('Unknown command line argument') -> invalid-input. 19 knows the pass but refuses the input up front: 'error: cannot optimize an IR with non-function symbol ops, non-call symbol user ops or branch ops' at the cf.cond_br, and exits 0 (the pass emits the error and returns without signalling failure) -> error: a clean diagnostic where the report asserts; later releases lifted that restriction and reach processSimpleOp. llvm-22 -> unsupported. Open in the dump; comment 2 (felichita) offers a fix: processSimpleOp mishandles ops with nested regions such as gpu.launch.",
+    ),
+    183519: dict(
+        tool="mlir-opt", args=["--affine-super-vectorizer-test=vectorize-affine-loop-nest", "--convert-gpu-to-nvvm", "-o", "/dev/null"],
+        reported_signature="abort (assertion; its message is not quoted) in vectorizeAffineForOp (SuperVectorize.cpp:1366) <- vectorizeOneOperation <- vectorizeLoopNest's walk <- mlir::affine::vectorizeAffineLoopNest <- VectorizerTestPass::testVecAffineLoopNest, on an affine.for with iter_args (a scalar reduction), trunk 7dbfc2bd0078",
+        reported_message=None,
+        signature_regex=r"vectorizeAffineForOp|vectorizeLoopNest|vectorizeAffineLoopNest",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "affine", "affine-vectorize", "test-pass", "no-message-crash", "release-variant-crash", "command-only-in-stack-dump"],
+        variant_evidence="19 (release build) dies with SIGSEGV inside the vectorizer: its symbolized frames are mlir::affine::vectorizeAffineLoopNest <- (unsymbolized) <- mlir::detail::walk<mlir::ForwardIterator> <- (unsymbolized top frame), the report's path vectorizeAffineLoopNest -> vectorizeLoopNest's walk -> vectorizeOneOperation -> vectorizeAffineForOp; the check that aborts the reporter's assertions build is compiled out and the access that follows faults in the same walk (release variant, the top frames unsymbolized: an open call).",
+        notes="Command only in the stack dump ('Program arguments: mlir-opt cudaGraphScaling.mlir --affine-super-vectorizer-test=vectorize-affine-loop-nest --convert-gpu-to-nvvm'), kept whole; the gpu.module and --convert-gpu-to-nvvm are irrelevant to the crash (the vectorizer runs first and dies on @main's loop). repro.mlir is the body's block (tagged ```llvm but MLIR). The pass is a test pass (mlir/test/lib), but Debian's mlir-opt registers it. 13 and 14 do not know 'func.func'; 15 and 16 know --affine-super-vectorizer-test but not its vectorize-affine-loop-nest option ('<Pass-Options-Parser>: no such option vectorize-affine-loop-nest') -> invalid-input. 19 -> reproduces (release variant, see variant_evidence). llvm-22 -> unsupported. The report gives no assertion text (the stack starts at 'PLEASE submit'), so reported_message is None. Closed 2026-03-06; the dump names no fix (comment 2 asks to be assigned).",
+    ),
+    183776: dict(
+        tool="mlir-opt", args=["-sparse-tensor-codegen", "-sparse-assembler", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<mlir::RankedTensorType> of a mlir::Type) in convTypes <- SparseFuncAssembler::matchAndRewrite <- SparseAssembler::runOnOperation under -sparse-assembler after -sparse-tensor-codegen, on a func.func taking two CSR tensors into linalg.add, trunk 2265d3240f23",
+        reported_message="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"convTypes|SparseFuncAssembler|To = mlir::RankedTensorType",
+        assertion_only=False, status=st(I, I, I, I, E, U),
+        classes=["mlir", "mlir-pass", "sparse-tensor", "command-in-prose", "unknown-option-older"],
+        notes="Command in prose ('Command: `mlir-opt -sparse-tensor-codegen -sparse-assembler input.mlir`'). repro.mlir is the body's mlir block. 13, 14 and 15 do not know -sparse-tensor-codegen, 16 does not know -sparse-assembler ('Unknown command line argument') -> invalid-input. 19 runs -sparse-tensor-codegen and stops with a clean diagnostic at the function argument ('failed to legalize unresolved materialization from (memref<?xindex>, memref<?xindex>, memref<?xf32>, !sparse_tensor.storage_specifier<...>) to tensor<32x32xf32, #sparse_tensor.encoding<...>> that remained live after conversion'), before -sparse-assembler runs -> error (the un-sparsified linalg.add keeps a use of the sparse tensor). llvm-22 -> unsupported. Closed 2026-03-05; the dump names no fix (llvmbot's mirror only).",
+    ),
+    179439: dict(
+        tool="mlir-opt", args=["--inline", "-o", "/dev/null"],
+        reported_signature="Assertion `newType.getNumElements() == curType.getNumElements() && \"expected the same number of elements\"' in DenseElementsAttr::reshape (BuiltinAttributes.cpp:1246) <- foldReshapeOp<tensor::CollapseShapeOp, tensor::ExpandShapeOp> while --inline's cleanup folds a tensor.collapse_shape of a shape.broadcast constant (tensor<3xindex>) into tensor<index>, mlir-opt 22.1.0-rc1",
+        reported_message="Assertion `newType.getNumElements() == curType.getNumElements() && \"expected the same number of elements\"' failed.",
+        signature_regex=r"DenseElementsAttr::reshape|expected the same number of elements",
+        assertion_only=False, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "tensor", "shape", "inline", "crash-on-invalid", "command-prose-vs-stack-dump", "fixed-in-known", "related-issue-named"],
+        notes="Command from the body's command block ('mlir-opt --inline temp.mlir'); the stack dump's Program arguments say '--remove-dead-values', a mismatch; the body's command is used. repro.mlir is the body's mlir block. 13 and 14 do not know 'func.func'; 15 does not know 'irdl.c_pred', 16 has no irdl dialect -> invalid-input. 19 (release build, no assertions) parses, inlines and folds and exits 0 -> clean: the element-count assertion is compiled out and its verifier accepts the zero-rank collapse. llvm-22 -> unsupported. Comment 3 (CoTinker): the tensor.collapse_shape itself is invalid; comment 5: fixed by https://github.com/llvm/llvm-project/pull/179077 (the verifier check, which 15 and 16 still had: see 179402). Same assertion as 179670 (mlir1) and 179402 (this batch), each with its own input and pass.",
+        fixed_in="https://github.com/llvm/llvm-project/pull/179077 (comment 5)",
+    ),
+    179402: dict(
+        tool="mlir-opt", args=["--canonicalize", "-o", "/dev/null"],
+        reported_signature="Assertion `newType.getNumElements() == curType.getNumElements() && \"expected the same number of elements\"' in DenseElementsAttr::reshape (BuiltinAttributes.cpp:1246) under --canonicalize, where scf.while canonicalization propagates a tensor.collapse_shape of shape.const_shape [1, 2, 3] into tensor<index> through the loop, mlir-opt 22.1.0-rc1",
+        reported_message="Assertion `newType.getNumElements() == curType.getNumElements() && \"expected the same number of elements\"' failed.",
+        signature_regex=r"DenseElementsAttr::reshape|expected the same number of elements",
+        assertion_only=False, status=st(I, I, E, E, C, U),
+        classes=["mlir", "mlir-pass", "tensor", "scf", "canonicalize", "crash-on-invalid", "fixed-in-known", "related-issue-named"],
+        notes="Command from the body's command block ('mlir-opt --canonicalize test.mlir'). repro.mlir is the body's mlir block. The report's stack stops at libc frame #10, so the assertion text is the only link. 13 and 14 do not know 'func.func' -> invalid-input. 15 and 16 parse the module and their tensor.collapse_shape verifier rejects it (''tensor.collapse_shape' op invalid to reshape tensor/memref with non-unit extent dimensions to zero-rank tensor/memref') -> error (the op parses; its verifier rejects it, as 173567 and 181590 on 15/16). 19 (release build) has lost that check, runs the pass and exits 0 -> clean. llvm-22 -> unsupported. Comment 2 (CoTinker): fixed by https://github.com/llvm/llvm-project/pull/179077, which restores the verifier check. Same assertion as 179670 (mlir1) and 179439 (this batch).",
+        fixed_in="https://github.com/llvm/llvm-project/pull/179077 (comment 2)",
+    ),
+    161394: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="SIGSEGV in findParent (AsmPrinter.cpp) <- mlir::Value::print <- formatv adapter of BlockArgument <- printAttributions (GPUDialect.cpp) <- gpu::LaunchOp::print <- DummyAliasOperationPrinter <- AsmStateImpl::initializeAliases while mlir-opt prints a gpu.launch with a workgroup memory attribution, LLVM 21.1.0 release build",
+        reported_message=None,
+        signature_regex=r"printAttributions|findParent|LaunchOp::print",
+        assertion_only=False, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-printer", "gpu", "no-message-crash", "release-build-report", "command-in-prose", "ir-in-inline-code"],
+        notes="Command in prose ('reproduce with: ./bin/mlir-opt  example.mlir'; the stack dump's Program arguments add --debug, a flag of assertions builds, left out). The reproducer is not a fenced block: it sits between single backticks (inline code across lines, as the reporter apologises for); repro.mlir is the text between them. The crash is in the printer, which also runs with -o /dev/null (mlir-opt prints the module to the output file). 13 does not know the custom form of 'builtin.module'; 14 does not know 'func.func'; 15 and 16 do not parse gpu.launch's 'workgroup(...)' attribution clause ('expected '{' to begin a region') -> invalid-input. 19 parses and prints it and exits 0 -> clean (comment 1, joker-eph: printBlockArg returns an llvm::formatv object that refers to temporaries, a use after scope; whether 19's printer has the same lambda was not checked, and such a bug need not fault). llvm-22 -> unsupported. Closed 2025-09-30; the dump names no fix beyond comment 1's diagnosis.",
+    ),
+    179405: dict(
+        tool="mlir-opt", args=["--canonicalize", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<mlir::IntegerAttr> of a mlir::Attribute) in mlir::affine::AffineLinearizeIndexOp::fold under --canonicalize, on affine.linearize_index with a ub.poison operand used by index.shru, mlir-opt 22.1.0-rc1",
+        reported_message="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"AffineLinearizeIndexOp::fold|To = mlir::IntegerAttr",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "affine", "canonicalize", "new-mlir-syntax"],
+        notes="Command from the body's command block ('mlir-opt --canonicalize temp.mlir'). repro.mlir is the body's mlir block. 13 and 14 do not know 'func.func'; 15 does not know 'ub.poison', 16 has no ub dialect; 19 does not know 'affine.linearize_index' -> invalid-input everywhere (kept as an example of the 2026 affine.linearize_index/ub.poison reports; 179942, 180106 and 179265 report the same folder and were not taken). llvm-22 -> unsupported. Closed 2026-02-28; the dump names no fix (llvmbot's mirror only).",
+    ),
+}
+for _n, _e in MLIR3.items():
+    _e["split"] = "mlir3"
+    SPEC[_n] = _e
