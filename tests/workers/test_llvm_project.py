@@ -931,7 +931,7 @@ def test_mlir_opt_stack_dumps_name_the_op_parser_and_its_custom_parser_errors_ar
     assert classify_graded(_proc(-11, other), x.reported, toolchain=tc15, kind="mlir", tool="mlir-opt")[0] \
         == Outcome.OTHER_FAILURE
     y = extract_llvm(json.loads((own / "168695" / "issue.json").read_text()))
-    o2, _, why2, _ = classify_graded(_proc(1, (GOLDEN / "168695-19.stderr").read_text()), y.reported,
+    o2, _, why2, _ = classify_graded(_proc(1, (GOLDEN / "invalid" / "168695-19.stderr").read_text()), y.reported,
                                      toolchain=TC19, kind="mlir", tool="mlir-opt")
     assert o2 == Outcome.INVALID_INPUT and "invalid kind of type" in why2
 
@@ -941,5 +941,5 @@ def test_a_pass_option_mlir_opt_does_not_know_is_invalid_input():
     loop-nest` names an option that release's pass lacks ('<Pass-Options-Parser>: no such option'):
     the release cannot run the command as given, as for an unknown pass parameter of opt."""
     tc15 = LLVMToolchain("llvm-15", (15,), "/usr/lib/llvm-15/bin")
-    err = (GOLDEN / "183519-15.stderr").read_text()
+    err = (GOLDEN / "invalid" / "183519-15.stderr").read_text()
     assert classify_graded(_proc(1, err), None, toolchain=tc15, kind="mlir", tool="mlir-opt")[0] == Outcome.INVALID_INPUT

@@ -67,35 +67,47 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
 
 
 def fence_indented_code(text: str) -> str:
-    """`text` with each CommonMark indented code block (lines indented by 4 spaces or a tab,
-    after a blank line, outside a fence and not a list item's content) turned into a fenced
-    block of its lines less 4 columns: older reports and bugzilla imports paste IR, MIR, logs
-    and Python that way, and the extractors read fences."""
+    """`text` with each CommonMark indented code block (lines indented by 4 spaces or a tab past
+    the content column they sit in, after a blank line, outside a fence; in a list item the
+    column is the item's content's, so a list item's own continuation lines are no code) turned
+    into a fenced block of its lines less those columns: older reports and bugzilla imports
+    paste IR, MIR, logs and Python that way (also inside numbered steps), and the extractors
+    read fences."""
     lines = text.split("\n")
     out: list[str] = []
     fence = ""
     last = ""  # the last non-blank line kept (kept as we go: a search back would be quadratic)
+    item = -1  # the content column of the list item the text is in, -1 outside a list
     i = 0
     while i < len(lines):
         ln = lines[i]
         m = _FENCE_LINE.match(ln)
+        wide = ln.expandtabs(4)
+        indent = len(wide) - len(wide.lstrip())
+        col = (item if item >= 0 else 0) + 4
         if fence:
             if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not ln.strip().strip(fence[0]):
                 fence = ""
         elif m:
             fence = m.group(1)
-        elif ln.strip() and ln.expandtabs(4).startswith("    ") and (not out or not out[-1].strip()) \
-                and not _LIST_ITEM.match(last) and not last.expandtabs(4).startswith("  "):
+        elif ln.strip() and indent >= col and (not out or not out[-1].strip()) \
+                and (item >= 0 or (not _LIST_ITEM.match(last) and not last.expandtabs(4).startswith("  "))):
             n = i
-            while n < len(lines) and (not lines[n].strip() or lines[n].expandtabs(4).startswith("    ")):
+            while n < len(lines) and (not lines[n].strip() or lines[n].expandtabs(4).startswith(" " * col)):
                 n += 1
             while n > i and not lines[n - 1].strip():
                 n -= 1
-            out += ["```", *(x.expandtabs(4)[4:] for x in lines[i:n]), "```"]
+            out += [" " * (col - 4) + "```", *(x.expandtabs(4)[4:] for x in lines[i:n]), " " * (col - 4) + "```"]
             last = "```"
             i = n
             continue
         out.append(ln)
+        if ln.strip() and not fence:
+            li = _LIST_ITEM.match(wide)
+            if li:
+                item = len(li.group(0)) + (len(wide) - len(wide[li.end():].lstrip()) - li.end())
+            elif item >= 0 and indent < item:
+                item = -1
         if ln.strip():
             last = ln
         i += 1

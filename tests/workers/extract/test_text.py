@@ -203,3 +203,17 @@ def test_an_indented_code_block_reads_as_the_fence_it_replaces(project, extract)
     # a list item's continuation and a paragraph's wrapped line stay prose
     for text in ("- item\n\n    continued item text", "a paragraph\n    wrapped"):
         assert normalized_issue({"body": text})["body"] == text
+
+
+def test_an_indented_code_block_inside_a_numbered_step_is_code():
+    """In a list item the code's indentation counts from the item's content column (CommonMark):
+    "1. Steps:" then a paragraph at 3 and a module at 7 columns after a blank line is code (161394's
+    indented module, its thread re-indented as numbered steps); the item's own continuation lines
+    are not, nor text after the list."""
+    from workers.extract.text import fence_indented_code
+
+    got = fence_indented_code("1. Steps:\n\n   the IR:\n\n       func.func @f() {\n         return\n       }\n\n   then\n")
+    assert got == "1. Steps:\n\n   the IR:\n\n   ```\n   func.func @f() {\n     return\n   }\n   ```\n\n   then\n"
+    cont = "- item\n  more of it\n\n  and more\n"
+    assert fence_indented_code(cont) == cont
+    assert fence_indented_code("- item\n\nplain\n\n    code\n") == "- item\n\nplain\n\n```\ncode\n```\n"
