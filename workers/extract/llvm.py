@@ -234,7 +234,10 @@ _DROP_FLAGS = re.compile(r"^--?(debug|debug-only=.*|print-after-all|print-before
                          r"time-passes|stats|view-.*|print-changed.*|filetype=null|"
                          # a compiler driver's, named in prose ("using `--save-temps` to get the .bc"):
                          # llc and opt refuse them
-                         r"save-temps(?:=.*)?|emit-llvm|fsanitize=.*|fopenmp.*|fno-.*|ffast-math|fsycl.*|Xclang|mllvm)$")
+                         r"save-temps(?:=.*)?|emit-llvm|fsanitize=.*|fopenmp.*|fno-.*|ffast-math|fsycl.*|Xclang|mllvm|"
+                         # code loaded into the tool: the reporter's plugin is not here, and a path
+                         # of the issue's choosing is never loaded
+                         r"load(?:=.*)?|load-pass-plugin(?:=.*)?|load-dialect-plugin(?:=.*)?|pass-plugin(?:=.*)?)$")
 # opt/llc options that take a value, which cl::opt also accepts as the next word
 # ("-mtriple amdgcn", "opt -p globalopt"); written back as "-name=value"
 _VALUE_FLAGS = {"-o", "-mtriple", "-march", "-mcpu", "-mattr", "-passes", "-p", "-run-pass", "-stop-after",

@@ -800,3 +800,12 @@ def test_markdown_emphasis_around_a_flag_is_not_part_of_it():
     assert clean_args("crashes during the --**canonicalize** pass") == (["--canonicalize"], False)
     assert clean_args("**-O2** **--mattr=+v** in.ll") == (["-O2", "--mattr=+v"], False)
     assert clean_args("-passes=**x**") == (["-passes=**x**"], False)  # inside a value: left as written
+
+
+def test_a_plugin_named_in_an_issues_command_is_never_loaded():
+    """An issue's command may load code into the tool (`opt -load-pass-plugin=…`, `mlir-opt
+    --load-dialect-plugin …`): the reporter's plugin is not here, and a path a stranger chose is
+    never loaded, even in the sandbox; the rest of the command stands."""
+    assert clean_args("-load-pass-plugin=/tmp/x.so -passes=foo in.ll") == (["-passes=foo"], False)
+    assert clean_args("--load-dialect-plugin /x.so --canonicalize t.mlir") == (["--canonicalize"], False)
+    assert clean_args("-load /usr/lib/x.so -O2 in.ll") == (["-O2"], False)
