@@ -563,18 +563,11 @@ def unwrap_assertion_lines(text: str, window: int = 8) -> str:
     return "\n".join(out)
 
 
-def _unwrap_assert(text: str) -> str:
-    """Reporters re-wrap assert(3)'s one line at its colons (``File.cpp:324:`` / the function
-    signature / ``Assertion `…' failed.`` on three lines): join a line that ends in ``:`` with
-    the next one, so the location can be read as if it were printed whole."""
-    return re.sub(r":[ \t]*\n[ \t]*", ": ", text)
-
-
 def _location(text: str) -> str:
     """``[Dir/]File.cpp:[Class::]function`` from an assertion or UNREACHABLE message, or "".
     The directory is kept when the message prints a path (the component: ``X86``,
     ``MIRParser``); the function is qualified as far as the message says."""
-    m = _RE_LOC_GNU.search(text) or _RE_LOC_GNU.search(_unwrap_assert(text))
+    m = _RE_LOC_GNU.search(text) or _RE_LOC_GNU.search(unwrap_assertion_lines(text))
     if m:
         return f"{_dir_file(m.group(1))}:{_qualified_function(m.group(2))}"
     m = _RE_LOC_MAC.search(text)

@@ -83,6 +83,29 @@ _POINTEE_READER = re.compile(r"\b(?:getPtrStride|getPointerElementType|PointerTy
 _OUT_OF_MEMORY = re.compile(r"LLVM ERROR: out of memory|std::bad_alloc")
 
 
+def _other_configuration(sig: CrashSignature, reference: CrashSignature | None, stderr: str, args: list[str],
+                         tc: LLVMToolchain, kind: str, source: str) -> str:
+    """Why a release build's crash graded a release variant is not linked to the report after
+    all, because the release ran another configuration than the report's; "" when nothing says
+    so. In order: it ignored a processor it does not know (137064, 160356 on 13); it ignored a
+    feature the command's -mattr asks for (175058 on 13), unless the report's own release-build
+    crash is the link; LLVM 13 (experimental) or 14 (-opaque-pointers, not yet the default)
+    crashed in code reading a pointer's element type, which their opaque pointers leave unset
+    (13: invalid input; 14: another failure, as 100583 and 124759)."""
+    if _UNKNOWN_CPU.search(stderr):
+        return "this release does not know the processor and ignored it, so it compiled another configuration " \
+               "than the report's"
+    ignored = sorted({f for f in _UNKNOWN_FEATURE.findall(stderr) if f.lstrip("+-") in _asked_features(args)})
+    if ignored and not (reference is not None and (reference.release_pass or reference.release_message)):
+        return f"this release does not know {', '.join(ignored)} of -mattr and ignored it, so it compiled " \
+               f"another configuration than the report's"
+    top = next((f for f in sig.frames if "+0x" not in f), "")  # the innermost named frame
+    if _POINTEE_READER.search(top) and tc.version[0] <= 14 and kind == "llvm-ir" and uses_opaque_pointers(source):
+        return f"LLVM {tc.version[0]} crashed in {top}, which reads a pointer's element type, unset under its " \
+               f"opaque pointers"
+    return ""
+
+
 def _unreported_crash(summary: str, old_opaque: bool) -> tuple[Outcome, str]:
     """(outcome, reason) of a crash (`summary`: its signature's) that is not the reported one."""
     if old_opaque:
@@ -213,27 +236,10 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             return Outcome.REPRODUCES, sig, f"{sig.summary()} [{m.grade}: {m.evidence}]", m
     if sig is not None:
         m = grade(reference, sig, run_assertions=_has_assertions(toolchain), run_has_stack=not toolchain.in_process)
-        if m is not None and m.grade == "release-variant" and _UNKNOWN_CPU.search(proc.stderr):
-            # the release ignored a processor it does not know and compiled for a generic one: a
-            # crash without the reported text there is not linked to the report (137064, 160356 on 13)
-            m = Match("different", f"{m.evidence}; but this release does not know the processor and ignored it, "
-                                   f"so it compiled another configuration than the report's", m.similarity)
-        ignored = sorted({f for f in _UNKNOWN_FEATURE.findall(proc.stderr) if f.lstrip("+-") in _asked_features(args or [])})
-        if m is not None and m.grade == "release-variant" and ignored \
-                and not (reference is not None and (reference.release_pass or reference.release_message)):
-            # the release dropped a feature the command asks for and compiled another configuration:
-            # a crash without the reported text there is not linked to the report (as an unknown
-            # processor, 137064); the report's own release-build crash is evidence of its own
-            m = Match("different", f"{m.evidence}; but this release does not know {', '.join(ignored)} of -mattr and "
-                                   f"ignored it, so it compiled another configuration than the report's", m.similarity)
-        top = next((f for f in sig.frames if "+0x" not in f), "")  # the innermost named frame
-        if m is not None and m.grade == "release-variant" and _POINTEE_READER.search(top) \
-                and toolchain.version[0] <= 14 and kind == "llvm-ir" and uses_opaque_pointers(source):
-            # a crash where the opaque-pointer mode of LLVM 13 (experimental) or 14 (-opaque-pointers,
-            # not yet the default) has no element type to read is that mode's gap, not the reported
-            # check compiled out (13: invalid input; 14: another failure, as 100583 and 124759)
-            m = Match("different", f"{m.evidence}; but LLVM {toolchain.version[0]} crashed in {top}, which reads a "
-                                   f"pointer's element type, unset under its opaque pointers", m.similarity)
+        gap = _other_configuration(sig, reference, proc.stderr, args or [], toolchain, kind, source) \
+            if m is not None and m.grade == "release-variant" else ""
+        if gap:
+            m = Match("different", f"{m.evidence}; but {gap}", m.similarity)
         if outcome_of(m) == "reproduces" and not output_regex:
             why = sig.summary() if m.grade == "exact" else f"{sig.summary()} [{m.grade}: {m.evidence}]"
             return Outcome.REPRODUCES, sig, why, m

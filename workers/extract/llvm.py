@@ -1121,8 +1121,9 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     # --target=riscv32-unknown-elf test.ll", 180199)
     ran_driver = "\n".join(ln.split("Program arguments:", 1)[1] for log in logs for ln in log.splitlines()
                            if "Program arguments:" in ln)
-    driver_flags = llc_flags_from_driver(split_driver_commands(prose_text)[1] +
-                                         [c for c in split_driver_commands(ran_driver)[1] if compiles_ir_file(c)])
+    drivers = split_driver_commands(prose_text)[1] + [c for c in split_driver_commands(ran_driver)[1]
+                                                      if compiles_ir_file(c)]
+    driver_flags = llc_flags_from_driver(drivers)
     # what crashed for the reporter first: Program arguments, then commands they typed
     # (transcripts, Command: blocks), then commands named in prose
     rank = lambda c: 0 if "Program arguments" in c.origin else 2 if "prose" in c.origin else 1  # noqa: E731
@@ -1138,7 +1139,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     # (175058, 175909: "clang --target=riscv32-linux-gnu -c -march=rv32gcv -O3 tc2.ll", the
     # assertion in loop-vectorize): clang's middle end is opt's default<On> pipeline, with the
     # target flags mapped as for llc; before any other command of the thread
-    level = driver_ir_level(split_driver_commands(prose_text)[1] + split_driver_commands(ran_driver)[1])
+    level = driver_ir_level(drivers)
     if level and reported is not None and _IR_PASS_NAME.match(reported.pass_name or "") \
             and not any(c.tool == "opt" for c in body_cmds):
         flags = [f for f, _ in driver_flags if f != "-O0"]

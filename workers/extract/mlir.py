@@ -65,10 +65,6 @@ def split_mlir(text: str) -> tuple[str, str]:
     return "\n".join(module).strip("\n") + "\n", "\n".join(rest).strip("\n")
 
 
-def mlir_region(text: str) -> str:
-    """The module in a block (`split_mlir`)."""
-    return split_mlir(text)[0]
-
 
 def run_lines(text: str) -> list[str]:
     """The ``mlir-opt`` part of each ``// RUN:`` line of `text` (up to a pipe), e.g.

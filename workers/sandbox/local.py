@@ -86,7 +86,8 @@ class _Capture:
         """(decoded head and tail, truncated?)."""
         tail = bytes(self._tail[-self._half:])
         if self.total > len(self._head) + len(tail):
-            return _decode(bytes(self._head) + b"\n...[truncated]...\n" + tail, 1 << 62)[0], True
+            # keep head and tail: the error is often first, the stack dump last
+            return (bytes(self._head) + b"\n...[truncated]...\n" + tail).decode("utf-8", "replace"), True
         return (bytes(self._head) + tail).decode("utf-8", "replace"), False
 
 
@@ -100,15 +101,6 @@ def _feed(pipe, data: bytes) -> None:
             pipe.close()
         except OSError:
             pass
-
-
-def _decode(data: bytes, cap: int) -> tuple[str, bool]:
-    truncated = len(data) > cap
-    if truncated:
-        # keep head and tail: the error is often first, the stack dump last
-        half = cap // 2
-        data = data[:half] + b"\n...[truncated]...\n" + data[-half:]
-    return data.decode("utf-8", "replace"), truncated
 
 
 class LocalSession:

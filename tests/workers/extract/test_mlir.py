@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from workers.extract.llvm import extract_llvm
-from workers.extract.mlir import looks_like_mlir, mlir_region, run_lines
+from workers.extract.mlir import looks_like_mlir, run_lines, split_mlir
 
 OWN = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm"
 
@@ -40,7 +40,8 @@ def test_what_is_mlir_and_what_is_not():
 def test_a_transcript_and_run_lines_around_the_module():
     src = (OWN / "173555" / "repro.mlir").read_text()
     block = "$ mlir-opt --canonicalize t.mlir\n" + "// RUN: mlir-opt %s --canonicalize -split-input-file | FileCheck %s\n" + src
-    assert mlir_region(block).startswith("// RUN:") and "$ mlir-opt" not in mlir_region(block)
+    module = split_mlir(block)[0]
+    assert module.startswith("// RUN:") and "$ mlir-opt" not in module
     assert run_lines(block) == ["mlir-opt %s --canonicalize -split-input-file"]
     issue = _issue(173555)
     issue = dict(issue, body=issue["body"].replace("```\nfunc.func", "```mlir\n// RUN: mlir-opt %s --canonicalize\nfunc.func", 1))
@@ -62,7 +63,6 @@ def test_one_block_holding_the_module_the_command_and_the_crash_log():
     separated by blank lines into one): the module ends before the command and the log, and the
     log's UNREACHABLE message ("unsupported non numeric type", the line before) is the report's."""
     from tests.workers.extract.test_text import _fences_to_indented as indented
-    from workers.extract.mlir import split_mlir
 
     issue = _issue(179046)
     want = extract_llvm(issue)
