@@ -487,7 +487,8 @@ def _qualified_function(signature: str) -> str:
 # (glibc), "Assertion failed: (cond), function f, file F, line 123." (macOS), "Assertion failed:
 # cond, file F, line 123" (MSVC), or an UNREACHABLE whose location went to the next line
 _WRAP_HEAD = re.compile(r"(?:^|[\s'\"`])(?:[^\s:'\"`]*/)?[\w.+-]+\.(?:cpp|h|inc|c|def):\d+:|\bAssertion\s*[`(]|\bAssertion failed:|"
-                        r"UNREACHABLE executed at[ \t]*$|\*\*\* Bad machine code:|"
+                        # the fold right after the word, or inside the path of an UNREACHABLE
+                        r"\bAssertion[ \t]*$|UNREACHABLE executed at(?:[ \t]*$| \S)|\*\*\* Bad machine code:|"
                         # a fatal error folded right after its first word ("LLVM ERROR: Cannot" / "select: …")
                         r"LLVM ERROR: [^\s:]{1,11}:?[ \t]*$", re.M)
 # a line a crash log starts afresh (never the continuation of a wrapped assertion)
@@ -504,7 +505,8 @@ def _wrap_complete(text: str) -> bool:
     if "LLVM ERROR: " in text:
         return True  # one line more is the rest of the message
     if "UNREACHABLE executed at" in text:
-        return bool(re.search(r"UNREACHABLE executed at\s*\S", text))
+        # the path ends in its line number, or (a reporter's shortening) in the file's extension
+        return bool(re.search(r"UNREACHABLE executed at\s*\S+?(?::\d+|\.(?:cpp|h|inc|c|def)\b)", text.replace("\n", "")))
     if "Assertion failed:" in text:
         return bool(re.search(r"\bline\s+\d+", text))
     return bool(re.search(r"\bfailed\b", text))
@@ -523,7 +525,9 @@ def unwrap_assertion_lines(text: str, window: int = 8) -> str:
     line but the last has the same length, at least 40 (a terminal's column), else with one
     space (two lines cannot tell a column from a word wrap; message keys are compared without
     white space, `_keys_agree`); a column run takes the lines of its width before it too (the
-    column may cut the path that marks the start). When no end comes (the report was cut),
+    column may cut the path that marks the start). Fewer lines than that (two, or a whole
+    assertion under one or more lines of one width) are joined tight where that reads more of
+    the location than a spaced join (`_join_fold`): a word wrap never gains from it. When no end comes (the report was cut),
     a location line is still joined up to the line holding ``Assertion``, so the location can
     be read. A blank line or one that starts a log line of its own (a stack dump, a frame, a
     prompt, a fence) ends the search. Only for text people pasted: a tool's stderr is never
@@ -535,9 +539,9 @@ def unwrap_assertion_lines(text: str, window: int = 8) -> str:
     i = 0
     while i < len(lines):
         line = lines[i]
-        if _WRAP_HEAD.search(line) and not _wrap_complete(line):
-            run, end = [line], 0
-            for nxt in lines[i + 1:i + 1 + window]:
+        if _WRAP_HEAD.search(line):
+            run, end = [line], 1 if _wrap_complete(line) else 0
+            for nxt in lines[i + 1:i + 1 + window] if not end else ():
                 if not nxt.strip() or _WRAP_NEW_LINE.match(nxt) or ("LLVM ERROR" in line and nxt[:1].isspace()):
                     break  # (an indented line under a fatal error is its operand dump, not a fold)
                 run.append(nxt)
@@ -547,20 +551,67 @@ def unwrap_assertion_lines(text: str, window: int = 8) -> str:
                 if not end and "Assertion" in nxt and "Assertion" not in line:
                     end = -len(run)  # the location reaches its assertion; its end may still come
             run = run[:abs(end)]
+            taken = len(run)
+            if len(run) >= 3 and len({len(r) for r in run[:-1]}) == 1 and len(run[0]) >= 40:
+                # a column also cut the report's start off the line that shows it
+                k = _column_above(out, len(run[0]), 2 * window - len(run))
+                out[len(out) - k:] = ["".join(out[len(out) - k:] + run)]
+                i += taken
+                continue
+            # fewer lines than a column shows by itself: lines of one width above it make it one,
+            # if joining them reads more of the location (116061: path, line number and function
+            # cut apart above a line that holds the whole assertion)
+            k = _column_above(out, len(out[-1]) if out else 0, 2 * window)
+            if k and (len(run) == 1 and k >= 2 or len(run) > 1 and len(run[0]) == len(out[-1])):
+                tight = "".join(out[len(out) - k:] + run)
+                if _location_parts(tight) > _location_parts(_join_fold(run) if len(run) > 1 else line):
+                    out[len(out) - k:] = [tight]
+                    i += taken
+                    continue
             if len(run) > 1:
-                if len(run) >= 3 and len({len(r) for r in run[:-1]}) == 1 and len(run[0]) >= 40:
-                    # a column also cut the report's start off the line that shows it
-                    while out and len(out[-1]) == len(run[0]) and not _WRAP_NEW_LINE.match(out[-1]) \
-                            and len(run) < 2 * window:
-                        run.insert(0, out.pop())
-                    out.append("".join(run))
-                else:
-                    out.append(" ".join([run[0].rstrip(), *(r.strip() for r in run[1:])]))
-                i += len(run)
+                out.append(_join_fold(run))
+                i += taken
                 continue
         out.append(line)
         i += 1
     return "\n".join(out)
+
+
+def _location_parts(text: str) -> int:
+    """How much of a location `text` names, read without unwrapping: 2 for a file and a
+    function, 1 for either, 0 for none."""
+    m = _RE_LOC_GNU.search(text)
+    if m:
+        return 1 + bool(_qualified_function(m.group(2)))
+    m = _RE_LOC_MAC.search(text)
+    if m:
+        return 2
+    return int(bool(_RE_ASSERT_MSVC.search(text) or _RE_ASSERT_IN.search(text) or _RE_LOC_UNREACH.search(text)))
+
+
+def _column_above(out: list[str], width: int, limit: int) -> int:
+    """How many of the last lines of `out` (at most `limit`) have exactly `width` characters,
+    at least 40, and start no log line of their own: a terminal's column above a cut."""
+    k = 0
+    while k < min(limit, len(out)) and width >= 40 and len(out[-1 - k]) == width \
+            and not _WRAP_NEW_LINE.match(out[-1 - k]):
+        k += 1
+    return k
+
+
+def _join_fold(run: list[str]) -> str:
+    """Join a folded report whose line lengths do not show a terminal's column: with one space
+    (a word wrap), unless every cut is between two non-space characters and the join without
+    a space reads more of the location (a file, a function) than the join with one. Two lines
+    of a column cut look like a word wrap; the location tells them apart (``…/SelectionDAGNo``
+    + ``des.h:1234: …`` names a file only when joined tight), a word wrap never gains from a
+    tight join (its cuts are at spaces, so the spaced join is the original line)."""
+    spaced = " ".join([run[0].rstrip(), *(r.strip() for r in run[1:])])
+    if all(a[-1:].strip() and b[:1].strip() for a, b in zip(run, run[1:])) and len(run[0]) >= 40:
+        tight = "".join(run)
+        if _location_parts(tight) > _location_parts(spaced):
+            return tight
+    return spaced
 
 
 def _location(text: str) -> str:

@@ -504,6 +504,35 @@ def test_unwrapping_joins_a_terminal_column_without_spaces_and_stops_at_a_new_lo
     assert unwrap_assertion_lines(prose) == prose
 
 
+@pytest.mark.parametrize("number", [116061, 110832, 118884, 160040])
+def test_a_terminal_column_cut_into_two_or_three_lines_keeps_the_location(number):
+    """A terminal that cuts a pasted crash line every 80 columns, mid-word, into few lines: the
+    lines cannot show a column by their lengths alone (two lines look like a word wrap; the
+    assertion may sit whole on the last line, 116061; the head may be past the path's cut,
+    110832; the path of an UNREACHABLE is cut, 118884; the cut falls right after "Assertion",
+    160040). Joining tight where it reads more of the location gives the whole line's signature."""
+    issue = json.loads((OWN / str(number) / "issue.json").read_text())
+    body = issue["body"]
+    line = next(l for l in body.split("\n") if len(l) > 80 and ("Assertion" in l or "UNREACHABLE" in l))
+    whole = parse_reported(body)
+    assert whole.location  # the real line names a file (and for assertions a function)
+    cut = "\n".join(line[i:i + 80] for i in range(0, len(line), 80))
+    got = parse_reported(body.replace(line, cut))
+    assert (got.kind, got.location) == (whole.kind, whole.location)
+    assert "".join(got.key.split()) == "".join(whole.key.split())
+
+
+def test_a_word_wrap_is_not_joined_tight():
+    """The spaced join is the original line for a fold at spaces: a tight join never reads more
+    of its location, so it is never chosen (a tight join would glue "void" to the function)."""
+    from reducers.signature import unwrap_assertion_lines
+    line = ("llc: /src/llvm/include/llvm/CodeGen/SelectionDAGNodes.h:1035: const SDValue &llvm::SDNode::getOperand"
+            "(unsigned int) const: Assertion `Num < NumOperands && \"Invalid child # of SDNode!\"' failed.")
+    cut = line.index(" const SDValue")
+    folded = line[:cut] + "\n" + line[cut + 1:]
+    assert unwrap_assertion_lines(folded) == line
+
+
 @pytest.mark.parametrize("number,mark,width", [
     (71685, "*** Bad machine code:", 40),   # the verifier's "*** … ***" message folded
     (181527, "Output: LLVM ERROR:", 30),    # a fatal error folded after its first word
