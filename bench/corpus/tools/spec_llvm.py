@@ -6841,3 +6841,78 @@ MLIR3 = {
 for _n, _e in MLIR3.items():
     _e["split"] = "mlir3"
     SPEC[_n] = _e
+
+
+# MLIR batch 4 (split "mlir4"): mlir-opt reproducers for conversion passes (memref/scf/math), memref
+# transforms (expand-strided-metadata, mem2reg) and TOSA shape inference/folding, from whole-thread dumps.
+MLIR4 = {
+    172184: dict(
+        tool="mlir-opt", args=["--convert-to-llvm", "-o", "/dev/null"],
+        reported_signature="Assertion `result && \"expected 'from' to be contained within the map\"' in IRMapping::lookup<mlir::Value> (IRMapping.h:74) <- GenericAtomicRMWOpLowering::matchAndRewrite (MemRefToLLVM.cpp) under --convert-to-llvm, on a memref.generic_atomic_rmw whose memref.atomic_yield yields a value defined outside its region (a function argument), trunk build of the eudsl project",
+        reported_message="Assertion `result && \"expected 'from' to be contained within the map\"' failed.",
+        signature_regex=r"GenericAtomicRMWOpLowering|IRMapping::lookup|expected 'from' to be contained within the map",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "memref", "conversion-to-llvm", "release-variant-crash", "command-in-prose"],
+        variant_evidence="19 (release build) dies with SIGSEGV in mlir::LLVM::AtomicCmpXchgOp::build <- three unsymbolized frames <- mlir::ConversionPattern::matchAndRewrite <- PatternApplicator <- OperationConverter::convert <- applyPartialConversion under --convert-to-llvm: with the assertion compiled out, IRMapping::lookup returns a null Value for the yielded %value, and GenericAtomicRMWOpLowering, the only memref-to-LLVM pattern that builds an llvm.cmpxchg, passes that result straight to AtomicCmpXchgOp::build, which dereferences it (the pattern frames themselves are unsymbolized: an open call, read as reproduces). The reporter also calls it a segfault ('I tried this which segfaults').",
+        notes="Command from the body's shell block ('$ mlir-opt t.mlir --convert-to-llvm'); the stack dump's Program arguments add --mlir-print-ir-after-all, left out. repro.mlir is the body's second block (untagged). 13-16 do not know --convert-to-llvm ('Unknown command line argument'; 15/16 suggest --convert-cf-to-llvm) -> invalid-input. 19 -> reproduces (SIGSEGV, release variant, see variant_evidence). llvm-22 -> unsupported. Closed 2025-12-15; the dump names no fix (comment 2, the reporter: a check with an error message would be appropriate). The input is a misuse (arith::AtomicRMWKind::assign was meant), so the fix is a diagnostic, not a lowering.",
+    ),
+    180413: dict(
+        tool="mlir-opt", args=["--tosa-infer-shapes", "-o", "/dev/null"],
+        reported_signature="Assertion `hasRank()' in mlir::ShapeAdaptor::getDimSize (InferTypeOpInterface.cpp:121) <- poolingInferReturnTypes <- tosa::MaxPool2dOp::inferReturnTypeComponents <- propagateShapesInRegion (TosaInferShapes.cpp) under --tosa-infer-shapes, on a tosa.max_pool2d of an unranked tensor<*xi32> (a tensor.cast of a tosa.reduce_product), mlir-opt 22.1.0-rc1",
+        reported_message="Assertion `hasRank()' failed.",
+        signature_regex=r"ShapeAdaptor::getDimSize|poolingInferReturnTypes|MaxPool2dOp::inferReturnTypeComponents",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "tosa", "new-mlir-syntax", "fixed-in-known"],
+        notes="Command from the body's command block ('mlir-opt --tosa-infer-shapes temp.mlir'). repro.mlir is the body's mlir block (the spirv.EntryPoint line is noise from a fuzzer). 13-15 do not know 'spirv.EntryPoint' (custom op unknown); 16 does not parse the properties syntax of the generic tosa.const ('expected ':' followed by operation type' at '<{values = ...}>'); 19 parses that but does not know 'tosa.reduce_product' (then tosa.reduce_prod), and its tosa.const still takes 'value' -> invalid-input everywhere: a report only a 2026 release can parse. llvm-22 -> unsupported. Closed 2026-02-14; comment 2 (lhutton1): 'A fix related to this issue was merged a couple of weeks ago: https://github.com/llvm/llvm-project/pull/177999'.",
+        fixed_in="https://github.com/llvm/llvm-project/pull/177999 (comment 2, 'a fix related to this issue')",
+    ),
+    180103: dict(
+        tool="mlir-opt", args=["--convert-math-to-apfloat", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<mlir::FloatType> of a mlir::Type) in FmaOpToAPFloatConversion::matchAndRewrite under --convert-math-to-apfloat (walkAndApplyPatterns), on a math.fma of vector<4xf32> operands, mlir-opt 22.1.0(-rc1)",
+        reported_message="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"FmaOpToAPFloatConversion|To = mlir::FloatType",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "math", "unknown-option-older", "new-mlir-syntax", "fixed-in-known"],
+        notes="Command from the body's command block ('mlir-opt --convert-math-to-apfloat temp.mlir'). repro.mlir is the body's mlir block (gpu.subgroup_size, gpu.global_id, spirv.Undef and amdgpu.swizzle_bitmode feed the fma: fuzzer noise). No measured release knows --convert-math-to-apfloat ('Unknown command line argument', 13-19; the pass is from late 2025), and 16/19 would also reject 'amdgpu.swizzle_bitmode', 15 'spirv.Undef' -> invalid-input everywhere. llvm-22 -> unsupported. Closed 2026-02-24; comment 3 (woruyu): it works on the latest mlir-opt (godbolt link); comment 4 (Men-cotton): https://github.com/llvm/llvm-project/pull/172715 is the fix.",
+        fixed_in="https://github.com/llvm/llvm-project/pull/172715 (comment 4)",
+    ),
+    188252: dict(
+        tool="mlir-opt", args=["--pass-pipeline=builtin.module(any(mem2reg))", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: operation destroyed but still has uses (after the diagnostic \"'memref.load' op operation destroyed but still has uses\", its use a cf.br operand) from Operation::~Operation <- MemorySlotPromoter::promoteSlot (Mem2Reg.cpp:838) <- tryToPromoteMemorySlots <- Mem2Reg::runOnOperation, on a memref.alloca whose loaded value is stored back to it on one branch, trunk (libLLVM.so.23.0git)",
+        reported_message="LLVM ERROR: operation destroyed but still has uses",
+        signature_regex=r"operation destroyed but still has uses|MemorySlotPromoter::promoteSlot",
+        assertion_only=False, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "mem2reg", "memref", "crash-on-valid", "regression-known-commit", "command-only-in-stack-dump"],
+        notes="Command only in the stack dump ('Program arguments: ./build/bin/mlir-opt mlir/test/Transforms/mem2reg-store-back-crash.mlir --pass-pipeline=builtin.module(any(mem2reg))'), kept whole. repro.mlir is the body's mlir block (also attached as a lit test). 13-16 do not know mem2reg (\"'mem2reg' does not refer to a registered pass or pass pipeline\") -> invalid-input. 19 runs mem2reg, promotes the slot and exits 0 -> clean: a true clean, since the reporter names the regressing change (239ca11a55b4 / #185036, 2026; reverting it fixes the test), which 19 predates. llvm-22 -> unsupported. Open in the dump; comment 3 (tdegioanni-nvidia, the author of #185036): a fix will follow.",
+    ),
+    173860: dict(
+        tool="mlir-opt", args=["--convert-scf-to-openmp", "-o", "/dev/null"],
+        reported_signature="Assertion `isIntOrFloat() && \"only integers and floats have a bitwidth\"' in mlir::Type::getIntOrFloatBitWidth (Types.cpp:123) <- Builder::getIntegerAttr <- declareReduction <- ParallelOpLowering::matchAndRewrite (SCFToOpenMP.cpp) <- SCFToOpenMPPass, on an scf.parallel whose scf.reduce combines vector<2xi1> values with arith.ori, mlir-opt 21.1.8",
+        reported_message="Assertion `isIntOrFloat() && \"only integers and floats have a bitwidth\"' failed.",
+        signature_regex=r"declareReduction|getIntOrFloatBitWidth|only integers and floats have a bitwidth",
+        assertion_only=False, status=st(I, I, I, I, E, U),
+        classes=["mlir", "mlir-pass", "scf", "openmp", "command-in-prose"],
+        notes="Command from the body's command block ('mlir-opt --convert-scf-to-openmp test.mlir'). repro.mlir is the body's mlir block. 13 and 14 do not know 'func.func'; 15 and 16 do not parse the scf.reduce form with an operand list and a region ('expected ')'' at '%val : vector<2xi1>', the 2024 syntax) -> invalid-input. 19 parses it and runs the pass; with the assertion compiled out, declareReduction builds the neutral element as an llvm.mlir.constant of value '0 : vector<2xi1>', which the verifier rejects (\"'llvm.mlir.constant' op expected integer type\", exit 1) -> error: the same path ends in a clean diagnostic instead of the assertion (no crash, so not reproduces). llvm-22 -> unsupported. Closed 2026-01-13; the dump names no fix.",
+    ),
+    186830: dict(
+        tool="mlir-opt", args=["--pass-pipeline=builtin.module(func.func(expand-strided-metadata))", "-o", "/dev/null"],
+        reported_signature="SIGSEGV in the APInt copy constructor <- IntegerAttr::getValue <- dispatchIndexOpFoldResult (StaticValueUtils.cpp:49) <- dispatchIndexOpFoldResults <- memref::ReinterpretCastOp::build <- ReshapeFolder<memref::ExpandShapeOp,...>::matchAndRewrite (ExpandStridedMetadata.cpp:670) under expand-strided-metadata, on a memref.expand_shape with two dynamic dims in one reassociation group (the assertion 'There must be at most one dynamic size per group' fires only in debug builds)",
+        reported_message=None,
+        signature_regex=r"dispatchIndexOpFoldResult|ReinterpretCastOp::build|ReshapeFolder|IntegerAttr::getValue",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "memref", "expand-strided-metadata", "no-message-crash", "release-build-report", "crash-on-valid"],
+        notes="Command from the body's command block ('mlir-opt test.mlir --pass-pipeline=\"builtin.module(func.func(expand-strided-metadata))\"'). repro.mlir is the body's mlir block. The report gives no crash text, only an abbreviated stack (frames #4-#13) and the diagnosis (getExpandedSizes leaves a null OpFoldResult) -> reported_message null. 13-15 do not know expand-strided-metadata (\"does not refer to a registered pass\"); 16 knows it but does not parse expand_shape's output_shape operand (\"expected ':'\", syntax from 2024) -> invalid-input. 19 -> reproduces: SIGSEGV in mlir::IntegerAttr::getValue <- dispatchIndexOpFoldResult <- dispatchIndexOpFoldResults <- memref::ReinterpretCastOp::build <- (unsymbolized pattern frames) <- applyPatternsAndFoldGreedily, the report's frames in order. llvm-22 -> unsupported. Open in the dump.",
+    ),
+    187974: dict(
+        tool="mlir-opt", args=["--sccp", "-o", "/dev/null"],
+        reported_signature="Assertion `false && \"incorrect fold result type\"' in checkFoldResultTypes (Operation.cpp:621), after \"error: 'tosa.transpose' op folder produced a value of incorrect type: 'tensor<3x2xi32>', expected: 'tensor<*xi32>'\", from Operation::fold <- SparseConstantPropagation::visitOperation <- SCCP, on a tosa.transpose with the identity permutation and an unranked result type, trunk (2026)",
+        reported_message="Assertion `false && \"incorrect fold result type\"' failed.",
+        signature_regex=r"incorrect fold result type|checkFoldResultTypes",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "tosa", "sccp", "new-mlir-syntax", "related-issue-named"],
+        notes="Command from the body's command block ('mlir-opt --sccp reproduce.mlir'). repro.mlir is the body's mlir block. 13 and 14 do not know 'func.func'; 15 and 16 have no custom form for tosa.transpose ('has no custom assembly form'); 19 parses the custom form but its tosa.transpose takes the permutation as a second operand (\"'tosa.transpose' op expected 2 operands, but found 1\"; the perms attribute is 2025 syntax) -> invalid-input everywhere. llvm-22 -> unsupported. Comment 3 (hockyy): --canonicalize crashes the same way; comment 4: #188187 reports that almost all TOSA folds crash on unranked result types (claimed for this batch and skipped: its file mixes tosa.const_shape/tosa.resize functions no release parses). Open in the dump.",
+    ),
+}
+for _n, _e in MLIR4.items():
+    _e["split"] = "mlir4"
+    SPEC[_n] = _e
