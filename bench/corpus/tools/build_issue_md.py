@@ -30,7 +30,8 @@ queries that found it>", ...]}``. A dump looks like::
     ### Comment 2 - <login>
     ...
 
-A dump gives no creation dates. ``created_at`` is estimated from the issue number by linear
+A dump gives no creation dates. For a dump made by ``mail_to_dump.py`` from an llvm-bugs new-issue mail
+(``source_url`` in ``dumps/<N>.json``) ``created_at`` is the mail's day and the issue has the body only. Otherwise ``created_at`` is estimated from the issue number by linear
 interpolation over the issues of both corpora whose dates are known (llvm-project numbers grow
 with time), and every comment gets that date too; ``_dates_inferred`` says so ("estimated").
 
@@ -86,7 +87,7 @@ def known_dates() -> list[tuple[int, date]]:
     for root in (SHARED, CORPUS):
         for p in root.glob("*/issue.json") if root.is_dir() else []:
             issue = json.loads(p.read_text())
-            if "_dates_estimated" in issue or not str(issue.get("created_at") or "")[:10]:
+            if "_dates_estimated" in issue or "_body_only" in issue or not str(issue.get("created_at") or "")[:10]:
                 continue
             try:
                 out.append((int(issue["number"]), date.fromisoformat(str(issue["created_at"])[:10])))
@@ -106,11 +107,20 @@ def estimate_date(n: int, known: list[tuple[int, date]]) -> date:
     return lo[1] + timedelta(days=round((n - lo[0]) * span))
 
 
+def mail_day(n: int) -> str | None:
+    """The day of the llvm-bugs new-issue mail a dump was taken from (``source_url`` in dumps/<N>.json), if any."""
+    meta = HERE / "dumps" / f"{n}.json"
+    url = json.loads(meta.read_text()).get("source_url", "") if meta.exists() else ""
+    m = re.search(r"/llvm-bugs/attachments/(\d{4})(\d{2})(\d{2})/", url)
+    return f"{m.group(1)}-{m.group(2)}-{m.group(3)}" if m else None
+
+
 def build(n: int, known: list[tuple[int, date]]) -> dict:
     d = parse((HERE / "dumps" / f"{n}.md").read_text())
     if d["number"] != n:
         raise ValueError(f"dump of #{d['number']} in {n}.md")
-    day = f"{estimate_date(n, known).isoformat()}T00:00:00Z"
+    mail = mail_day(n)
+    day = f"{mail or estimate_date(n, known).isoformat()}T00:00:00Z"
     issue = {
         "number": n, "title": d["title"], "state": d["state"],
         "html_url": f"https://github.com/llvm/llvm-project/issues/{n}",
@@ -121,6 +131,9 @@ def build(n: int, known: list[tuple[int, date]]) -> dict:
         "comments": [{"user": {"login": u}, "created_at": day, "body": b} for u, b in d["comments"]],
         "_dates_estimated": "created_at (and each comment's) estimated from the issue number; the dump gives none",
     }
+    if mail:  # a new-issue mail: the body as filed, no comments; created_at is the mail's day
+        del issue["_dates_estimated"]
+        issue["_body_only"] = "from the llvm-bugs new-issue mail: the body as filed, no comments; created_at is the mail's day"
     return issue
 
 

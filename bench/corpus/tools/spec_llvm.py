@@ -6916,3 +6916,71 @@ MLIR4 = {
 for _n, _e in MLIR4.items():
     _e["split"] = "mlir4"
     SPEC[_n] = _e
+# fresh73: a new source, the llvm-bugs mailing list's "new issue" notifications in the search tool's pages corpus
+# (http://lists.llvm.org/pipermail/llvm-bugs/attachments/<date>/<id>/attachment*.html: number, summary, labels,
+# reporter and the body as filed, in a <pre>). Only mails whose excerpt (the page's first ~2,000 characters) holds the
+# whole reproducer and the command were taken; tools/mail_to_dump.py turned each excerpt into tools/dumps/<N>.md
+# (body only, no comments; created_at = the mail's day). Labels from the measured stderr, before reprobot saw them.
+FRESH73 = {
+    157997: dict(
+        tool="llc", args=["-mcpu=gfx900", "-o", "/dev/null"], stdin=True,
+        reported_signature="Assertion `EVT(Ins[i].VT) == InVals[i].getValueType() && \"LowerFormalArguments emitted a value with the wrong type!\"' in SelectionDAGISel::LowerArguments (SelectionDAGBuilder.cpp:11851) on AMDGPU gfx900 (amdgcn-amd-amdhsa) for @arg_crash, a function of 20 mixed arguments (ptr, <4 x i32>, i8, i1, float) that returns its first, reached only with -debug-only=isel",
+        reported_message="# | Assertion failed: (EVT(Ins[i].VT) == InVals[i].getValueType() && \"LowerFormalArguments emitted a value with the wrong type!\"), function LowerArguments, file SelectionDAGBuilder.cpp, line 11851.",
+        signature_regex=r"LowerFormalArguments emitted a value with the wrong type",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["amdgpu", "isel-sdag", "assertion-only", "run-line", "stdin-input", "assertions-build-option", "excerpt-truncated", "body-only"],
+        variant_evidence="None: every release exits 0 (run without -debug-only=isel, notes).",
+        notes="Source: the llvm-bugs new-issue mail of 2025-09-11 (body only, no comments). Command from the RUN line in the IR block: 'llc -mcpu=gfx900 -debug-only=isel < %s' (IR on stdin; triple amdgcn-amd-amdhsa in the IR) -> run as 'llc -mcpu=gfx900 -o /dev/null' on stdin, without -debug-only=isel, by the corpus convention for debug-output flags (59269, 173592: they exist only in assertions builds and only print). The report says the assertion needs the flag ('Crashes with -debug-only=isel'); the reporter's lit output is prefixed '# | ' (kept in reported_message) and the excerpt cuts the stack dump at 'Program arguments: /Users/matt/src/llvm-project/build_rel_wi'. As written (checked, not saved), 13-19 stop at \"llc: Unknown command line argument '-debug-only=isel'\" (exit 1: release builds) and llvm-22 (llvmlite's assertions build) prints the isel debug trace for arg_crash ('Initial selection DAG ... Selected selection DAG') and exits 0, so the assertion is gone by 22.1. Without the flag every release, 13 included (it reads the opaque-pointer IR), exits 0 -> clean. Same assertion as 173592 (MIPS, reached with -debug), also clean everywhere. No fix is named (the mail predates any comment).",
+    ),
+    93587: dict(
+        tool="llc", args=["-mtriple=riscv64", "-O0", "-o", "/dev/null"],
+        reported_signature="LiveIntervals' live-range calculation (LiveRangeCalc::findReachingDefs, an #ifndef NDEBUG check) reports 'Use of %0 does not have a corresponding definition on every path' on RISC-V at -O0: @f's loop block defines %A, the exit block reads it, and the block split of 2c185709bca1 leaves an unreachable block that reaches the use without a def; first visibly bad commit af82d01fbbce ([RISCV] Separate doLocalPostpass into new pass), which made LiveIntervals run there",
+        reported_message=None,
+        signature_regex=r"does not have a corresponding definition on every path|Use not jointly dominated by defs",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["riscv", "machine-pass", "assertion-only", "message-in-title", "reported-message-missing", "command-inferred", "culprit-known", "excerpt-truncated", "body-only"],
+        culprit="af82d01fbbce7808605f3a8b22dd1ca7fdec7886 (body: 'First visibly bad commit: af82d01fbbce... [RISCV] Separate doLocalPostpass into new pass'; also 2c185709bca1 '[RISCV] Remove setJumpIsExpensive()', which splits the block)",
+        variant_evidence="None: every release exits 0 (the check is compiled only into builds with assertions, and llvm-22 passes it).",
+        notes="Source: the llvm-bugs new-issue mail of 2024-05-28 (body only; the excerpt cuts the body at 'Can be mitigated b'). No command in the body: the title says 'with `-O0`', the reporter's label is [RISC-V], the IR has no triple, and the reproduction is a godbolt link -> 'llc -mtriple=riscv64 -O0 -o /dev/null' (inferred; riscv32 is the other reading and was not measured). The message is only in the title (reported_message null); in LLVM's source it is printed by LiveRangeCalc::findReachingDefs inside '#ifndef NDEBUG' and ends in 'Use not jointly dominated by defs.' (llvm_unreachable, later report_fatal_error), so only builds with assertions can show it -> assertion_only. 13-19 (release builds) exit 0 -> clean (the check is not compiled in). llvm-22 (llvmlite's assertions build) exits 0 -> clean: fixed by 22.1 (the report is a May 2024 trunk regression; no fix is named in the mail).",
+    ),
+    87015: dict(
+        tool="opt", args=["-passes=instcombine", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Instruction Combining did not reach a fixpoint after 1 iterations (InstCombine's fixpoint verification) on @src: icmp eq + zext to i16 and i8 + llvm.assume(icmp eq i16 %conv16, 0), where folding the assume's compare to i1 lets a second iteration simplify the add",
+        reported_message="LLVM ERROR: Instruction Combining did not reach a fixpoint after 1 iterations",
+        signature_regex=r"did not reach a fixpoint after 1 iterations",
+        assertion_only=False, status=st(I, I, I, I, R, R),
+        classes=["opt-pipeline", "instcombine", "fixpoint-verification", "missing-intrinsic-declaration", "command-in-prose", "reworded-message", "body-only"],
+        notes="Source: the llvm-bugs new-issue mail of 2024-03-28 (body only, the excerpt cut inside the analysis after the IR and the error). Command in prose: 'When run with `opt -passes=instcombine` we run into:' -> 'opt -passes=instcombine -o /dev/null' (no triple). The IR calls llvm.assume without declaring it: 13-16 stop at \"error: use of undefined value '@llvm.assume'\" -> invalid-input (undeclared intrinsic). 19 exits 1 with the reported 'LLVM ERROR: Instruction Combining did not reach a fixpoint after 1 iterations', verbatim -> reproduces (fixpoint verification is a fatal error of every build since LLVM 18). llvm-22: the llvmlite driver runs opt's verify-fixpoint check for a pipeline that is InstCombine alone (as relabelled for the fresh batches on 2026-11-27) and stops with 'LLVM ERROR: Instruction Combining on src did not reach a fixpoint after 1 iterations. Use 'instcombine<no-verify-fixpoint>' to suppress this error.' -> reproduces (the message names the function and suggests the option, a rewording). No fix is named in the mail; the reporter proposes handling (zext/sext op) in the AssumptionCache.",
+    ),
+    55321: dict(
+        tool="llc", args=["-mtriple=aarch64-none-none", "-O=1", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: v2f32 = AArch64ISD::NVCAST of a v4i16 AArch64ISD::MOVIshift (16, 0) in AArch64 instruction selection at -O1: a shufflevector concatenating a constant <2 x float> (0x37E0001000000000) with llvm.aarch64.neon.vcvtfxs2fp of zeroinitializer",
+        reported_message="LLVM ERROR: Cannot select: 0x55c9620c5a20: v2f32 = AArch64ISD::NVCAST 0x55c9620c59b8",
+        signature_regex=r"Cannot select: .*AArch64ISD::NVCAST",
+        assertion_only=False, status=st(R, R, C, C, C, C),
+        classes=["aarch64", "isel-sdag", "reworded-message", "command-in-prose", "fixed-by-16", "excerpt-truncated", "body-only"],
+        notes="Source: the llvm-bugs new-issue mail of 2022-05-07 (body only; the excerpt cuts the link to the attached full crash output). Command in prose: 'When compiling the following IR code using `llc -mtriple=aarch64-none-none -O=1`' -> that, with -o /dev/null. The title says 'ARM backend', the triple is AArch64. The IR names attribute groups #0 and #1 it never defines; every release here accepts that. 13 and 14 abort with 'LLVM ERROR: Cannot select: 0x...: v2f32 = AArch64ISD::NVCAST 0x...' in 'AArch64 Instruction Selection' on '@_Z8do_stuffv' -> reproduces (other node addresses). 15, 16, 19 and llvm-22 exit 0 -> clean: fixed in LLVM 15 (the mail predates any fix; none is named).",
+    ),
+    63813: dict(
+        tool="llc", args=["-mtriple=aarch64", "-mattr=+sve", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: t25: nxv16i8 = AArch64ISD::SRAD_MERGE_OP1 t24, t21, TargetConstant:i32<0> in AArch64 instruction selection with +sve, for srem <8 x i8> by a splat of -1 (the fixed-length vector lowered through SVE; 'similar to #59647 but with different cause')",
+        reported_message="LLVM ERROR: Cannot select: t25: nxv16i8 = AArch64ISD::SRAD_MERGE_OP1 t24, t21, TargetConstant:i32<0>",
+        signature_regex=r"Cannot select: .*AArch64ISD::SRAD_MERGE_OP1",
+        assertion_only=False, status=st(C, C, R, R, R, C),
+        classes=["aarch64", "isel-sdag", "reworded-message", "command-inferred", "regression-window", "fixed-by-22", "related-issue-named", "excerpt-truncated", "body-only"],
+        notes="Source: the llvm-bugs new-issue mail of 2023-07-11 (body only; the excerpt cuts the DAG dump). No command: 'When enabling `sve` feature on AArch64, the following code crashes' plus a godbolt link, no triple in the IR -> 'llc -mtriple=aarch64 -mattr=+sve -o /dev/null' (inferred). 13 (it reads the opaque-pointer IR) and 14 (with -opaque-pointers) exit 0 -> clean. 15, 16 and 19 abort with 'LLVM ERROR: Cannot select: 0x...: nxv16i8 = AArch64ISD::SRAD_MERGE_OP1 0x..., 0x..., TargetConstant:i32<0>' in 'AArch64 Instruction Selection' on '@test' -> reproduces (node addresses for the debug build's t-numbers). llvm-22 exits 0 -> clean (fixed by 22.1; no fix named in the mail). The reporter (HazyFish, the aflplusplus-isel campaign) names #59647, in the corpus, as the similar earlier issue.",
+    ),
+    128843: dict(
+        tool="llc", args=["-mtriple=aarch64", "-mattr=+fullfp16", "-O0", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'unimplemented reg-to-reg copy' (AArch64InstrInfo::copyPhysReg, AArch64InstrInfo.cpp:5250) for 'H0 = COPY W0' at -O0 (GlobalISel): llvm.aarch64.neon.fcvtzs.i32.f16 of a half constant; RegBankSelect puts the s16 operand on a GPR and instruction selection copies it back to an FPR",
+        reported_message="unimplemented reg-to-reg copy",
+        signature_regex=r"unimplemented reg-to-reg copy|AArch64InstrInfo::copyPhysReg",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["aarch64", "isel-gisel", "unreachable-message", "assertion-only", "command-in-ir-comment", "command-inferred", "missing-intrinsic-declaration", "related-issue-named", "excerpt-truncated", "body-only"],
+        variant_evidence="None: 19 (release build) exits 0; llvm-22 (assertions) exits 0.",
+        notes="Source: the llvm-bugs new-issue mail of 2025-02-26 (body only; the excerpt cuts the analysis). Command in an IR comment: '; compile with `llc -mattr=+fullfp16 -O0`', with no triple in the command or the IR; the intrinsic and the label backend:AArch64 give the target -> 'llc -mtriple=aarch64 -mattr=+fullfp16 -O0 -o /dev/null' (inferred; -O0 selects GlobalISel on AArch64). As written (checked, not saved) the default x86_64 triple ignores '+fullfp16' and 19/22 abort with 'LLVM ERROR: Cannot select: intrinsic %llvm.aarch64.neon.fcvtzs' in X86 instruction selection, another target. The IR calls the intrinsic without declaring it: 13-16 stop at \"error: use of undefined value '@llvm.aarch64.neon.fcvtzs.i32.f16'\" -> invalid-input. 19 exits 0 -> clean (release build; whether its GlobalISel reaches the bad COPY is not visible, llvm_unreachable is compiled out). llvm-22 (assertions) exits 0 -> clean: gone by 22.1 (no fix named in the mail). The report names #79822 (in the corpus) as possibly related; the message is 'unimplemented reg-to-reg copy' followed by 'UNREACHABLE executed at llvm/lib/Target/AArch64/AArch64InstrInfo.cpp:5250' (the block's first line 'H0 = COPY W0' is the offending copy, printed before it).",
+    ),
+}
+for _n, _e in FRESH73.items():
+    _e["split"] = "fresh73"
+    SPEC[_n] = _e
