@@ -43,6 +43,8 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"unknown \S+ pass parameter|invalid pass pipeline|"
                           # mlir-opt's pass options ("<Pass-Options-Parser>: no such option X", 183519 on 15)
                           r"<Pass-Options-Parser>: no such option|"
+                          # its textual pipeline parser on a pass this release lacks (186830 on 13-15)
+                          r"does not refer to a registered pass or pass pipeline|"
                           # the new PM's parser on a pass this release does not have (16 on
                           # codegenprepare: "unknown module pass 'codegenprepare'", 138208)
                           r"unknown (?:module|function|loop|cgscc|machine function) pass '|"
@@ -59,6 +61,9 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"use of undeclared|use of value|redefinition|operation being parsed with an unregistered)", re.M)
 # the reader's own diagnostic on the input (not an unknown flag, target or pass)
 _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
+# ODS's verifier on an op's arity or a missing required attribute, at the input's location
+_MLIR_OP_SHAPE = re.compile(r"\.mlir:\d+:\d+: error: '[\w.]+' op (?:expected \d+ (?:operands?|results?|regions?|successors?)"
+                            r", but found \d+|requires attribute '|requires (?:one|zero|\d+) (?:operands?|results?|regions?))")
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
 # what llvmlite's LLVM prints for inline asm: it is built without the targets' asm parsers
 _NO_ASM_PARSER = "Inline asm not supported by this streamer"
@@ -588,6 +593,10 @@ class LLVMProject:
             outcome, sig, reason, match = classify_graded(proc, reference, toolchain=tc, source=reproducer.source,
                                                           kind=reproducer.kind, output_regex=reproducer.output_regex,
                                                           args=reproducer.args, tool=reproducer.tool)
+            if outcome == Outcome.OTHER_FAILURE and sig is None and reproducer.kind == "mlir":
+                rejected = self._mlir_rejects_input(tc, path, s)
+                if rejected:
+                    outcome, reason = Outcome.INVALID_INPUT, f"this release's parser rejects the input: {rejected}"
             if outcome == Outcome.CLEAN:
                 unknown = self._unknown_cpus(tc, reproducer, s)
                 if unknown:
@@ -598,6 +607,21 @@ class LLVMProject:
         tail = proc.stderr[-4000:]
         return RunResult(toolchain, outcome, sig, reason, proc.exit_code, proc.wall_s, tail, argv=_display(argv, tc),
                          match=match)
+
+    @staticmethod
+    def _mlir_rejects_input(tc: LLVMToolchain, path: str, session: Any) -> str:
+        """The first error of `mlir-opt` on the input with no pass when it is the op's shape that
+        another release defines otherwise, else "". MLIR verifies each op as it is parsed, so an
+        op whose operands became attributes between releases fails with a verifier diagnostic
+        ("'tosa.transpose' op expected 2 operands, but found 1", 187974 on 19) that reads like a
+        pass's own error; run alone, the parser tells them apart. Only the op's arity and its
+        required attributes count: a verifier that rejects what the op holds (a rank, a step)
+        is the release refusing invalid IR cleanly, an `error` (173567, 179402 on 15/16). A
+        crash of the parse-only run is not a rejection."""
+        p = session.run([tc.tool("mlir-opt"), path, "-o", "/dev/null"])
+        if p.exit_code > 0 and not p.timed_out and _MLIR_OP_SHAPE.search(p.stderr):
+            return _first_error(p.stderr)
+        return ""
 
     def _unknown_cpus(self, tc: LLVMToolchain, rep: Reproducer, session: Any) -> list[str]:
         """CPUs the input names (``-mcpu``, ``"target-cpu"``/``"tune-cpu"`` attributes) that

@@ -943,3 +943,38 @@ def test_a_pass_option_mlir_opt_does_not_know_is_invalid_input():
     tc15 = LLVMToolchain("llvm-15", (15,), "/usr/lib/llvm-15/bin")
     err = (GOLDEN / "invalid" / "183519-15.stderr").read_text()
     assert classify_graded(_proc(1, err), None, toolchain=tc15, kind="mlir", tool="mlir-opt")[0] == Outcome.INVALID_INPUT
+
+
+def test_a_pass_the_textual_pipeline_parser_does_not_know_is_invalid_input():
+    """186830 (mlir4) on Debian 13 (real stderr): `--pass-pipeline=builtin.module(func.func(
+    expand-strided-metadata))` names a pass that release does not have ("does not refer to a
+    registered pass or pass pipeline"): it cannot run the command, as for opt's unknown pass."""
+    tc13 = LLVMToolchain("llvm-13", (13,), "/usr/lib/llvm-13/bin")
+    err = (GOLDEN / "invalid" / "186830-13.stderr").read_text()
+    o, _, why, _ = classify_graded(_proc(1, err), None, toolchain=tc13, kind="mlir", tool="mlir-opt")
+    assert o == Outcome.INVALID_INPUT and "expand-strided-metadata" in why
+
+
+@pytest.mark.parametrize("number,release,outcome", [
+    (187974, "19", Outcome.INVALID_INPUT),   # tosa.transpose's perms: an attribute in 2026, an operand in 19
+    (173567, "15", Outcome.OTHER_FAILURE),   # the verifier refuses a rank the op holds: a clean refusal
+])
+def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, release, outcome):
+    """A real mlir-opt on the corpus inputs: MLIR verifies ops as it parses them, so the error of
+    an op whose shape another release defines (187974 on 19: "'tosa.transpose' op expected 2
+    operands, but found 1") reads like a pass's own. reprobot runs the release's parser alone on
+    the input to tell: the op's arity rejected with no pass is input this release cannot read;
+    a verifier that rejects what the op holds (173567 on 15: collapse_shape's ranks) is the
+    release refusing invalid IR (`error` in the corpus, other-failure here)."""
+    if not Path(f"/usr/lib/llvm-{release}/bin/mlir-opt").exists():
+        pytest.skip(f"mlir-{release}-tools not installed (scripts/setup.d/15-mlir.sh)")
+    from workers.extract.llvm import extract_llvm
+
+    d = GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(number)
+    x = extract_llvm(json.loads((d / "issue.json").read_text()))
+    rep = x.reproducers[0]
+    assert rep.kind == "mlir" and rep.source.strip() == (d / "repro.mlir").read_text().strip()
+    r = LLVMProject(toolchains=[f"llvm-{release}"]).run(rep, f"llvm-{release}", x.reported)
+    assert r.outcome == outcome, r.reason
+    if outcome == Outcome.INVALID_INPUT:
+        assert "expected 2 operands" in r.reason

@@ -472,11 +472,37 @@ def llc_flags_from_driver(cmds: list[str]) -> list[tuple[str, str]]:
     return [(f, w) for f, w in out if not (f.split("=")[0] in seen or seen.add(f.split("=")[0]))]
 
 
+# a target feature named in prose, quoted: "when enabling `sve` feature" (63813), "with the
+# `+avx512f` feature", "`zvfh` extension enabled", "with `+v`" (a quoted +name is a feature)
+_FEATURE_IN_PROSE = re.compile(
+    r"(?:\benabl\w*|\bwith|\busing|\bturn\w* on)\s+(?:the\s+)?[`'\"]\+?([a-z][\w.-]{0,30})[`'\"]\s+"
+    r"(?:target\s+)?(?:feature|extension)s?\b|"
+    r"[`'\"]\+?([a-z][\w.-]{0,30})[`'\"]\s+(?:target\s+)?(?:feature|extension)\s+(?:is\s+)?(?:enabled|on)\b|"
+    r"(?<![\w=,])[`'\"]\+([a-z][\w.-]{0,30})[`'\"]", re.I)
+
+
+def prose_features(text: str) -> list[str]:
+    """Target features a sentence names without a flag (``When enabling `sve` feature, the
+    following code crashes``, 63813, whose command hides in a godbolt link): ``["+sve"]``.
+    Only quoted names count: bare words ("SVE") are too often prose."""
+    out: list[str] = []
+    for m in _FEATURE_IN_PROSE.finditer(text):
+        f = "+" + next(g for g in m.groups() if g).lower()
+        if f not in out:
+            out.append(f)
+    return out
+
+
 def prose_flags(text: str) -> list[str]:
     """LLVM-looking flags mentioned in prose (``when using -disable-promote-alloca-to-lds``),
-    not those of a compiler driver's command line (see `llc_flags_from_driver`)."""
+    not those of a compiler driver's command line (see `llc_flags_from_driver`); target
+    features a sentence names (`prose_features`) as one ``-mattr``."""
     flags = []
     text, _ = split_driver_commands(text)
+    if not re.search(r"-?-mattr=", text):
+        feats = prose_features(text)
+        if feats:
+            flags.append("-mattr=" + ",".join(feats))
     for m in _FLAG_IN_PROSE.finditer(text):
         f = re.sub(r"^(-passes=)([\"'])(.*)\2$", r"\1\3", m.group(1))
         if re.match(r"^--?(x86-asm-syntax|o)\b", f) or _DROP_FLAGS.match(f) or f.count("-") < 2 and "=" not in f \

@@ -809,3 +809,16 @@ def test_a_plugin_named_in_an_issues_command_is_never_loaded():
     assert clean_args("-load-pass-plugin=/tmp/x.so -passes=foo in.ll") == (["-passes=foo"], False)
     assert clean_args("--load-dialect-plugin /x.so --canonicalize t.mlir") == (["--canonicalize"], False)
     assert clean_args("-load /usr/lib/x.so -O2 in.ll") == (["-O2"], False)
+
+
+def test_a_target_feature_named_in_prose_goes_into_the_inferred_command():
+    """63813 (fresh73, a mail body): "When enabling `sve` feature, the following code crashes",
+    the flags hidden in a godbolt link; the inferred llc command gets -mattr=+sve, without which
+    no release crashes. Bare words and unquoted names add nothing; a command's own -mattr wins."""
+    from workers.extract.llvm import prose_features
+
+    x = extract_llvm(json.loads((OWN / "63813" / "issue.json").read_text()))
+    assert (x.reproducers[0].tool, x.reproducers[0].args) == ("llc", ["-mtriple=aarch64", "-mattr=+sve"])
+    assert prose_features("crashes with the `+avx512f` feature and `zvfh` extension enabled") == ["+avx512f", "+zvfh"]
+    assert prose_features("When SVE is enabled, `llc` crashes; the `ptr` argument") == []
+    assert prose_features("with `-mattr=+sve`") == []
