@@ -8,7 +8,7 @@ decides a status. The split is fixed by rule, independent of any measurement:
 ``heldout`` iff int(sha256("llvm/<N>"), 16) % 3 == 0, else ``tune``; issues added after the
 rules were built carry ``split="fresh"`` in their spec entry (never tuned on).
 
-    python bench/corpus/tools/write_expected.py [--rerun] [N ...]
+    python bench/corpus/tools/write_expected.py [--rerun] [--no-run] (N ... | --all)
 """
 from __future__ import annotations
 
@@ -109,6 +109,13 @@ def build_no_repro(n: int, e: dict) -> dict:
 
 
 def main(argv: list[str]) -> int:
+    unknown = [a for a in argv if not a.isdigit() and a not in ("--rerun", "--no-run", "--all")]
+    if unknown or not argv:
+        # every issue is rebuilt (and re-measured) only when asked by name: a stray --help once
+        # rewrote a hundred expected.json files
+        print(__doc__, file=sys.stderr)
+        print(f"unknown arguments: {unknown}" if unknown else "give issue numbers, or --all", file=sys.stderr)
+        return 2
     rerun = "--rerun" in argv
     only = {int(a) for a in argv if a.isdigit()}
     index = []
