@@ -6880,7 +6880,7 @@ FRESH72 = {
         reported_message="llc: /local/mnt/workspace/upstream/llvm-project/llvm/lib/CodeGen/MachineScheduler.cpp:1406: void llvm::ScheduleDAGMILive::updatePressureDiffs(ArrayRef<RegisterMaskPair>): Assertion `VNI && \"No live value at use.\"' failed.",
         signature_regex=r"No live value at use|updatePressureDiffs|Modulo Software Pipelining",
         assertion_only=True, status=st(I, I, I, I, C, C),
-        classes=["hexagon", "scheduler", "machine-pass", "assertion-only", "command-in-prose", "message-in-title", "culprit-known", "fixed-in-known", "fixed-by-22"],
+        classes=["hexagon", "scheduler", "machine-pass", "assertion-only", "command-in-prose", "message-in-title", "new-ir-syntax", "culprit-known", "fixed-in-known", "fixed-by-22"],
         culprit="b6bf4024a031a5e7b58aff1425d94841a88002d6 (body, comment 4)",
         fixed_in="b09b9ac1081d19c8021df8e55e96cd1325f0eed0 (#129204) with 616f27764012 and 7e6594429227 (comments 6, 10-12), cherry-picked to release/20.x through #134775 (comment 13); closed 2025-04-08",
         variant_evidence="None: 19 (release) and llvm-22 exit 0; 13-16 cannot parse the IR.",
