@@ -6983,4 +6983,61 @@ FRESH73 = {
 }
 for _n, _e in FRESH73.items():
     _e["split"] = "fresh73"
+# fresh72: whole-thread dumps (search tool's `code` corpus); see README "Seventy-second fresh batch".
+FRESH72 = {
+    168257: dict(
+        tool="llc", args=["-x", "mir", "-mtriple=riscv64", "-verify-machineinstrs", "-global-isel", "-o", "/dev/null"],
+        reported_signature="Machine verifier 'Bad machine code: MBB has allocatable live-in, but isn't entry, landing-pad, or inlineasm-br-indirect-target' ($x10 and $x11 on a new %bb.2, 'LLVM ERROR: Found 2 machine code errors.') after the GlobalISel Legalizer on RISC-V @test_64bit_ops, when post-isel MIR (SLLI/OR) is fed to llc -global-isel; the sibling of 168256 with -global-isel",
+        reported_message="LLVM ERROR: Found 2 machine code errors.",
+        signature_regex=r"MBB has allocatable live-in, but isn't entry|Found 2 machine code errors",
+        assertion_only=False, status=st(O, O, O, O, R, U),
+        classes=["riscv", "mir", "isel-gisel", "machine-verifier", "crash-on-invalid", "command-in-prose", "related-issue-named", "godbolt-only"],
+        variant_evidence="None needed for 19: it prints '# After Legalizer', the two 'MBB has allocatable live-in, but isn't entry, landing-pad, or inlineasm-br-indirect-target' errors for $x10 and $x11 on %bb.2 and 'LLVM ERROR: Found 2 machine code errors.' in 'Verify generated machine code' on @test_64bit_ops, as reported.",
+        notes="Command in prose: '$ llc -x mir -mtriple=riscv64  -verify-machineinstrs -global-isel' (the first of the body's two command lines; the second, without -global-isel, is 168256's; input file implied; run with -o /dev/null). repro.mir is the body's MIR block (fenced as llvm). 19 fails exactly as reported -> reproduces. 13, 14, 15 and 16 abort earlier, in 'IRTranslator' with 'LLVM ERROR: unable to lower arguments: i64 (i64, i64)*' (13/14) / 'ptr' (15/16): RISC-V GlobalISel could not lower the embedded IR function's arguments yet, so the Legalizer the report names is never reached -> other-crash (an earlier failure the reported one cannot be reached past, as 110931). llvm-22: llvmlite has no MIR parser -> unsupported. Caveats: the title says 'miscompiles' but the thread shows a verifier failure (LLVM ERROR), a crash; the input is post-isel MIR fed to the whole pipeline, which the comments of 168256 call the user's mistake (crash-on-invalid). The dump has no status/labels lines (open, no labels at dump time). Found through '@llvm/issue-subscribers-backend-risc-v' and '**Author:** hiraditya'.",
+    ),
+    63033: dict(
+        tool="llc", args=["-O2", "-o", "/dev/null"],
+        reported_signature="Assertion `isReg() && \"This is not a register operand!\"' (MachineOperand.h:370, MachineOperand::getReg) from isMoveInstr <- CoalescerPair::setRegisters <- RegisterCoalescer::joinCopy in 'Simple Register Coalescing' on x86-64 @_ZN5repro4fn1617h3fe1cacc58d45f54E (Rust-generated phis of ptr, an i128 switch, a uselistorder directive); a COPY re-added to the coalescer's work list after being erased (comment 2)",
+        reported_message="llc: /root/llvm-project/llvm/include/llvm/CodeGen/MachineOperand.h:370: llvm::Register llvm::MachineOperand::getReg() const: Assertion `isReg() && \"This is not a register operand!\"' failed.",
+        signature_regex=r"This is not a register operand|CoalescerPair::setRegisters|Simple Register Coalescing",
+        assertion_only=True, status=st(C, C, R, R, C, C),
+        classes=["x86", "regalloc", "assertion-only", "release-variant-crash", "command-in-prose", "regression-window", "fixed-by-19"],
+        variant_evidence="15 and 16 (release builds) die with SIGSEGV in 'Simple Register Coalescing' on @_ZN5repro4fn1617h3fe1cacc58d45f54E, frame #5 symbolized as llvm::CoalescerPair::setRegisters(llvm::MachineInstr const*) (frame #8 of the report, the caller of the asserting isMoveInstr) over frame #4 llvm::MachineInstr::getMF() const: the same erased COPY read without the assertion. 13, 14, 19 and llvm-22 (assertions) exit 0.",
+        notes="Command in prose: 'With `llc -O2`:' (the stack dump's 'Program arguments' adds only godbolt's -x86-asm-syntax=intel; triple and datalayout are in the module; run with -o /dev/null). repro.ll is the body's llvm block. 15 and 16 crash in the reported pass on the reported function -> reproduces (release-variant-crash, see variant_evidence). 13 (which parses the opaque 'ptr' IR) and 14 (with -opaque-pointers) exit 0 -> clean: the bug is younger than 14 (class regression-window; the thread names no culprit). 19 and llvm-22 exit 0 -> clean: comment 3 'Looks that this no longer crashes with llvm 18.1.0'; the issue was closed 2025-03-23 without a named fix. The stored dump carries CR characters that read_file does not return (its scaffold lines end CRLF, its body and comment lines CR CR LF), so the saved LF text is 6011 characters against the dump's total_chars 6259 = 6011 + 32 + 2*108; checked at ten find_string offsets (see README). Exception to the skip rule: earlier Skipped lists name 63033 only because the issues corpus's excerpt cut its IR.",
+    ),
+    181242: dict(
+        tool="llc", args=["-mtriple=x86_64-unknown-linux-gnu", "-mattr=-x87", "-o", "/dev/null"],
+        reported_signature="Assertion `(getNumMemOperands() != 1 || ... TypeSize::isKnownLE(memvt.getStoreSize(), ...)) && \"Size mismatch!\"' in MemSDNode::MemSDNode (SelectionDAG.cpp:13341) from DAGTypeLegalizer::SoftenFloatOp_STORE in 'X86 DAG->DAG Instruction Selection' on @test_f80_acos_expansion: the store of an llvm.acos.f80 result with -mattr=-x87 (f80 softened to a 10-byte i80 against a 16-byte memory operand); a regression from 15.0.0",
+        reported_message="llc: /workspace/oss-llvm/llvm_src/llvm/lib/CodeGen/SelectionDAG/SelectionDAG.cpp:13341: llvm::MemSDNode::MemSDNode(unsigned int, unsigned int, const DebugLoc &, SDVTList, EVT, PointerUnion<MachineMemOperand *, MachineMemOperand **>): Assertion `(getNumMemOperands() != 1 || !getMemOperand()->getType().isValid() || TypeSize::isKnownLE(memvt.getStoreSize(), getMemOperand()->getSize().getValue())) && \"Size mismatch!\"' failed.",
+        signature_regex=r"Size mismatch!|MemSDNode::MemSDNode|SoftenFloatOp_STORE",
+        assertion_only=True, status=st(C, C, C, O, O, R),
+        classes=["x86", "isel-sdag", "assertion-only", "command-in-prose", "message-in-title", "regression-window", "related-issue-named"],
+        variant_evidence="llvm-22 (assertions) stops with the reported 'Size mismatch!' assertion in MemSDNode::MemSDNode (SelectionDAG.cpp:13148 in llvmlite's revision, the MMO-based form of the same check). 16 and 19 (release builds) pass the unchecked store and abort later in the same pass with 'LLVM ERROR: Cannot select: 0x...: i64 = build_pair 0x..., 0x...' on @test_f80_acos_expansion: 182450's error (same reporters' group, x86_fp80 with -x87), not the reported assertion.",
+        notes="Command in the error block: '>$ llc -mtriple=x86_64-unknown-linux-gnu -mattr=-x87 reduced.ll' (run with -o /dev/null). repro.ll is the body's llvm block (no triple in the module). 13, 14, 15 exit 0 -> clean (the reporters: 'a regression from 15.0.0'; comment 2 notes that 15 emits x87 code despite -x87). 16 and 19 abort with 182450's 'Cannot select: ... i64 = build_pair' in 'X86 DAG->DAG Instruction Selection' -> other-crash (a different named error in the same pass, the release build skipping the assertion; the open reading is that both come from the same -x87 f80 softening). llvm-22 prints the reported assertion -> reproduces (open issue). Exception to the skip rule: earlier Skipped lists name 181242 only because its excerpts started after the description or showed only comments; the dump holds the body.",
+    ),
+    128714: dict(
+        tool="llc", args=["-O2", "--mtriple=hexagon", "-o", "/dev/null"],
+        reported_signature="Assertion `VNI && \"No live value at use.\"' in ScheduleDAGMILive::updatePressureDiffs (MachineScheduler.cpp:1406) from VLIWMachineScheduler::schedule <- WindowScheduler::run <- MachinePipeliner::runWindowScheduler in 'Modulo Software Pipelining' on Hexagon @checkasm_check_v210enc (ffmpeg v210enc, -O2); bisected to b6bf4024a031",
+        reported_message="llc: /local/mnt/workspace/upstream/llvm-project/llvm/lib/CodeGen/MachineScheduler.cpp:1406: void llvm::ScheduleDAGMILive::updatePressureDiffs(ArrayRef<RegisterMaskPair>): Assertion `VNI && \"No live value at use.\"' failed.",
+        signature_regex=r"No live value at use|updatePressureDiffs|Modulo Software Pipelining",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["hexagon", "scheduler", "machine-pass", "assertion-only", "command-in-prose", "message-in-title", "new-ir-syntax", "culprit-known", "fixed-in-known", "fixed-by-22"],
+        culprit="b6bf4024a031a5e7b58aff1425d94841a88002d6 (body, comment 4)",
+        fixed_in="b09b9ac1081d19c8021df8e55e96cd1325f0eed0 (#129204) with 616f27764012 and 7e6594429227 (comments 6, 10-12), cherry-picked to release/20.x through #134775 (comment 13); closed 2025-04-08",
+        variant_evidence="None: 19 (release) and llvm-22 exit 0; 13-16 cannot parse the IR.",
+        notes="Command in the body's second block: './bin/llc -O2 --mtriple=hexagon ../toolchain_for_hexagon/reduced_v210enc.ll' (run with -o /dev/null; the module carries the hexagon triple too). repro.ll is the body's first (unlabelled) block. 13, 14, 15 and 16 stop at 27:16 'expected type' on 'or disjoint' (newer than 16) -> invalid-input. 19 exits 0 -> clean (the window scheduler of the culprit is newer than 19). llvm-22 exits 0 -> clean (fixed before 21, backported to 20.x). The llvmbot mirrors (comments 1 and 2) carry the body as first posted, without the stack-trace block. Exception to the skip rule: earlier Skipped lists name 128714 only because the issues corpus's excerpt cut its IR (at '[ 1, %' in a phi).",
+    ),
+    141907: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `S < E && \"Cannot create empty or backwards segment\"' in LiveRange::Segment::Segment (LiveInterval.h:172) in 'RISC-V Insert VSETVLI pass' on @silk_resampler_down2_3 (riscv64, sifive-p670: an EVL loop of vp.load / vector.deinterleave3 / vp.trunc / vector.interleave2 / vp.store); coalesceVSETVLIs extends a DefReg interval backwards when AVL and defined VL are one register (comment 5)",
+        reported_message="llc: llvm-project/llvm/include/llvm/CodeGen/LiveInterval.h:172: llvm::LiveRange::Segment::Segment(SlotIndex, SlotIndex, VNInfo *): Assertion `S < E && \"Cannot create empty or backwards segment\"' failed.",
+        signature_regex=r"Cannot create empty or backwards segment|RISC-V Insert VSETVLI pass",
+        assertion_only=True, status=st(I, I, I, I, C, C),
+        classes=["riscv", "machine-pass", "scalable-vector", "assertion-only", "command-only-in-stack-dump", "message-in-title", "new-ir-syntax", "fixed-by-22"],
+        variant_evidence="None: 19 (release) and llvm-22 exit 0 (19 and llvm-22 warn that '-experimental-p' and '-experimental-smctr' of the IR's own target-features are unknown); 13-16 cannot parse the IR.",
+        notes="No command in prose; the stack dump's 'Program arguments: llvm-project/build/bin/llc reduced.ll -print-after-all' gives it (the triple is in the module). Run without -print-after-all, which only prints after each pass (as -debug is dropped for 59269 and 173592), with -o /dev/null. repro.ll is the body's second block (the IR; the first is the stack dump). 13, 14, 15 and 16 stop at 18:104 'expected value token' on 'splat (i1 true)' (newer than 16) -> invalid-input. 19 exits 0 -> clean (ignoring two unknown features of the IR's own attributes, clean by the 2026-11-27 convention); llvm-22 exits 0 -> clean (closed 2025-06-06 after comment 5's patch; no fix commit quoted). The body was edited after llvmbot mirrored it (comments 1 and 2 carry the first version, without the strike-through and the 'Update:' line). Exception to the skip rule: earlier Skipped lists name 141907 only because no excerpt of the issues corpus showed its IR.",
+    ),
+}
+for _n, _e in FRESH72.items():
+    _e["split"] = "fresh72"
     SPEC[_n] = _e
