@@ -31,7 +31,8 @@ queries that found it>", ...]}``. A dump looks like::
     ...
 
 A dump gives no creation dates. For a dump made by ``mail_to_dump.py`` from an llvm-bugs new-issue mail
-(``source_url`` in ``dumps/<N>.json``) ``created_at`` is the mail's day and the issue has the body only. Otherwise ``created_at`` is estimated from the issue number by linear
+(``source_url`` in ``dumps/<N>.json``) ``created_at`` is the mail's day and the issue has the body only; one made by
+``mirror_to_dump.py`` from a mirror page's excerpt is marked ``_body_only`` too (its date stays estimated). Otherwise ``created_at`` is estimated from the issue number by linear
 interpolation over the issues of both corpora whose dates are known (llvm-project numbers grow
 with time), and every comment gets that date too; ``_dates_inferred`` says so ("estimated").
 
@@ -115,6 +116,12 @@ def mail_day(n: int) -> str | None:
     return f"{m.group(1)}-{m.group(2)}-{m.group(3)}" if m else None
 
 
+def mirror_excerpt(n: int) -> bool:
+    """Whether dumps/<N>.json says the dump was made by ``mirror_to_dump.py`` from a mirror page's excerpt."""
+    meta = HERE / "dumps" / f"{n}.json"
+    return meta.exists() and json.loads(meta.read_text()).get("source", "").startswith("pages: mirror")
+
+
 def build(n: int, known: list[tuple[int, date]]) -> dict:
     d = parse((HERE / "dumps" / f"{n}.md").read_text())
     if d["number"] != n:
@@ -134,6 +141,9 @@ def build(n: int, known: list[tuple[int, date]]) -> dict:
     if mail:  # a new-issue mail: the body as filed, no comments; created_at is the mail's day
         del issue["_dates_estimated"]
         issue["_body_only"] = "from the llvm-bugs new-issue mail: the body as filed, no comments; created_at is the mail's day"
+    elif mirror_excerpt(n):  # mirror_to_dump.py: a mirror page's excerpt, rendered text, no title/author/labels/state
+        issue["_body_only"] = ("from a mirror page's excerpt (mirror_to_dump.py): the description as rendered text, code fences"
+                               " lost, no title, author, labels, state or comments; created_at estimated")
     return issue
 
 

@@ -7041,3 +7041,40 @@ FRESH72 = {
 for _n, _e in FRESH72.items():
     _e["split"] = "fresh72"
     SPEC[_n] = _e
+
+# Seventy-fourth fresh batch: llvm-bugs new-issue mails (search tool's pages corpus, body only) and one
+# issue page from a third-party mirror (g.oku.lol), converted by tools/mail_to_dump.py and tools/mirror_to_dump.py.
+FRESH74 = {
+    56880: dict(
+        tool="llc", args=["-O0", "-o", "/dev/null"],
+        reported_signature="error: ran out of registers during register allocation (the fast register allocator at -O0, default x86-64 target) for @main, a function of 20 i32 arguments that passes all 20 as live values to one llvm.experimental.stackmap call; the error is printed repeatedly",
+        reported_message="error: ran out of registers during register allocation",
+        signature_regex=r"ran out of registers during register allocation",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["x86", "regalloc", "error-diagnostic-report", "command-in-console-transcript", "reworded-message", "excerpt-truncated", "body-only"],
+        notes="Source: the llvm-bugs new-issue mail of 2022-08-02 (body only, no labels at filing; the excerpt cuts the error output inside its fifth repeated line, so whether the reporter's run ended in a crash after the errors ('Can crash LLVM, like this:') is not visible). Command from the console transcript '$ llc -O0 lots.ll' -> 'llc -O0 -o /dev/null' (no triple in the IR or the command: the default x86-64 target, as on the reporter's host). The reported failure is a clean error diagnostic (class error-diagnostic-report: a run that prints it reproduces). 13, 14, 15, 16 and 19 print 'error: ran out of registers during register allocation' seven times and exit 1 -> reproduces. llvm-22 prints it once with location and function, 'error: <unknown>:0:0: ran out of registers during register allocation in function 'main'', exit 1 -> reproduces (reworded). No fix is named in the mail; the stackmap operands are still all forced into registers at -O0 in every release here.",
+    ),
+    63816: dict(
+        tool="llc", args=["-mtriple=riscv64", "-mattr=+d", "-o", "/dev/null"],
+        reported_signature="Assertion `VT.isInteger() == MemVT.isInteger() && \"Cannot convert from FP to Int or Int -> FP!\"' in SelectionDAG::getLoad (SelectionDAG.cpp:8222) on RISC-V with the D extension: fpext of a loaded <8 x half> to <8 x double>, scalarized, builds an extending load whose VT is i64 and MemVT f16",
+        reported_message="llc: /root/llvm-project/llvm/lib/CodeGen/SelectionDAG/SelectionDAG.cpp:8222: llvm::SDValue llvm::SelectionDAG::getLoad(llvm::ISD::MemIndexedMode, llvm::ISD::LoadExtType, llvm::EVT, const llvm::SDLoc&, llvm::SDValue, llvm::SDValue, llvm::SDValue, llvm::EVT, llvm::MachineMemOperand*): Assertion `VT.isInteger() == MemVT.isInteger() && \"Cannot convert from FP to Int or Int -> ",
+        signature_regex=r"Cannot convert from FP to Int or Int -> FP",
+        assertion_only=True, status=st(R, R, R, R, C, C),
+        classes=["riscv", "isel-sdag", "assertion-only", "release-variant-crash", "command-inferred", "godbolt-only", "fuzzer", "fixed-by-19", "excerpt-truncated", "body-only"],
+        variant_evidence="13, 14, 15 and 16 (release builds) abort with 'LLVM ERROR: Cannot select: 0x...: f64 = fp_extend 0x...' whose operand is printed as 'i64,ch = load<(load (s16) from %ir.0 + 8, ...), anyext from f16>': an extending load with VT i64 and memory type f16, exactly the node the assertion in SelectionDAG::getLoad refuses ('The param VT is i64 type and MemVT is f16', the report's Cause), in the same pass 'RISCV DAG->DAG Pattern Instruction Selection' on @test. Without assertions the bad load is built and its fp_extend user cannot be selected.",
+        notes="Source: the llvm-bugs new-issue mail of 2023-07-12 (body only; HazyFish's aflplusplus-isel campaign; the excerpt cuts the stack trace inside the assertion text, so reported_message is that first line as cut). No command: the reproduction is a godbolt link and the prose says 'When `d` (Standard Extension for Double-Precision Floating-Point) feature is on', the title says [RISCV], the IR has no triple -> 'llc -mtriple=riscv64 -mattr=+d -o /dev/null' (inferred; riscv64 because the report's VT is i64, riscv32 not measured). 13 (it reads the opaque-pointer IR) to 16 crash as described in variant_evidence -> reproduces (release-variant-crash). 19 (release) and llvm-22 (assertions) exit 0 -> clean: fixed by 19.1 (no fix is named in the mail).",
+    ),
+    94449: dict(
+        tool="llc", args=["-march", "x86-64", "-o", "/dev/null"],
+        reported_signature="Assertion `VT.isInteger() && N1.getValueType().isInteger() && \"Invalid ANY_EXTEND!\"' in SelectionDAG::getNode (SelectionDAG.cpp:6013) on x86-64 for an optnone function whose phi takes a constant <1 x bfloat> (zeroinitializer): with bfloat soft-promoted to f32, SelectionDAGBuilder constant-folds the scalarizing extract_vector_elt through getAnyExtOrTrunc on a floating-point value",
+        reported_message="Assertion failed: (VT.isInteger() && N1.getValueType().isInteger() && \"Invalid ANY_EXTEND!\"), function getNode, file SelectionDAG.cpp, line 6013.",
+        signature_regex=r"Invalid ANY_EXTEND",
+        assertion_only=True, status=st(O, O, O, O, C, C),
+        classes=["x86", "isel-sdag", "assertion-only", "command-in-prose", "ir-unfenced", "mirror-excerpt", "other-crash-older", "heap-corruption", "fixed-by-19", "body-only"],
+        variant_evidence="None: 13-16 fail differently (see notes); 19 (release) and llvm-22 (assertions) exit 0.",
+        notes="Source: a third-party mirror of the issue page (https://g.oku.lol/llvm/llvm-project/issues/94449), not an llvm-bugs mail: its excerpt starts at the description rendered as text, so the dump (tools/mirror_to_dump.py) has no title, author, labels or state (issue.json: empty title and login, state read as open), the Markdown code fences are gone and created_at is estimated from the number (2024-06-05; the body says 'June 4th 2024 5ae5774'). repro.ll = the body's lines between 'Input IR:' and 'Run command:', verbatim (unindented, as the mirror gives them; IR needs no indentation). Command in prose: 'Run command: llc -march x86-64 input.ll' -> 'llc -march x86-64 -o /dev/null'. 13 and 14 abort with 'LLVM ERROR: Cannot select: 0x...: bf16 = ConstantFP<APFloat(0)>' in 'X86 DAG->DAG Instruction Selection' (bfloat had no x86 lowering yet) -> other-crash. 15 and 16 abort with 'free(): invalid pointer' (heap corruption) in the same pass on @phi_broken, with no symbolized frame that links it to getNode or the ANY_EXTEND folding -> other-crash (as 190879 on 16). 19 (release) and llvm-22 (assertions) exit 0 -> clean: fixed by 19.1 (the report is a June 2024 trunk assertion; no fix is named in the excerpt). The reporter adds that amdgcn fails the same way (not measured).",
+    ),
+}
+for _n, _e in FRESH74.items():
+    _e["split"] = "fresh74"
+    SPEC[_n] = _e

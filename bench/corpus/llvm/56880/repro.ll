@@ -1,0 +1,47 @@
+declare void @llvm.experimental.stackmap(i64, i32, ...)
+
+define void @main(
+  i32 %a1,
+  i32 %a2,
+  i32 %a3,
+  i32 %a4,
+  i32 %a5,
+  i32 %a6,
+  i32 %a7,
+  i32 %a8,
+  i32 %a9,
+  i32 %a10,
+  i32 %a11,
+  i32 %a12,
+  i32 %a13,
+  i32 %a14,
+  i32 %a15,
+  i32 %a16,
+  i32 %a17,
+  i32 %a18,
+  i32 %a19,
+  i32 %a20)
+{
+  call void (i64, i32, ...) @llvm.experimental.stackmap(i64 0, i32 0,
+    i32 %a1,
+    i32 %a2,
+    i32 %a3,
+    i32 %a4,
+    i32 %a5,
+    i32 %a6,
+    i32 %a7,
+    i32 %a8,
+    i32 %a9,
+    i32 %a10,
+    i32 %a11,
+    i32 %a12,
+    i32 %a13,
+    i32 %a14,
+    i32 %a15,
+    i32 %a16,
+    i32 %a17,
+    i32 %a18,
+    i32 %a19,
+    i32 %a20)
+  ret void
+}
