@@ -7055,6 +7055,15 @@ MLIR5 = {
         classes=["mlir", "mlir-pass", "scf", "remove-dead-values", "assertion-only", "command-in-prose", "fuzzer", "title-body-mismatch"],
         notes="Command from the body's command block ('mlir-opt --remove-dead-values test.mlir'). repro.mlir is the body's mlir block. The title ('crashes in getLayoutAttr with affine.for iter_args and tensor.extract') belongs to another report of the same author (an XeGPU one); the body, the command and the stack are the remove-dead-values crash. 13-16 do not know --remove-dead-values ('Unknown command line argument') -> invalid-input. 19 runs the pass and refuses the module: \"error: cannot optimize an IR with non-function symbol ops, non-call symbol user ops or branch ops\" at the cf.br, exit 0 -> error (a clean refusal where the report asserts, as 182263 on 19). llvm-22 -> unsupported. Closed 2025-12-31; comments 2 and 3: cannot reproduce / fixed, no fix named.",
     ),
+    180117: dict(
+        tool="mlir-opt", args=["--mlir-debug-counter=unique-tag-for-my-action-skip=-1n", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Invalid DebugCounter command-line configuration (after \"error: expected DebugCounter counter value to be numeric, but got `-1n`\"), report_fatal_error from mlir::tracing::DebugCounter::applyCLOptions <- DebugCounter::DebugCounter <- InstallDebugHandler <- processBuffer, before the input is parsed: a malformed --mlir-debug-counter value aborts mlir-opt instead of being rejected as a command-line error, trunk (2026)",
+        reported_message="error: expected DebugCounter counter value to be numeric, but got `-1n`",
+        signature_regex=r"Invalid DebugCounter command-line configuration|DebugCounter::applyCLOptions",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-cl-options", "fatal-error", "unknown-option-older", "command-prose-vs-stack-dump", "invalid-ir"],
+        notes="Command from the stack dump's Program arguments ('mlir-opt input.mlir --mlir-debug-counter=unique-tag-for-my-action-skip=-1n'), what actually ran. The prose gives '...skip=-1\\n' in the edited body (the shell turned the backslash-n into 'n') and '...skip=-1' in llvmbot's mirror of the original body; on 19 '-1\\n' aborts the same way, while '-1' is accepted and 19 then fails to parse the module (checked by hand, not saved). repro.mlir is the body's code block (fenced ```llvm); it is not valid MLIR in any release ('arith.addi %bidx, %tidx' has no type: 19 stops at 15:43 \"expected ':'\" when run without the option), which does not matter: the abort happens while the debug handler is installed, before parsing. 13-16 do not know --mlir-debug-counter ('Unknown command line argument') -> invalid-input. 19 prints the same two lines and aborts (DebugCounter::applyCLOptions' report_fatal_error) -> reproduces. llvm-22 -> unsupported. Closed 2026-02-27; the dump names no fix.",
+    ),
 }
 for _n, _e in MLIR5.items():
     _e["split"] = "mlir5"
