@@ -7078,3 +7078,87 @@ FRESH74 = {
 for _n, _e in FRESH74.items():
     _e["split"] = "fresh74"
     SPEC[_n] = _e
+# mlir5: a fifth set of mlir-opt reproducers from whole-thread issue dumps (search tool's code corpus, find_string +
+# read_file; tools/dumps/<N>.md, issue.json by tools/build_issue_md.py). Labels from the measured stderr, before
+# reprobot saw them.
+MLIR5 = {
+    173859: dict(
+        tool="mlir-opt", args=["--gpu-to-llvm", "-o", "/dev/null"],
+        reported_signature="Assertion `t && \"expected non-null type\"' in mlir::TypeConverter::convertType (DialectConversion.cpp:2904) <- TypeConverter::isLegal(Type) <- TypeConverter::isLegal(Operation*) <- the legality callback of populateAsyncStructuralTypeConversionsAndLegality (AsyncToLLVM.cpp) <- ConversionTarget::isLegal <- OperationLegalizer <- applyPartialConversion <- GpuToLLVMConversionPass, on an async.execute returning !async.value<tensor<i32>>, mlir-opt 21.1.8 (assertions)",
+        reported_message="Assertion `t && \"expected non-null type\"' failed.",
+        signature_regex=r"TypeConverter::convertType|expected non-null type",
+        assertion_only=True, status=st(I, I, R, R, R, U),
+        classes=["mlir", "mlir-pass", "gpu", "async", "conversion-to-llvm", "assertion-only", "release-variant-crash", "crash-on-valid", "command-in-prose", "fuzzer"],
+        variant_evidence="19 (release build) dies with SIGSEGV in mlir::Type::getContext <- mlir::TypeConverter::convertType(Type, SmallVectorImpl<Type>&) <- TypeConverter::isLegal(Type) <- (unsymbolized) <- TypeConverter::isLegal(Operation*) <- (unsymbolized) <- ConversionTarget::isLegal <- ... <- applyPartialConversion: with the assertion compiled out, the null type the async value converter returns for !async.value<tensor<i32>> is dereferenced one line later, the report's frames #11-#17 in order. 15 and 16 (mlir-opt frames unsymbolized) die with SIGSEGV under --gpu-to-llvm as well; checked by hand (not saved): on 15, 16 and 19 the module without the async.execute runs clean and a module holding only the async.execute (with its arith.constant) segfaults, the reporter's own bisection ('If the ... async.execute ... is commented out, the crash no longer occurs'), so the 15/16 crash is read as the same one (no frame names it: an open call).",
+        notes="Command from the body's command block ('mlir-opt --gpu-to-llvm test.mlir'; the stack dump's Program arguments name the generator's file). repro.mlir is the body's mlir block. 13 and 14 do not know 'func.func' -> invalid-input. 15, 16 and 19 run the pass and die with SIGSEGV -> reproduces (release variant, see variant_evidence). llvm-22 -> unsupported. Labelled 'obsolete' and closed 2025-12-31; comment 2 (sweiglbosker): cannot reproduce on 2c72af88213c (trunk), so the crash was fixed upstream after 21.1.8; the dump names no fix.",
+    ),
+    171827: dict(
+        tool="mlir-opt", args=["-gpu-kernel-outlining", "--convert-scf-to-cf", "--convert-gpu-to-nvvm", "-reconcile-unrealized-casts", "--nvvm-attach-target=chip=sm_75", "--gpu-module-to-binary", "-gpu-to-llvm", "--convert-cf-to-llvm", "--convert-index-to-llvm", "--convert-arith-to-llvm", "--convert-math-to-llvm", "--convert-func-to-llvm", "--finalize-memref-to-llvm", "-convert-nvvm-to-llvm", "-allow-unregistered-dialect", "-reconcile-unrealized-casts", "-o", "/dev/null"],
+        reported_signature="SIGSEGV in mlir::detail::OperandStorage::OperandStorage <- Operation::create <- OpBuilder::create <- mlir::index::AddOp::create <- the gpu::GlobalIdOp rewrite pattern <- applyPatternsGreedily <- LowerGpuOpsToNVVMOpsPass (--convert-gpu-to-nvvm), on a gpu.func using gpu.global_id x: the pattern builds index-dialect ops in a context where the index dialect is not loaded; optimized trunk build (22.0.0git)",
+        reported_message=None,
+        signature_regex=r"GlobalIdOp|index::AddOp::create|Building op `index\.(add|mul)` but it isn't known in this MLIRContext",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "gpu", "conversion-to-llvm", "no-message-crash", "release-build-report", "unknown-option-older", "command-in-prose", "related-issue-named"],
+        variant_evidence="19 aborts with 'LLVM ERROR: Building op `index.mul` but it isn't known in this MLIRContext: the dialect may not be loaded or this operation hasn't been added by the dialect' under PatternApplicator::matchAndRewrite <- applyPatternsAndFoldGreedily inside the nested gpu.module pass pipeline (the NVVM lowering's greedy pre-pass; pattern frames unsymbolized): the same unloaded index dialect the report's pattern builds into, where 19's OpBuilder still checks registration and the 2025 trunk build goes on to segfault in OperandStorage (19 stops at an index.mul, the report at an index.add). Checked by hand (not saved): with gpu.global_id replaced by gpu.thread_id, 19 runs the whole pipeline clean; --convert-gpu-to-nvvm alone gives the same LLVM ERROR.",
+        notes="Command from the body's 'Used Command' block (the reporter's absolute paths dropped: the binary and input.mlir). repro.mlir is the body's input block (fenced as ```llvm, MLIR inside; starts with the comment '// input.mlir'). 13 and 14 do not know --convert-scf-to-cf, 15 and 16 do not know --nvvm-attach-target / --gpu-module-to-binary / -convert-nvvm-to-llvm ('Unknown command line argument') -> invalid-input. 19 -> reproduces (a crash, reworded: LLVM ERROR instead of SIGSEGV; see variant_evidence). llvm-22 -> unsupported. Closed as a duplicate 2025-12-11: comment 2 (joker-eph): a duplicate of #171303; comment 4 (linuxlonelyeagle): PR #171614 stops using the index dialect there, so 'the issue has naturally been fixed' (a guess).",
+        fixed_in="https://github.com/llvm/llvm-project/pull/171614 (comment 4, 'If my guess is correct')",
+    ),
+    172258: dict(
+        tool="mlir-opt", args=["-pass-pipeline=builtin.module(func.func(convert-arith-to-llvm))", "-o", "/dev/null"],
+        reported_signature="Segmentation fault (no stack) under -pass-pipeline=builtin.module(func.func(convert-arith-to-llvm)) on a func.func whose argument is a tensor<10x20xf16, #CSR> sparse tensor and whose body holds only an arith.constant, trunk (December 2025)",
+        reported_message=None,
+        signature_regex=r"Segmentation fault|Stack dump:",
+        assertion_only=False, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "sparse-tensor", "conversion-to-llvm", "no-message-crash", "command-in-prose", "new-mlir-syntax"],
+        notes="Command in prose ('reproduce: `mlir-opt -pass-pipeline=\"builtin.module(func.func(convert-arith-to-llvm))\" ./test.mlir`'), the quotes dropped. repro.mlir is the body's mlir block. 13 does not know convert-arith-to-llvm (\"does not refer to a registered pass\"); 14 and 15 do not parse the sparse_tensor.encoding's 'map = (d0, d1) -> (...)' form ('expected non-function type'), 16 rejects its key ('unexpected key: map') -> invalid-input. 19 parses it and exits 0 -> clean. llvm-22 -> unsupported. The report gives no stack, so nothing says where the 2025 trunk crashed; comments 2 and 3: fixed in the latest MLIR (closed 2025-12-16, no fix named).",
+    ),
+    163343: dict(
+        tool="mlir-opt", args=["-verify-diagnostics", "-o", "/dev/null"],
+        reported_signature="UBSan 'runtime error: applying non-zero offset 55 to null pointer' at Diagnostics.cpp:599:71 in mlir::detail::ExpectedDiag::emitError <- SourceMgrDiagnosticVerifierHandler::verify <- ~SourceMgrDiagnosticVerifierHandler <- MlirOptMain, on a file holding only the line '// expected-warning @unknown {{...}}' (an expected diagnostic at the unknown location that is never produced), UBSan build of trunk (October 2025)",
+        reported_message="/home/phpfuzz/WorkSpace/llvm-project/mlir/lib/IR/Diagnostics.cpp:599:71: runtime error: applying non-zero offset 55 to null pointer",
+        signature_regex=r"applying non-zero offset \d+ to null pointer|ExpectedDiag::emitError",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["mlir", "mlir-diagnostics", "sanitizer-only", "command-prose-vs-stack-dump", "command-inferred"],
+        notes="The command is not written out: comment 3 (the reporter, asked for a reproducer) says to put the line into test.mlir and 'mlir-opt it', but the stack goes through SourceMgrDiagnosticVerifierHandler, which only -verify-diagnostics installs, so -verify-diagnostics is used (plain 'mlir-opt FILE' also exits 0 on every release, checked by hand, not saved). repro.mlir is the body's PoC block (the same line as comment 3's). Every release exits 0 -> clean: the report is UBSan-only (pointer arithmetic on a null buffer while printing the 'expected warning ... was not produced' note for an @unknown location), which a release build does not flag, and these releases do not even report the missing warning. llvm-22 -> unsupported. Closed 2026-03-17; the dump names no fix.",
+    ),
+    179401: dict(
+        tool="mlir-opt", args=["--canonicalize", "-o", "/dev/null"],
+        reported_signature="Assertion `dynamicValues.size() == static_cast<size_t>(llvm::count_if( staticValues, ShapedType::isDynamic)) && \"expected the rank of dynamic values to match the number of values known to be dynamic\"' in mlir::getMixedValues (StaticValueUtils.cpp:214) under --canonicalize, folding affine.delinearize_index ops with a dynamic basis (one fed by ub.poison) whose results feed shape.mul, mlir-opt 22.1.0-rc1 (stack cut after the signal frames)",
+        reported_message="Assertion `dynamicValues.size() == static_cast<size_t>(llvm::count_if( staticValues, ShapedType::isDynamic)) && \"expected the rank of dynamic values to match the number of \" \"values known to be dynamic\"' failed.",
+        signature_regex=r"getMixedValues|expected the rank of dynamic values to match",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "affine", "shape", "canonicalize", "assertion-only", "command-in-prose", "new-mlir-syntax", "fuzzer", "related-issue-named"],
+        notes="Command from the body's command block ('mlir-opt --canonicalize test.mlir'). repro.mlir is the body's mlir block (gpu.cluster_id and ml_program.token are generator noise). 13 and 14 do not know 'func.func'; 15 does not know 'ub.poison', 16 has no ub dialect -> invalid-input. 19 parses it, canonicalizes the function down to its return and exits 0 -> clean (no crash; whether 19's folders hold the faulty path is not known, and the assertion is compiled out in any case). llvm-22 -> unsupported. Closed 2026-02-28; comment 2 (Men-cotton): no crash at HEAD, 'I believe #183650 resolved this'.",
+        fixed_in="#183650 (comment 2, 'I believe')",
+    ),
+    187973: dict(
+        tool="mlir-opt", args=["--sccp", "-o", "/dev/null"],
+        reported_signature="Assertion `(getType().isIndex() || getType().isSignlessInteger()) && \"must be signless integer\"' in mlir::IntegerAttr::getInt (BuiltinAttributes.cpp:367) <- emitc::SwitchOp::getEntrySuccessorRegions (EmitC.cpp:1569) <- DeadCodeAnalysis::visitRegionBranchOperation <- DataFlowSolver::initializeAndRun <- SCCP, on an emitc.switch whose condition is ui32, trunk (2026)",
+        reported_message="Assertion `(getType().isIndex() || getType().isSignlessInteger()) && \"must be signless integer\"' failed.",
+        signature_regex=r"must be signless integer|IntegerAttr::getInt|SwitchOp::getEntrySuccessorRegions",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "emitc", "sccp", "dataflow", "assertion-only", "new-mlir-syntax", "related-issue-named"],
+        notes="Command from the body's 'Command' block ('mlir-opt --sccp reproduce.mlir'). repro.mlir is the body's 'Reproducer' block. The report gives the assertion and a hand-written call chain, no stack dump. 13 and 14 do not know 'func.func'; 15, 16 and 19 do not know 'emitc.switch' (\"custom op 'emitc.switch' is unknown\") -> invalid-input everywhere: the batch's sample of a report only a newer release parses. llvm-22 -> unsupported. Open in the dump; the body names #111242 as related.",
+    ),
+    173853: dict(
+        tool="mlir-opt", args=["--remove-dead-values", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<RegionBranchTerminatorOpInterface> of an Operation) in processRegionBranchOp (RemoveDeadValues.cpp) <- walk <- RemoveDeadValues::runOnOperation, on an scf.execute_region whose region branches with cf.br to a second block ending in scf.yield, mlir-opt 21.1.8 (assertions)",
+        reported_message="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"processRegionBranchOp|To = mlir::RegionBranchTerminatorOpInterface",
+        assertion_only=True, status=st(I, I, I, I, E, U),
+        classes=["mlir", "mlir-pass", "scf", "remove-dead-values", "assertion-only", "command-in-prose", "fuzzer", "title-body-mismatch"],
+        notes="Command from the body's command block ('mlir-opt --remove-dead-values test.mlir'). repro.mlir is the body's mlir block. The title ('crashes in getLayoutAttr with affine.for iter_args and tensor.extract') belongs to another report of the same author (an XeGPU one); the body, the command and the stack are the remove-dead-values crash. 13-16 do not know --remove-dead-values ('Unknown command line argument') -> invalid-input. 19 runs the pass and refuses the module: \"error: cannot optimize an IR with non-function symbol ops, non-call symbol user ops or branch ops\" at the cf.br, exit 0 -> error (a clean refusal where the report asserts, as 182263 on 19). llvm-22 -> unsupported. Closed 2025-12-31; comments 2 and 3: cannot reproduce / fixed, no fix named.",
+    ),
+    180117: dict(
+        tool="mlir-opt", args=["--mlir-debug-counter=unique-tag-for-my-action-skip=-1n", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Invalid DebugCounter command-line configuration (after \"error: expected DebugCounter counter value to be numeric, but got `-1n`\"), report_fatal_error from mlir::tracing::DebugCounter::applyCLOptions <- DebugCounter::DebugCounter <- InstallDebugHandler <- processBuffer, before the input is parsed: a malformed --mlir-debug-counter value aborts mlir-opt instead of being rejected as a command-line error, trunk (2026)",
+        reported_message="error: expected DebugCounter counter value to be numeric, but got `-1n`",
+        signature_regex=r"Invalid DebugCounter command-line configuration|DebugCounter::applyCLOptions",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-cl-options", "fatal-error", "unknown-option-older", "command-prose-vs-stack-dump", "invalid-ir"],
+        notes="Command from the stack dump's Program arguments ('mlir-opt input.mlir --mlir-debug-counter=unique-tag-for-my-action-skip=-1n'), what actually ran. The prose gives '...skip=-1\\n' in the edited body (the shell turned the backslash-n into 'n') and '...skip=-1' in llvmbot's mirror of the original body; on 19 '-1\\n' aborts the same way, while '-1' is accepted and 19 then fails to parse the module (checked by hand, not saved). repro.mlir is the body's code block (fenced ```llvm); it is not valid MLIR in any release ('arith.addi %bidx, %tidx' has no type: 19 stops at 15:43 \"expected ':'\" when run without the option), which does not matter: the abort happens while the debug handler is installed, before parsing. 13-16 do not know --mlir-debug-counter ('Unknown command line argument') -> invalid-input. 19 prints the same two lines and aborts (DebugCounter::applyCLOptions' report_fatal_error) -> reproduces. llvm-22 -> unsupported. Closed 2026-02-27; the dump names no fix.",
+    ),
+}
+for _n, _e in MLIR5.items():
+    _e["split"] = "mlir5"
+    SPEC[_n] = _e
