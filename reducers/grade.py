@@ -346,6 +346,42 @@ def _caller_class_link(asserting: CrashSignature, frames: list[str]) -> str:
             f"{frames[0]}, a method of the same class, on the value the check guards")
 
 
+def _same_assert_statement(a: CrashSignature, b: CrashSignature) -> str:
+    """The string literal of ``assert(cond && "msg")`` when two assertion failures come from one
+    assert statement whose condition was edited between releases: the same file and function
+    (`location`) and the same literal of at least 8 characters (181242: "Size mismatch!" in
+    ``MemSDNode::MemSDNode``, its condition grown a ``getNumMemOperands() != 1 ||`` term), else
+    "". A function holds several asserts, but their literals differ."""
+    if not (a.location and a.location == b.location and informative_location(a.location)):
+        return ""
+    la = re.findall(r'"([^"]{8,})"', a.first_line or a.message)
+    lb = re.findall(r'"([^"]{8,})"', b.first_line or b.message)
+    return la[-1] if la and lb and la[-1] == lb[-1] else ""
+
+
+def _inline_caller_link(asserting: CrashSignature, other: CrashSignature, frames: list[str]) -> str:
+    """The report's assertion is in a header's inline function (a release build folds it into
+    its callers and goes on with the value it refused), and one of the report's own callers of
+    it, among its first three named frames, is among the release build's first four, on the same
+    IR function when both name one: 63033, ``MachineOperand::getReg`` asserting under
+    ``isMoveInstr`` <- ``CoalescerPair::setRegisters`` in 'Simple Register Coalescing', Debian
+    15's segfault in ``MachineInstr::getMF`` <- ``CoalescerPair::setRegisters`` there. The
+    caller decides the same pass (not instruction selection). "" otherwise."""
+    loc = asserting.location
+    _, _, _, func = split_location(loc)
+    if not func or not re.search(r"\.h(?:pp)?:", loc) or not frames:
+        return ""
+    if asserting.function and other.function and asserting.function != other.function:
+        return ""
+    callers = [f for f in _llvm_frames(asserting.frames) if f.split("::")[-1] != func
+               and not _DRIVER_FRAME.search(f)][:3]
+    shared = [f for f in callers if "::" in f and f in frames[:4]]
+    if not shared:
+        return ""
+    return (f"the report's stack calls {func} (inline, {loc.split(':', 1)[0]}) under {shared[0]}, and this release "
+            f"build crashes under {shared[0]} too")
+
+
 def _component_link(location: str, frames: list[str]) -> str:
     """A frame's class starts with the location's directory (``MIRParser`` ->
     ``llvm::MIRParserImpl::…``): the crash is in that component. Not for directories that
@@ -609,7 +645,9 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
                  and not file_implements_pass(loc, pa))
     pass_conflict = bool(pa and po and not same_pass and not moved)
     pass_links = same_pass and not _BROAD_PASS.search(po)
-    own_file = bool(loc and po and (not pa or moved) and file_implements_pass(loc, po))
+    # (not for instruction selection: SelectionDAG.cpp "is its source" as it is every isel check's;
+    # 94449 on 15/16, a heap abort there that nothing ties to the reported getNode assertion)
+    own_file = bool(loc and po and (not pa or moved) and file_implements_pass(loc, po)) and not _BROAD_PASS.search(po)
     step = _gisel_step_link(asserting, other)
     if step:
         head = (f"{other.kind} here, without the reported {asserting.kind}" if report_asserts else
@@ -635,7 +673,8 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
         # too; a clean release between this one and the report says it is another bug
         return Match("release-variant", f"{other.signal or other.kind} here, without the reported {asserting.kind}; "
                                         f"{callers}", weak=True)
-    caller = _caller_class_link(asserting, frames) if report_asserts and same_pass and not link else ""
+    caller = (_caller_class_link(asserting, frames) or _inline_caller_link(asserting, other, frames)) \
+        if report_asserts and pass_links and not link else ""
     if caller:
         # weak: a class's methods serve many callers; a clean release between this one and
         # the report says it is another bug
@@ -821,6 +860,11 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
             where = f"same pass {run.pass_name!r}" if reference.pass_name and run.pass_name else "pass not known on both sides"
             return Match("reworded", f"same {run.kind}, {where}, the same text except that one release names what it "
                                      f"failed on ({subject!r}): {run.key[:100]!r} vs reported {reference.key[:100]!r}", sim)
+        literal = _same_assert_statement(reference, run) if reference.kind == run.kind == "assertion" and passes_ok \
+            else ""
+        if literal:
+            return Match("reworded", f"same assertion {literal!r} at {run.location}, its condition rewritten: "
+                                     f"{run.key[:100]!r} vs reported {reference.key[:100]!r}", sim)
         gr, gn = gisel_operation(reference.key), gisel_operation(run.key)
         if reference.kind == run.kind and passes_ok and gr is not None and gr == gn:
             op = ", ".join(gr[1]) or "no opcode: the function's printed type"
@@ -906,6 +950,12 @@ def _diagnostic(reference: CrashSignature | None, run: CrashSignature) -> Match 
     sim = round(similarity(reference.key, run.key), 3)
     if reference.key == run.key or (title and run.key.endswith(reference.key)):
         return Match("exact", f"same error diagnostic as {said}: {run.first_line[:120]!r}", sim)
+    bare = lambda k: re.sub(r"\s*\bin function\b[^:]*$", "", k).strip()  # noqa: E731
+    if not title and bare(reference.key) and bare(reference.key) == bare(run.key):
+        # a newer release names the function ("ran out of registers during register allocation
+        # in function 'main'", LLVM 22 on 56880)
+        return Match("reworded", f"the same error diagnostic as {said}, one release naming the function: "
+                                 f"{run.first_line[:120]!r}", sim)
     if sim >= DIAGNOSTIC_MIN:
         return Match("reworded", f"error diagnostic worded differently from {said} (similarity {sim:.2f} ≥ "
                                  f"{DIAGNOSTIC_MIN}): {run.first_line[:120]!r}", sim)

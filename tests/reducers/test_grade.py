@@ -663,3 +663,65 @@ def test_a_header_named_without_a_function_says_nothing_about_where():
     assert informative_location("CodeGen/ValueTypes.h:EVT::getSimpleVT")
     assert informative_location("SelectionDAG/DAGCombiner.cpp:")
     assert informative_location("Vectorize/SLPVectorizer.cpp:BoUpSLP::getEntryCost")
+
+
+def _reported_of(number: str) -> CrashSignature:
+    from workers.extract.llvm import extract_llvm
+    return extract_llvm(json.loads((OWN / number / "issue.json").read_text())).reported
+
+
+def test_an_inline_header_assertion_links_through_the_reports_own_caller_in_the_same_pass():
+    """63033 (fresh72): `MachineOperand::getReg` (MachineOperand.h, inline) asserts under
+    `isMoveInstr` <- `CoalescerPair::setRegisters` in 'Simple Register Coalescing'; Debian 15's
+    release build segfaults in `MachineInstr::getMF` <- `CoalescerPair::setRegisters` in that pass
+    on the same function: the release form (weak). The same stack in another pass, or without
+    the report's caller, is not."""
+    ref = _reported_of("63033")
+    err = (GOLDEN / "63033-15.stderr").read_text()
+    m = grade(ref, parse_llvm_crash(err, -11), run_assertions=False)
+    assert m.grade == "release-variant" and m.weak and "CoalescerPair::setRegisters" in m.evidence, m
+    other = err.replace("CoalescerPair::setRegisters", "LiveIntervals::shrinkToUses")
+    assert grade(ref, parse_llvm_crash(other, -11), run_assertions=False).grade == "different"
+    moved = err.replace("Simple Register Coalescing", "Machine Copy Propagation Pass")
+    assert grade(ref, parse_llvm_crash(moved, -11), run_assertions=False).grade == "different"
+
+
+def test_one_assert_statement_with_its_condition_rewritten_is_reworded():
+    """181242 (fresh72): the report's `MemSDNode::MemSDNode` assertion "Size mismatch!" gained a
+    `getNumMemOperands() != 1 ||` term after llvmlite's LLVM 22.1 (real stderr): one assert
+    statement, same file, function and message literal (similarity 0.79 alone is below
+    REWORDED_MIN). Another literal at that place is not the same statement."""
+    ref = _reported_of("181242")
+    err = (GOLDEN / "181242-22.stderr").read_text()
+    run = parse_llvm_crash(err, -6)
+    assert run.location == ref.location
+    m = grade(ref, run, run_assertions=True)
+    assert m.grade == "reworded" and "Size mismatch!" in m.evidence, m
+    other = parse_llvm_crash(err.replace('"Size mismatch!"', '"Invalid MMO flags!"'), -6)
+    assert grade(ref, other, run_assertions=True).grade == "different"
+
+
+def test_an_error_diagnostic_that_a_newer_release_ends_with_the_function_is_reworded():
+    """56880 (fresh74): the report shows llc's "error: ran out of registers during register
+    allocation"; llvmlite's LLVM 22.1 prints it as "error: <unknown>:0:0: ran out of registers
+    during register allocation in function 'main'" (real stderr)."""
+    from reducers.signature import parse_diagnostic
+    ref = _reported_of("56880")
+    assert ref is not None and ref.kind == "diagnostic" and ref.key.startswith("ran out of registers")
+    run = parse_diagnostic((GOLDEN / "56880-22.stderr").read_text())
+    from reducers.grade import _diagnostic
+    m = _diagnostic(ref, run)
+    assert m.grade == "reworded" and "naming the function" in m.evidence, m
+    other = parse_diagnostic("error: <unknown>:0:0: couldn't allocate output register for constraint 'r' "
+                             "in function 'main'")
+    assert _diagnostic(ref, other).grade == "different"
+
+
+def test_selectiondag_being_the_isel_pass_source_links_nothing():
+    """94449 (fresh74): the report's `getNode` assertion (SelectionDAG.cpp) and Debian 15's
+    "free(): invalid pointer" abort in 'X86 DAG->DAG Instruction Selection' (real stderr), no
+    frame in common: SelectionDAG.cpp is every isel check's source, so it does not link the
+    heap abort to the assertion any more than the pass name does."""
+    ref = _reported_of("94449")
+    m = grade(ref, parse_llvm_crash((GOLDEN / "94449-15.stderr").read_text(), -6), run_assertions=False)
+    assert m.grade == "different", m

@@ -24,7 +24,7 @@ from typing import Any, Iterable
 from reducers.reproducer import Reproducer
 from reducers.signature import (CrashSignature, cut_assertion_location, normalize_pass, parse_reported, pipeline_value,
                                title_diagnostic, unwrap_assertion_lines)
-from workers.extract.mlir import looks_like_mlir, prose_pass_flags, run_lines, split_mlir
+from workers.extract.mlir import VERIFY_DIRECTIVE, looks_like_mlir, prose_pass_flags, run_lines, split_mlir
 from workers.extract.text import normalized_issue
 from workers.project import Extraction
 
@@ -121,7 +121,8 @@ _IR_TOP = re.compile(
 # a block label may be quoted: flang names blocks after the source line ("file t.f90, line 27, bb41":, 92779)
 _IR_BODY = re.compile(r"^\s*(%(?:\"[^\"\n]*\"|[\w.$-]+)\s*=|[\w.$-]+:\s*(;.*)?$|\"[^\"\n]*\":\s*(;.*)?$|"
                       r"store\b|call\b|ret\b|br\b|switch\b|unreachable\b|"
-                      r"fence\b|tail\s+call\b|musttail\b|notail\b|resume\b|invoke\b|indirectbr\b|\}|;|$|\]|\s)")
+                      # a function body's "{" on a line of its own, under a define written over lines (56880)
+                      r"fence\b|tail\s+call\b|musttail\b|notail\b|resume\b|invoke\b|indirectbr\b|\}|\{\s*(?:;.*)?$|;|$|\]|\s)")
 _PROMPT = re.compile(r"^\s*(?:\$|❯|>|%|#)\s+(?=\S)")
 # a line that is a tool's command line, without a prompt
 _BARE_TOOL_LINE = re.compile(r"^[ \t]*(?:[\w.~+-]*/)*(?:llc|opt|llvm-reduce|llvm-extract)(?:-\d+)?[ \t]+-", re.M)
@@ -476,8 +477,10 @@ def llc_flags_from_driver(cmds: list[str]) -> list[tuple[str, str]]:
 # `+avx512f` feature", "`zvfh` extension enabled", "with `+v`" (a quoted +name is a feature)
 _FEATURE_IN_PROSE = re.compile(
     r"(?:\benabl\w*|\bwith|\busing|\bturn\w* on)\s+(?:the\s+)?[`'\"]\+?([a-z][\w.-]{0,30})[`'\"]\s+"
-    r"(?:target\s+)?(?:feature|extension)s?\b|"
-    r"[`'\"]\+?([a-z][\w.-]{0,30})[`'\"]\s+(?:target\s+)?(?:feature|extension)\s+(?:is\s+)?(?:enabled|on)\b|"
+    r"(?:\([^)\n]{0,80}\)\s+)?(?:target\s+)?(?:feature|extension)s?\b|"
+    # "When `d` (Standard Extension for Double-Precision Floating-Point) feature is on" (63816)
+    r"[`'\"]\+?([a-z][\w.-]{0,30})[`'\"]\s+(?:\([^)\n]{0,80}\)\s+)?(?:target\s+)?(?:feature|extension)\s+"
+    r"(?:is\s+)?(?:enabled|on)\b|"
     r"(?<![\w=,])[`'\"]\+([a-z][\w.-]{0,30})[`'\"]", re.I)
 
 
@@ -876,7 +879,11 @@ _CRASH_MARK = re.compile(r"LLVM ERROR|Assertion|(?i:assertion failed)|UNREACHABL
                          r"Cannot select|cannot select|Segmentation fault|SIGSEGV|SIGFPE|Floating point exception|"
                          r"fatal error|Program arguments|Running pass|"
                          # a backend error diagnostic ("error: <unknown>:0:0: in function f …: illegal …")
-                         r"error: <unknown>:0:0:|error: in function ")
+                         r"error: <unknown>:0:0:|error: in function |"
+                         # LLVMContext's default handler: "error: " and the bare message, no file:line:col
+                         # ("error: ran out of registers during register allocation", 56880)
+                         r"^[ \t]*(?:[\w./+-]+: )?error: (?![^\n]*:\d+:\d+: )(?!(?:[Uu]nable|[Cc]ould not|[Uu]nknown|"
+                         r"[Ii]nvalid|[Ee]xpected|[Nn]o such)\b)\w", re.M)
 
 
 def _texts(issue: dict[str, Any]) -> list[tuple[str, str]]:
@@ -1285,6 +1292,8 @@ def _mlir_reproducers(sources: list[tuple[str, str, list[Command]]], cmds: list[
         cands = own + body + rest
         if not cands:
             flags = [f for f in pflags if not _NOT_MLIR_FLAG.match(f)]
+            if VERIFY_DIRECTIVE.search(text) and "-verify-diagnostics" not in flags:
+                flags.append("-verify-diagnostics")  # the directives are read only with it
             cands = [Command("mlir-opt", flags, "default")]
         seen: set[tuple[str, ...]] = set()
         for c in cands:

@@ -822,3 +822,25 @@ def test_a_target_feature_named_in_prose_goes_into_the_inferred_command():
     assert prose_features("crashes with the `+avx512f` feature and `zvfh` extension enabled") == ["+avx512f", "+zvfh"]
     assert prose_features("When SVE is enabled, `llc` crashes; the `ptr` argument") == []
     assert prose_features("with `-mattr=+sve`") == []
+
+
+def test_a_define_over_several_lines_keeps_the_brace_on_its_own_line_and_the_reported_error():
+    """56880 (fresh74, a mail body): `define void @main(` with twenty parameters on their own lines
+    and the body's `{` on a line of its own; the issue shows llc's bare "error: ran out of
+    registers during register allocation" (LLVMContext's default handler, no file:line:col) in
+    the console transcript. The module is taken whole (it was cut before the `{`), and that
+    error is the reported failure."""
+    d = OWN / "56880"
+    x = extract_llvm(json.loads((d / "issue.json").read_text()))
+    assert x.reproducers[0].source.strip() == (d / "repro.ll").read_text().strip()
+    assert x.reported.kind == "diagnostic" and x.reported.key == "ran out of registers during register allocation"
+
+
+def test_a_feature_named_in_prose_with_its_long_name_between():
+    """63816 (fresh74): "When `d` (Standard Extension for Double-Precision Floating-Point) feature is
+    on" -> -mattr=+d on the inferred RISC-V command."""
+    from workers.extract.llvm import prose_features
+
+    x = extract_llvm(json.loads((OWN / "63816" / "issue.json").read_text()))
+    assert x.reproducers[0].args == ["-mtriple=riscv64", "-mattr=+d"]
+    assert prose_features("with the `zbb` (basic bit manipulation) extension") == ["+zbb"]

@@ -74,3 +74,20 @@ def test_one_block_holding_the_module_the_command_and_the_crash_log():
                               "unsupported non numeric type\nUNREACHABLE executed at LinalgOps.cpp:624!\n")
     assert module == (OWN / "179046" / "repro.mlir").read_text().strip("\n") + "\n"
     assert rest.startswith("mlir-opt test.mlir") and rest.endswith("LinalgOps.cpp:624!")
+
+
+def test_a_file_of_verify_diagnostics_directives_is_an_mlir_input_run_with_verify_diagnostics():
+    """163343 (mlir5): the PoC is one `// expected-warning @unknown {{…}}` line, which mlir-opt
+    parses as an empty module and reads only with -verify-diagnostics (the report's UBSan stack
+    is in SourceMgrDiagnosticVerifierHandler). A block of ordinary comments is no MLIR."""
+    import json
+    from pathlib import Path
+
+    from workers.extract.llvm import extract_llvm
+    from workers.extract.mlir import looks_like_mlir
+
+    own = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm"
+    x = extract_llvm(json.loads((own / "163343" / "issue.json").read_text()))
+    rep = x.reproducers[0]
+    assert rep.kind == "mlir" and rep.args == ["-verify-diagnostics"] and "expected-warning" in rep.source
+    assert not looks_like_mlir("// TODO: the lowering\n// see the PR\n")
