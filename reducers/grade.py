@@ -24,7 +24,9 @@ A run that crashed gets one `Match` (`grade`), best first:
     opcodes ``G_*`` and intrinsics named in the dump, `gisel_operation`) count as reworded.
     Two fatal errors of the same pass that are one check printed two ways by two releases
     (`_RELEASE_COUNTERPARTS`: EVT::getVectorNumElements()'s scalable check, which LLVM 13-19
-    report as "Invalid size request on a scalable vector.") are reworded too.
+    report as "Invalid size request on a scalable vector.") are reworded too, and so are two
+    failures of one assert statement whose condition a release rewrote: the same file,
+    function and message literal (`_same_assert_statement`).
 ``release-variant``
     One side comes from a checking build and fails in an assertion or ``UNREACHABLE``; the
     other comes from a build without assertions and fails on the same input without it — a
@@ -37,8 +39,11 @@ A run that crashed gets one `Match` (`grade`), best first:
     class), or the unnamed crash site placed in the assertion's source file by the exported
     functions around its address (`_site_file_link`); the assertion's component directory
     (``MIRParser``) seen as a frame's class; the same crashing pass (and IR function when both
-    say); the assertion's file being the crashing pass's own source
-    (``X86FlagsCopyLowering.cpp`` and pass ``X86 EFLAGS copy lowering``).
+    say; not instruction selection, which holds too many checks); the assertion's file being
+    the crashing pass's own source (``X86FlagsCopyLowering.cpp`` and pass ``X86 EFLAGS copy
+    lowering``; again not for instruction selection, whose source SelectionDAG.cpp is). For an
+    assertion in a header's inline function, the report's own caller of it among the release
+    build's first frames in the same pass and function (`_inline_caller_link`, weak).
     A bare crash on an input whose report says builds without assertions crash on it
     (``release_crashes``, read from the prose) is a weak variant when nothing else links it.
     CastInst::Create's ``castIsValid`` assertion against a release build's broken module whose
