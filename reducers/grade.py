@@ -678,8 +678,9 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
         # too; a clean release between this one and the report says it is another bug
         return Match("release-variant", f"{other.signal or other.kind} here, without the reported {asserting.kind}; "
                                         f"{callers}", weak=True)
-    caller = (_caller_class_link(asserting, frames) or _inline_caller_link(asserting, other, frames)) \
-        if report_asserts and pass_links and not link else ""
+    caller = ((_caller_class_link(asserting, frames) if same_pass else "")
+              or (_inline_caller_link(asserting, other, frames) if pass_links else "")) \
+        if report_asserts and not link else ""
     if caller:
         # weak: a class's methods serve many callers; a clean release between this one and
         # the report says it is another bug
