@@ -7163,3 +7163,53 @@ MLIR5 = {
 for _n, _e in MLIR5.items():
     _e["split"] = "mlir5"
     SPEC[_n] = _e
+
+
+# MLIR batch 6 (split "mlir6"): mlir-opt reproducers from whole-thread issue dumps, chosen for stages mlir0-mlir5 did not
+# cover (scf.parallel to gpu.launch, the test passes -test-symbol-uses and -test-ir-visitors) and for modules Debian's
+# mlir-opt 15/16/19 parse.
+MLIR6 = {
+    167654: dict(
+        tool="mlir-opt", args=["--convert-parallel-loops-to-gpu", "-o", "/dev/null"],
+        reported_signature="SIGSEGV in mlir::detail::OperandStorage::OperandStorage <- Operation::create <- OpBuilder::create <- mlir::affine::AffineApplyOp::create <- processParallelLoop (SCFToGPU.cpp) <- ParallelToGpuLaunchLowering::matchAndRewrite <- applyPartialConversion <- ParallelLoopToGpuPass (--convert-parallel-loops-to-gpu), on nested scf.parallel loops whose gpu.loop_dim_map mapping puts a thread_x loop under block_x/y/z and sequential dims; optimized trunk build with assertions (22.0.0git)",
+        reported_message=None,
+        signature_regex=r"OperandStorage::OperandStorage|processParallelLoop|AffineApplyOp::create",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "scf", "gpu", "conversion", "no-message-crash", "crash-on-valid", "command-in-prose", "fuzzer"],
+        variant_evidence="19 dies with SIGSEGV in mlir::detail::OperandStorage::OperandStorage <- Operation::create (x3) <- OpBuilder::create, the report's frames #4-#8 in order; the frames above (#9-#11 in 19, the report's AffineApplyOp::create / processParallelLoop / ParallelToGpuLaunchLowering) are unsymbolized in Debian's build, and --convert-parallel-loops-to-gpu is the only pass run.",
+        notes="Command from the body's prose ('repro with `mlir-opt  --convert-parallel-loops-to-gpu `'); the 'Used MLIR command' block and the stack's Program arguments are the original 7-pass pipeline starting from the linalg.generic test case (the second block), which the body's first block is the reduction of. repro.mlir is the body's first block (the post-pipeline scf.parallel nest). The llvmbot mirror is of the original body (the linalg.generic case only), edited later. 13 and 14 do not know 'func.func'; 15 and 16 reject the bare 'scf.reduce' terminator ('expected '('') -> invalid-input. 19 -> reproduces (see variant_evidence). llvm-22 -> unsupported. Closed 2025-11-20 without a comment; the dump names no fix.",
+    ),
+    172603: dict(
+        tool="mlir-opt", args=["-test-symbol-uses", "-convert-gpu-to-nvvm", "-convert-scf-to-cf", "-o", "/dev/null"],
+        reported_signature="abort from libstdc++ (an assertion-enabled std::optional/container check, frame #9 in libstdc++.so) in the walk callback of (anonymous namespace)::SymbolUsesPass::runOnOperation (TestSymbolUses.cpp) <- detail::walk <- SymbolUsesPass (-test-symbol-uses, the first pass of '-test-symbol-uses -convert-gpu-to-nvvm -convert-scf-to-cf'), on a module whose func.func holds a gpu.launch_func async @k::@k into a gpu.module; optimized trunk build with assertions (22.0.0git)",
+        reported_message=None,
+        signature_regex=r"SymbolUsesPass|TestSymbolUses",
+        assertion_only=False, status=st(I, I, I, C, R, U),
+        classes=["mlir", "mlir-pass", "gpu", "test-pass", "symbol-table", "no-message-crash", "release-variant-crash", "command-in-prose", "fuzzer"],
+        variant_evidence="19 (release build) prints the pass's first remark ('symbol contains 1 nested references' on @f) and then dies with SIGSEGV in mlir::Attribute::getContext <- Attribute::print <- DiagnosticArgument::print <- Diagnostic::str <- SourceMgrDiagnosticHandler::emitDiagnostic <- DiagnosticEngineImpl::emit <- InFlightDiagnostic::report <- (unsymbolized: the pass's walk callback) <- detail::walk <- (unsymbolized: the pass's runOnOperation) <- OpToOpPassAdaptor::run, the first pass of the pipeline: the remark the test pass builds for the next symbol use holds a null attribute, which a libstdc++-assertions build stops at (the report's abort in the callback) and a release build dereferences while printing. An open call: the report's frame #9 is an unsymbolized libstdc++ abort, so what exactly it checked is not shown.",
+        notes="Command in prose ('mlir-opt input.mlir -test-symbol-uses -convert-gpu-to-nvvm -convert-scf-to-cf'; the same in the stack's Program arguments). repro.mlir is the body's input block (fenced as ```llvm, MLIR inside). 13 and 14 do not know -convert-scf-to-cf; 15 does not parse 'array<i32: 1, 1, 1>' ('expected attribute value') -> invalid-input. 16 runs the whole pipeline, prints the pass's remarks and exits 0 -> clean. 19 -> reproduces (release variant, see variant_evidence). llvm-22 -> unsupported. -test-symbol-uses is a test pass (mlir/test/lib), which Debian's mlir-opt carries. Comment 2 (CoTinker): 'It crashes in `-test-symbol-uses`'; closed 2025-12-18, the dump names no fix.",
+    ),
+    178099: dict(
+        tool="mlir-opt", args=["--test-ir-visitors", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: operation destroyed but still has uses (report_fatal_error in mlir::Operation::~Operation) <- Operation::destroy <- Block::clear <- Block::~Block <- Block::erase <- the block callback of testNoSkipErasureCallbacks (TestVisitors.cpp) <- detail::walk<Block*> <- TestIRVisitorsPass (--test-ir-visitors), on a func.func whose entry/first blocks define values used in later blocks (a gpu.launch in ^bb2); debug trunk build with assertions (22.0.0git)",
+        reported_message=None,
+        signature_regex=r"operation destroyed but still has uses|testNoSkipErasureCallbacks|TestIRVisitors|Block::printAsOperand",
+        assertion_only=False, status=st(I, I, R, R, R, U),
+        classes=["mlir", "mlir-pass", "test-pass", "gpu", "no-message-crash", "release-variant-crash", "crash-on-valid", "command-in-prose", "fuzzer", "related-issue-named"],
+        variant_evidence="19 dies with SIGSEGV under the test pass's block walk: mlir::AsmPrinter::Impl::printDialectType <- printFunctionalType <- Operation::print <- Diagnostic::appendOp <- Operation::emitError/emitOpError <- arith::CmpIOp::verifyInvariantsImpl <- mlir::verify <- AsmState::AsmState <- Block::printAsOperand <- (unsymbolized: the erasure callback printing 'Erasing block ...') <- detail::walk<Block*>: the no-skip block erasure has already freed the block that defines %c0/%c3 while the arith.cmpi using them lives on, and printing the next block's name verifies and prints that dangling op. The report's debug build stops one step earlier, at ~Operation's 'destroyed but still has uses' check (the same erase of a block whose values are still used, comment 3). 15 and 16 (mlir-opt frames unsymbolized) also die with SIGSEGV in --test-ir-visitors, the only pass run; read as the same crash (an open call).",
+        notes="Command from the stack's Program arguments ('mlir-opt input.mlir --test-ir-visitors'; the body gives no other command). repro.mlir is the body's minimized program (fenced as ```llvm). 13 and 14 do not know 'func.func' -> invalid-input. 15, 16 and 19 -> reproduces (release variant, see variant_evidence). llvm-22 -> unsupported. --test-ir-visitors is a test pass (mlir/test/lib) that Debian's mlir-opt carries. Comment 2 (meshtag): the crash needs no gpu op (a cf-only variant); comment 3 shows the debug log and places the fault in testNoSkipErasureCallbacks erasing ^bb0 whose values are used in later blocks; comments 4-9 (matthias-springer, meshtag) discuss dropping the uses first; closed 2026-02-17, the dump names no PR. 182996 (this batch) is the same erasure walk on a block argument.",
+    ),
+    182996: dict(
+        tool="mlir-opt", args=["--convert-gpu-to-nvvm", "--test-ir-visitors", "-o", "/dev/null"],
+        reported_signature="Assertion in mlir::IRObjectWithUseList<OpOperand>::~IRObjectWithUseList (UseDefLists.h:199, use_empty) <- ValueImpl::~ValueImpl <- BlockArgumentImpl::~BlockArgumentImpl <- BlockArgument::destroy <- Block::~Block <- Block::erase <- the block callback of testNoSkipErasureCallbacks (TestVisitors.cpp:206) <- detail::walk<Block*> <- TestIRVisitorsPass (--test-ir-visitors, after --convert-gpu-to-nvvm), on a gpu.kernel func.func with cf branches passing block arguments; debug trunk build (message line not shown)",
+        reported_message=None,
+        signature_regex=r"IRObjectWithUseList|testNoSkipErasureCallbacks|TestIRVisitors|Block::printAsOperand",
+        assertion_only=True, status=st(I, I, R, R, R, U),
+        classes=["mlir", "mlir-pass", "test-pass", "gpu", "assertion-only", "release-variant-crash", "crash-on-valid", "fuzzer", "related-issue-named"],
+        variant_evidence="19 dies with SIGSEGV under the test pass's block walk: AsmPrinter::Impl::printTypeImpl <- printFunctionalType <- Operation::print <- Diagnostic::appendOp <- Operation::emitError/emitOpError <- function_interface_impl::verifyTrait<func::FuncOp> <- mlir::verify <- AsmState::AsmState <- Block::printAsOperand <- (unsymbolized: the erasure callback) <- detail::walk<Block*>: with the use-list assertion compiled out, the block whose argument is still used is freed and the next block's printing walks the dangling IR. 15 and 16 (frames unsymbolized) die with SIGSEGV in the same two-pass run, after the test pass has printed its erasure lines (stdout is block-buffered, so where in the walk is not shown); read as the same crash (an open call).",
+        notes="Command from the stack's Program arguments ('mlir-opt vecAddMMAP.mlir --convert-gpu-to-nvvm --test-ir-visitors'). repro.mlir is the body's block (fenced as ```llvm). 13 and 14 do not know 'func.func' -> invalid-input. 15, 16 and 19 -> reproduces (release variant, see variant_evidence). llvm-22 -> unsupported. The assertion's message line is not in the report (it starts at 'PLEASE submit'), so reported_message is null; the frame is UseDefLists.h:199, the use_empty assertion. Comments 2-3: woruyu offers a fix, joker-eph agrees; closed 2026-02-28, the dump names no PR. 178099 (this batch) is the same no-skip erasure walk hitting an op result.",
+    ),
+}
+for _n, _e in MLIR6.items():
+    _e["split"] = "mlir6"
+    SPEC[_n] = _e
