@@ -708,7 +708,7 @@ def test_an_error_diagnostic_that_a_newer_release_ends_with_the_function_is_rewo
     from reducers.signature import parse_diagnostic
     ref = _reported_of("56880")
     assert ref is not None and ref.kind == "diagnostic" and ref.key.startswith("ran out of registers")
-    run = parse_diagnostic((GOLDEN / "56880-22.stderr").read_text())
+    run = parse_diagnostic((GOLDEN / "diagnostic" / "56880-22.stderr").read_text())
     from reducers.grade import _diagnostic
     m = _diagnostic(ref, run)
     assert m.grade == "reworded" and "naming the function" in m.evidence, m
