@@ -7231,3 +7231,27 @@ MLIR6 = {
 for _n, _e in MLIR6.items():
     _e["split"] = "mlir6"
     SPEC[_n] = _e
+
+MLIR7 = {
+    172789: dict(
+        tool="mlir-opt", args=["-gpu-kernel-outlining", "--convert-scf-to-cf", "--convert-gpu-to-nvvm", "-reconcile-unrealized-casts", "--nvvm-attach-target=chip=sm_75", "--gpu-module-to-binary", "-gpu-to-llvm", "--convert-cf-to-llvm", "--convert-index-to-llvm", "--convert-arith-to-llvm", "--convert-math-to-llvm", "--convert-func-to-llvm", "--finalize-memref-to-llvm", "-convert-nvvm-to-llvm", "-allow-unregistered-dialect", "-reconcile-unrealized-casts", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Cannot select: intrinsic %llvm.nvvm.read.ptx.sreg.clusterid.x in 'NVPTX DAG->DAG Pattern Instruction Selection' on @incKernel_cluster <- SelectionDAGISel::SelectCodeCommon <- NVPTXDAGToDAGISel::Select <- legacy::PassManager::run <- mlir::LLVM::ModuleToObject::translateToISA <- NVPTXSerializer::moduleToObject <- NVVMTargetAttrImpl::serializeToObject <- moduleSerializer <- GpuModuleToBinaryPass (--gpu-module-to-binary), on a gpu.func using gpu.cluster_id x lowered for --nvvm-attach-target=chip=sm_75 (cluster ids need sm_90); debug trunk build with assertions (22.0.0git)",
+        reported_message="LLVM ERROR: Cannot select: intrinsic %llvm.nvvm.read.ptx.sreg.clusterid.x",
+        signature_regex=r"Cannot select: intrinsic %llvm\.nvvm\.read\.ptx\.sreg\.clusterid\.x",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "gpu", "nvptx", "isel-sdag", "conversion-to-llvm", "cannot-select", "unknown-option-older", "crash-on-invalid", "fuzzer"],
+        notes="Command from the body's 'Used Command' block (the 16-pass NVVM pipeline, no output file; run with -o /dev/null). repro.mlir is the body's block (fenced as ```llvm). 13 and 14 do not know --convert-scf-to-cf, 15 and 16 do not know --nvvm-attach-target ('Unknown command line argument') -> invalid-input. 19 runs the pipeline into --gpu-module-to-binary, whose NVPTX serializer runs LLVM's NVPTX isel in-process, and stops with the same 'LLVM ERROR: Cannot select: intrinsic %llvm.nvvm.read.ptx.sreg.clusterid.x' on @incKernel_cluster (abort) -> reproduces. llvm-22 -> unsupported. Comment 2 (actinks): the cluster id register needs sm_90+ and PTX 7.8; comment 3 (joker-eph): 'HEAD is now correctly diagnosing: error: 'nvvm.read.ptx.sreg.clusterid.x' op is not supported on sm_75' (an op verifier against the target chip); closed 2026-03-01, no PR named. The module is invalid for the chosen target, so crash-on-invalid.",
+    ),
+    176530: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="Assertion `llvm::all_of(types, [](Type t) { return t; }) && \"attempting to construct a TypeRange with null types\"' in mlir::TypeRange::TypeRange(ArrayRef<Type>) (TypeRange.cpp:20) <- Operation::create <- OpBuilder::create <- OperationParser::parseCustomOperation (the custom op parser of 'gpu.launch', named in the stack dump's 'MLIR Parser: custom op parser' lines) <- parseRegion of func.func <- gpu.module <- builtin.module, on a '%0 = gpu.launch ...' (a result bound to a launch with no async token) whose grid/block operands are forward references defined later as i32 in another function; plain 'mlir-opt input.mlir' (parsing only); debug trunk build",
+        reported_message="mlir-opt: /projects/llvm-project/mlir/lib/IR/TypeRange.cpp:20: mlir::TypeRange::TypeRange(ArrayRef<Type>): Assertion `llvm::all_of(types, [](Type t) { return t; }) && \"attempting to construct a TypeRange with null types\"' failed.",
+        signature_regex=r"attempting to construct a TypeRange with null types|TypeRange::TypeRange",
+        assertion_only=True, status=st(I, I, E, E, E, U),
+        classes=["mlir", "mlir-parser", "gpu", "assertion-only", "crash-on-invalid", "invalid-ir", "fuzzer"],
+        notes="Command from the body's 'Used Command' block ('mlir-opt input.mlir', no pass; run with -o /dev/null). repro.mlir is the body's block (fenced as ```llvm). 13 and 14 do not know 'func.func' ('custom op 'func.func' is unknown') -> invalid-input. 15, 16 and 19 raise nothing at the gpu.launch (line 4; the trunk assertion is debug-only) and then reject the module with a clean diagnostic: 'definition of SSA value '%c1#0' has type 'i32'' (note: previously used here with type 'index', the launch's operands being forward references to the i32 constants of @constant) and exit 1 -> error (the module is invalid in two ways: the use-before-def across functions and the result on a launch with no async token). llvm-22 -> unsupported. The comments are only the two llvmbot mirrors (mlir and mlir-gpu); closed 2026-01-22, the dump names no fix.",
+    ),
+}
+for _n, _e in MLIR7.items():
+    _e["split"] = "mlir7"
+    SPEC[_n] = _e
