@@ -1,0 +1,16 @@
+"builtin.module"() ({
+  "transform.named_sequence"() <{
+    function_type = (!transform.any_op) -> (),
+    sym_name = "__transform_main"
+  }> ({
+  ^bb0(%arg0: !transform.any_op):
+    "func.call"() <{
+      function_type = () -> (),
+      sym_name = "lambda_function"
+    }> ({
+    ^bb0():
+      "func.return"() : () -> ()
+    }) : () -> ()
+    "transform.yield"() : () -> ()
+  }) : () -> ()
+}) {transform.with_named_sequence} : () -> ()
