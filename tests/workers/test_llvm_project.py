@@ -958,6 +958,7 @@ def test_a_pass_the_textual_pipeline_parser_does_not_know_is_invalid_input():
 @pytest.mark.parametrize("number,release,outcome", [
     (187974, "19", Outcome.INVALID_INPUT),   # tosa.transpose's perms: an attribute in 2026, an operand in 19
     (173567, "15", Outcome.OTHER_FAILURE),   # the verifier refuses a rank the op holds: a clean refusal
+    (159741, "19", Outcome.OTHER_FAILURE),   # the report crashed while verifying: 19's verifier refusing is no gap
 ])
 def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, release, outcome):
     """A real mlir-opt on the corpus inputs: MLIR verifies ops as it parses them, so the error of

@@ -22,7 +22,10 @@ import re
 # the builtin function `func @f`, later releases `func.func @f`)
 _STRUCT = re.compile(r"^\s*(?:(?:builtin\.)?module\b[^\n]*\{|"
                      r"(?:func\.func|func|llvm\.func|gpu\.func|gpu\.module|spirv\.module|spv\.module|"
-                     r"transform\.named_sequence)\s+(?:(?:private|public|nested|external|internal)\s+)*@)", re.M)
+                     r"transform\.named_sequence)\s+(?:(?:private|public|nested|external|internal)\s+)*@|"
+                     # the generic form a fuzzer or --mlir-print-op-generic writes: "builtin.module"() ({
+                     r"\"(?:builtin\.module|func\.func|gpu\.module|gpu\.func|llvm\.func|spirv\.module|"
+                     r"transform\.named_sequence)\"\s*\()", re.M)
 # an operation with results, custom (`%0 = arith.addi`) or generic (`%0 = "arith.addi"(`)
 _RESULT_OP = re.compile(r"^\s*%[\w.$#-]+(?::\d+)?(?:\s*,\s*%[\w.$#-]+(?::\d+)?)*\s*=\s*\"?[a-z_][a-z0-9_]*\.[a-z_]",
                         re.M)

@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from workers.extract.llvm import extract_llvm
 from workers.extract.mlir import looks_like_mlir, run_lines, split_mlir
 
@@ -91,3 +93,18 @@ def test_a_file_of_verify_diagnostics_directives_is_an_mlir_input_run_with_verif
     rep = x.reproducers[0]
     assert rep.kind == "mlir" and rep.args == ["-verify-diagnostics"] and "expected-warning" in rep.source
     assert not looks_like_mlir("// TODO: the lowering\n// see the PR\n")
+
+
+@pytest.mark.parametrize("number", [159734, 159738, 159741, 159742])
+def test_a_module_in_the_generic_form_is_mlir(number):
+    """mlir7: fuzzer reports write the module in MLIR's generic form (`"builtin.module"() ({`,
+    `"func.func"() <{…}> ({`), which --mlir-print-op-generic prints too; it is taken verbatim."""
+    import json
+    from pathlib import Path
+
+    from workers.extract.llvm import extract_llvm
+
+    d = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm" / str(number)
+    x = extract_llvm(json.loads((d / "issue.json").read_text()))
+    assert x.reproducers and x.reproducers[0].kind == "mlir"
+    assert x.reproducers[0].source.strip() == (d / "repro.mlir").read_text().strip()
