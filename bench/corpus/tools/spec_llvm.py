@@ -7291,4 +7291,30 @@ MLIR7 = {
 }
 for _n, _e in MLIR7.items():
     _e["split"] = "mlir7"
+# fresh76: llvm-bugs new-issue mails (search tool's pages corpus, tools/mail_to_dump.py; body only). Labels from the
+# measured stderr, before reprobot saw them.
+FRESH76 = {
+    115562: dict(
+        tool="llc", args=["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-o", "/dev/null"],
+        reported_signature="stack overflow (unbounded recursion MCExpr::evaluateAsRelocatable -> evaluateAsRelocatableImpl -> evaluateAsRelocatable ...) in AMDGPUAsmPrinter on amdgcn-amd-amdhsa gfx900 for a kernel that calls @callee1, where the noinline @callee1 and @callee2 call each other (a call-graph cycle: the resource-usage MC expressions refer to each other)",
+        reported_message=None,
+        signature_regex=r"evaluateAsRelocatable|AMDGPU Assembly Printer|AMDGPUAsmPrinter",
+        assertion_only=False, status=st(C, C, C, C, C, C),
+        classes=["amdgpu", "asm-printer", "stack-overflow", "no-message-crash", "reported-message-missing", "run-line", "command-in-ir-comment", "body-only"],
+        variant_evidence="None: every release exits 0 with no output.",
+        notes="Source: the llvm-bugs new-issue mail of 2024-11-08 (body only, labels backend:AMDGPU; reporter and assignee shiltian; the mail's <pre> is complete, the excerpt ends inside the tracking image after it). Command from the block's RUN line '; RUN: llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx900 small.ll %s -o -' (it names both small.ll and %s; the one input is the block itself) -> 'llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx900 -o /dev/null' on repro.ll = the whole block, RUN line included. The report gives no message, only the cause ('The crash is because of stack overflow. evaluateAsRelocatable -> evaluateAsRelocatableImpl -> ...'): reported_message null. 13, 14, 15, 16 and 19 exit 0 -> clean (most likely the bug is not in them: as far as known, not checked here, the per-function resource-usage MC symbols whose mutual references recurse arrived in the LLVM 20 development cycle, the trunk the November 2024 report is against). llvm-22 (llvmlite, which has the AMDGPU target for llc) exits 0 -> clean: fixed by 22.1 (no fix is named in the mail; the assignee is the reporter). A report whose bug exists in no measured release.",
+    ),
+    96012: dict(
+        tool="opt", args=["-passes=instcombine", "-o", "/dev/null"],
+        reported_signature="InstCombine does not terminate on @func_112 (riscv64 datalayout): a loop phi whose value goes trunc i32->i8, sub i8 0 (negation), zext, shl nuw 24 back into the phi; sinking the negation through the phi cycle repeats forever ('InstCombine gets stuck when sinking negation')",
+        reported_message=None,
+        signature_regex=r"instcombine|InstCombine",
+        assertion_only=False, status=st(C, C, C, R, R, C),
+        classes=["opt-pipeline", "instcombine", "hang-report", "no-message-crash", "command-in-ir-comment", "assertions-build-option", "godbolt-only", "excerpt-truncated", "body-only"],
+        variant_evidence="16 and 19 run past the 60 s limit (saved runs: exit 124, no output). A separate run of 19 sent SIGABRT after 5 s (output not saved) printed 'Running pass \"instcombine<max-iterations=1;no-use-loop-info;verify-fixpoint>\" on function \"func_112\"' with frames in InstCombinePass::run (the process then stayed in the signal handler and was killed): the reported non-termination inside InstCombine.",
+        notes="Source: the llvm-bugs new-issue mail of 2024-06-19 (body only; labels llvm:instcombine, llvm:hang; reporter and assignee dtcxzyw; the excerpt cuts the second block, the reporter's -debug trace, at 'IC: Visiting:   %l_139.0 = phi i32 ['; the IR block is complete). Command in the IR's first line: '; opt -passes=instcombine test.ll -S -debug' -> run as 'opt -passes=instcombine -o /dev/null' without -debug (it exists only in assertions builds and only prints: the corpus convention of 59269, 157997, 173592) and without -S (output discarded). The report is a hang: no message, reported_message null. 13, 14 and 15 exit 0 -> clean (the negation-sinking step that loops is not in them, or does not apply). 16 and 19 time out after 60 s -> reproduces (variant_evidence). llvm-22 exits 0 -> clean: fixed by 22.1 (no fix is named in the mail; the reporter, an InstCombine maintainer, assigned it to himself).",
+    ),
+}
+for _n, _e in FRESH76.items():
+    _e["split"] = "fresh76"
     SPEC[_n] = _e
