@@ -923,7 +923,8 @@ _RELEASE_CRASHES = re.compile(rf"(?i)\b{_NO_ASSERTS}\b[^.\n]{{0,40}}?\b{_CRASH_W
 
 # a hang named in the title: "llc hangs", "infinite loop in X", "llc timeouts on x86_64" (178538)
 _TITLE_HANG = re.compile(r"(?i)\b(hangs?|infinite(?:ly)? loop(?:s|ing)?|never (?:terminates|finishes)|time ?outs?|"
-                         r"times? out|takes forever|loops? forever)\b")
+                         # "InstCombine gets stuck when sinking negation" (96012)
+                         r"times? out|takes forever|loops? forever|gets? stuck|stuck in)\b")
 
 
 def _release_build_failure(logs: list[str], asserting: CrashSignature, n_body: int) -> CrashSignature | None:
@@ -979,8 +980,8 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
         cut = cut_assertion_location(text + "\n" + blocks)
         if cut:
             sig = replace(sig, location=cut)
-    # a hang is reported in words, not with a stack dump
-    if (sig is None or not sig.message) and (_TITLE_HANG.search(title) or any(lab.lower() == "hang" for lab in labels)):
+    # a hang is reported in words, not with a stack dump (or by a label: llvm-project's "llvm:hang")
+    if (sig is None or not sig.message) and (_TITLE_HANG.search(title) or any(lab.lower().split(":")[-1] == "hang" for lab in labels)):
         return CrashSignature(kind="timeout", first_line="hang (reported)"), text
     if _RELEASE_HANGS.search(prose) and (sig is None or sig.is_crash):
         # with no crash text, a crash without message, pass or frames: any crash still counts

@@ -7291,6 +7291,7 @@ MLIR7 = {
 }
 for _n, _e in MLIR7.items():
     _e["split"] = "mlir7"
+    SPEC[_n] = _e
 # fresh76: llvm-bugs new-issue mails (search tool's pages corpus, tools/mail_to_dump.py; body only). Labels from the
 # measured stderr, before reprobot saw them.
 FRESH76 = {

@@ -844,3 +844,17 @@ def test_a_feature_named_in_prose_with_its_long_name_between():
     x = extract_llvm(json.loads((OWN / "63816" / "issue.json").read_text()))
     assert x.reproducers[0].args == ["-mtriple=riscv64", "-mattr=+d"]
     assert prose_features("with the `zbb` (basic bit manipulation) extension") == ["+zbb"]
+
+
+def test_a_hang_said_as_getting_stuck_or_by_the_hang_label_is_a_reported_hang():
+    """96012 (fresh76, a mail body): "InstCombine gets stuck when sinking negation", labelled
+    llvm:hang, with a -debug log that never ends: a hang is reported (kind timeout), so a release
+    that times out reproduces it. Either sign alone is enough; neither, and it is not a hang."""
+    issue = json.loads((OWN / "96012" / "issue.json").read_text())
+    assert extract_llvm(issue).reported.kind == "timeout"
+    by_label = dict(issue, title="InstCombine and negation")
+    assert extract_llvm(by_label).reported.kind == "timeout"
+    by_title = dict(issue, labels=[{"name": "llvm:instcombine"}])
+    assert extract_llvm(by_title).reported.kind == "timeout"
+    neither = dict(by_title, title="InstCombine and negation")
+    assert (extract_llvm(neither).reported or None) is None or extract_llvm(neither).reported.kind != "timeout"
