@@ -328,6 +328,17 @@ def _site_file_link(location: str, site_files: tuple[str, ...]) -> str:
     return ""
 
 
+def _inline_callers(asserting: CrashSignature) -> tuple[str, list[str]]:
+    """(the asserting function, the report's named frames that call it, innermost first) for an
+    assertion in a header's function, inline code a release build folds into its callers;
+    ("", []) for an assertion elsewhere."""
+    loc = asserting.location
+    _, _, _, func = split_location(loc)
+    if not func or not re.search(r"\.h(?:pp)?:", loc):
+        return "", []
+    return func, [f for f in _llvm_frames(asserting.frames) if f.split("::")[-1] != func]
+
+
 def _caller_class_link(asserting: CrashSignature, frames: list[str]) -> str:
     """The report's assertion is in a header (inline code: a release build folds it into its
     caller and returns the bad value the check refused) and the release build's crash site,
@@ -336,12 +347,8 @@ def _caller_class_link(asserting: CrashSignature, frames: list[str]) -> str:
     called from ``EVT::changeVectorElementType``, release builds segfaulting in
     ``EVT::isExtendedVector`` on the invalid type it returned. "" otherwise; the class of a
     function outside any class (``llvm::foo``) links nothing."""
-    loc = asserting.location
-    _, _, _, func = split_location(loc)
-    if not func or not re.search(r"\.h(?:pp)?:", loc) or not frames:
-        return ""
-    callers = [f for f in _llvm_frames(asserting.frames) if f.split("::")[-1] != func]
-    if not callers:
+    func, callers = _inline_callers(asserting)
+    if not callers or not frames:
         return ""
     parts, site = callers[0].split("::"), frames[0].split("::")
     cls = parts[-2] if len(parts) >= 3 else ""
@@ -372,19 +379,14 @@ def _inline_caller_link(asserting: CrashSignature, other: CrashSignature, frames
     ``isMoveInstr`` <- ``CoalescerPair::setRegisters`` in 'Simple Register Coalescing', Debian
     15's segfault in ``MachineInstr::getMF`` <- ``CoalescerPair::setRegisters`` there. The
     caller decides the same pass (not instruction selection). "" otherwise."""
-    loc = asserting.location
-    _, _, _, func = split_location(loc)
-    if not func or not re.search(r"\.h(?:pp)?:", loc) or not frames:
+    func, callers = _inline_callers(asserting)
+    if not frames or (asserting.function and other.function and asserting.function != other.function):
         return ""
-    if asserting.function and other.function and asserting.function != other.function:
-        return ""
-    callers = [f for f in _llvm_frames(asserting.frames) if f.split("::")[-1] != func
-               and not _DRIVER_FRAME.search(f)][:3]
-    shared = [f for f in callers if "::" in f and f in frames[:4]]
+    shared = [f for f in [c for c in callers if not _DRIVER_FRAME.search(c)][:3] if "::" in f and f in frames[:4]]
     if not shared:
         return ""
-    return (f"the report's stack calls {func} (inline, {loc.split(':', 1)[0]}) under {shared[0]}, and this release "
-            f"build crashes under {shared[0]} too")
+    return (f"the report's stack calls {func} (inline, {asserting.location.split(':', 1)[0]}) under {shared[0]}, and "
+            f"this release build crashes under {shared[0]} too")
 
 
 def _component_link(location: str, frames: list[str]) -> str:
