@@ -108,25 +108,24 @@ def estimate_date(n: int, known: list[tuple[int, date]]) -> date:
     return lo[1] + timedelta(days=round((n - lo[0]) * span))
 
 
-def mail_day(n: int) -> str | None:
-    """The day of the llvm-bugs new-issue mail a dump was taken from (``source_url`` in dumps/<N>.json), if any."""
-    meta = HERE / "dumps" / f"{n}.json"
-    url = json.loads(meta.read_text()).get("source_url", "") if meta.exists() else ""
-    m = re.search(r"/llvm-bugs/attachments/(\d{4})(\d{2})(\d{2})/", url)
+def mail_day(meta: dict) -> str | None:
+    """The day of the llvm-bugs new-issue mail a dump was taken from (its ``source_url``), if any."""
+    m = re.search(r"/llvm-bugs/attachments/(\d{4})(\d{2})(\d{2})/", meta.get("source_url", ""))
     return f"{m.group(1)}-{m.group(2)}-{m.group(3)}" if m else None
 
 
-def mirror_excerpt(n: int) -> bool:
-    """Whether dumps/<N>.json says the dump was made by ``mirror_to_dump.py`` from a mirror page's excerpt."""
-    meta = HERE / "dumps" / f"{n}.json"
-    return meta.exists() and json.loads(meta.read_text()).get("source", "").startswith("pages: mirror")
+def mirror_excerpt(meta: dict) -> bool:
+    """Whether the dump was made by ``mirror_to_dump.py`` from a mirror page's excerpt."""
+    return meta.get("source", "").startswith("pages: mirror")
 
 
 def build(n: int, known: list[tuple[int, date]]) -> dict:
     d = parse((HERE / "dumps" / f"{n}.md").read_text())
     if d["number"] != n:
         raise ValueError(f"dump of #{d['number']} in {n}.md")
-    mail = mail_day(n)
+    meta_path = HERE / "dumps" / f"{n}.json"
+    meta = json.loads(meta_path.read_text()) if meta_path.exists() else {}
+    mail = mail_day(meta)
     day = f"{mail or estimate_date(n, known).isoformat()}T00:00:00Z"
     issue = {
         "number": n, "title": d["title"], "state": d["state"],
@@ -141,7 +140,7 @@ def build(n: int, known: list[tuple[int, date]]) -> dict:
     if mail:  # a new-issue mail: the body as filed, no comments; created_at is the mail's day
         del issue["_dates_estimated"]
         issue["_body_only"] = "from the llvm-bugs new-issue mail: the body as filed, no comments; created_at is the mail's day"
-    elif mirror_excerpt(n):  # mirror_to_dump.py: a mirror page's excerpt, rendered text, no title/author/labels/state
+    elif mirror_excerpt(meta):  # mirror_to_dump.py: a mirror page's excerpt, rendered text, no title/author/labels/state
         issue["_body_only"] = ("from a mirror page's excerpt (mirror_to_dump.py): the description as rendered text, code fences"
                                " lost, no title, author, labels, state or comments; created_at estimated")
     return issue

@@ -47,13 +47,17 @@ def convert(page: str) -> tuple[int, str]:
     return n, "\n".join(head) + "\n\n## Body\n\n" + body.rstrip("\n") + "\n"
 
 
+def save(n: int, md: str, src: dict, queries: list[str], source: str) -> None:
+    """Write ``dumps/<N>.md`` and ``dumps/<N>.json`` (source_url, queries, source, the verbatim excerpt)."""
+    (HERE / "dumps" / f"{n}.md").write_text(md)
+    meta = {"source_url": src["url"], "queries": queries, "source": source, "page_excerpt": src["excerpt"]}
+    (HERE / "dumps" / f"{n}.json").write_text(json.dumps(meta, indent=1, ensure_ascii=False) + "\n")
+
+
 def main(argv: list[str]) -> int:
     src = json.loads(Path(argv[0]).read_text())
     n, md = convert(src["excerpt"])
-    (HERE / "dumps" / f"{n}.md").write_text(md)
-    meta = {"source_url": src["url"], "queries": argv[1:], "source": "pages: llvm-bugs new-issue mail",
-            "page_excerpt": src["excerpt"]}
-    (HERE / "dumps" / f"{n}.json").write_text(json.dumps(meta, indent=1, ensure_ascii=False) + "\n")
+    save(n, md, src, argv[1:], "pages: llvm-bugs new-issue mail")
     print(n, len(md), md.split("\n", 1)[0][:80])
     return 0
 

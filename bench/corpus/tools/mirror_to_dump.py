@@ -19,7 +19,8 @@ import re
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from mail_to_dump import save  # noqa: E402
 
 
 def convert(url: str, page: str) -> tuple[int, str]:
@@ -32,10 +33,7 @@ def convert(url: str, page: str) -> tuple[int, str]:
 def main(argv: list[str]) -> int:
     src = json.loads(Path(argv[0]).read_text())
     n, md = convert(src["url"], src["excerpt"])
-    (HERE / "dumps" / f"{n}.md").write_text(md)
-    meta = {"source_url": src["url"], "queries": argv[1:], "source": "pages: mirror of the issue page (excerpt)",
-            "page_excerpt": src["excerpt"]}
-    (HERE / "dumps" / f"{n}.json").write_text(json.dumps(meta, indent=1, ensure_ascii=False) + "\n")
+    save(n, md, src, argv[1:], "pages: mirror of the issue page (excerpt)")
     print(n, len(md))
     return 0
 
