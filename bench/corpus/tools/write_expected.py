@@ -59,9 +59,11 @@ def run_measure(n: int, e: dict) -> None:
     subprocess.run(cmd, check=True, capture_output=True)
 
 
-def build(n: int, e: dict, rerun: bool) -> dict:
+def build(n: int, e: dict, rerun: bool, no_run: bool = False) -> dict:
     issue = json.loads((CORPUS / str(n) / "issue.json").read_text())
     if rerun or not (RUNS / str(n) / "22.txt").exists():
+        if no_run:
+            raise SystemExit(f"#{n}: no saved runs in {RUNS / str(n)} and --no-run given")
         run_measure(n, e)
     deb, l22 = {}, {}
     extra14 = False
@@ -116,12 +118,12 @@ def main(argv: list[str]) -> int:
         print(__doc__, file=sys.stderr)
         print(f"unknown arguments: {unknown}" if unknown else "give issue numbers, or --all", file=sys.stderr)
         return 2
-    rerun = "--rerun" in argv
+    rerun, no_run = "--rerun" in argv, "--no-run" in argv
     only = {int(a) for a in argv if a.isdigit()}
     index = []
     for n, e in sorted(SPEC.items()):
         if not only or n in only:
-            exp = build(n, e, rerun)
+            exp = build(n, e, rerun, no_run)
             (CORPUS / str(n) / "expected.json").write_text(json.dumps(exp, indent=2, ensure_ascii=False) + "\n")
     for n, e in sorted(NO_REPRO.items()):
         if not only or n in only:
