@@ -7319,3 +7319,20 @@ FRESH76 = {
 for _n, _e in FRESH76.items():
     _e["split"] = "fresh76"
     SPEC[_n] = _e
+# fresh77: llvm-bugs new-issue mails (search tool's pages corpus, tools/mail_to_dump.py; body only). Labels from the
+# measured stderr, before reprobot saw them.
+FRESH77 = {
+    109468: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="LoopVectorize aborts because the VPlan cost model and the legacy cost model disagree on the chosen VF (per the title; LLVM's assertions-build check for this reads 'VPlan cost model and legacy cost model disagreed') for @lshift_significand, a riscv64 loop storing i64 0 through a zext'd 'sub nuw i32 1, %i.1' index into [3 x i64]",
+        reported_message=None,
+        signature_regex=r"VPlan cost model and legacy cost model disagreed|LoopVectorize|loop-vectorize",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["riscv", "opt-pipeline", "loop-vectorize", "assertion-only", "reported-message-missing", "command-inferred", "excerpt-truncated", "body-only"],
+        variant_evidence="None: every release build runs loop-vectorize on the module and exits 0 with no output.",
+        notes="Source: the llvm-bugs new-issue mail of 2024-09-20 (body only; label vectorization; reporter mshockwave; no assignee). The body gives the IR block ('Given this input:', fenced ``` llvm, complete) and then 'And this command:' followed by a fence whose first characters are ``` b -- the excerpt ends there, so the reporter's command (and any -mtriple/-mattr/-mcpu in it) is lost. Command inferred from the title ([LV][VPlan], the loop vectorizer's cost models): 'opt -passes=loop-vectorize -o /dev/null' (triple riscv64-unknown-linux-gnu from the IR; the IR has no target-features, so whatever +v the reporter may have passed is not in the text: class command-inferred, a possible reduced-ir-loses-features). The message is not in the excerpt (reported_message null); the title names the cost-model disagreement, which LLVM checks only with assertions (an assert in LoopVectorize.cpp) -> assertion_only. 13 parses this opaque-pointer IR (its experimental opaque-pointer parser accepts these plain 'ptr' uses) and, like 14 (with -opaque-pointers), 15, 16 and 19 (release builds), exits 0 -> clean (whichever of them already has the VPlan-vs-legacy cross-check, it is an assert() and compiled out of release builds; not checked which). llvm-22: llvmlite's driver does not wrap loop-vectorize ('unsupported: pass 'loop-vectorize' is not exposed by llvmlite's pass manager') -> unsupported. No fix or closing is known (body only).",
+    ),
+}
+for _n, _e in FRESH77.items():
+    _e["split"] = "fresh77"
+    SPEC[_n] = _e
