@@ -7336,3 +7336,60 @@ FRESH77 = {
 for _n, _e in FRESH77.items():
     _e["split"] = "fresh77"
     SPEC[_n] = _e
+# mlir9: whole-thread dumps in the search tool's code corpus (find_string on label, closing-date and title markers,
+# read_file; tools/build_issue_md.py). Labels from the measured stderr, before reprobot saw them.
+MLIR9 = {
+    180309: dict(
+        tool="mlir-opt", args=["--eliminate-empty-tensors", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE 'bufferizesToMemoryRead not implemented' (BufferizableOpInterface.h.inc:1166, the interface's default for sparse_tensor.new) <- OneShotAnalysisState::applyOnAliases <- wouldCreateReadAfterWriteInterference <- checkPreBufferizationAssumptions <- walk (OneShotAnalysis.cpp) under --eliminate-empty-tensors, on two sparse_tensor.new ops (one reading a !shape.witness, one the shape.assuming result) with a #sparse_tensor.encoding compressed result; assertions-enabled 22.1.0-rc1 build",
+        reported_message="bufferizesToMemoryRead not implemented",
+        signature_regex=r"bufferizesToMemoryRead not implemented|wouldCreateReadAfterWriteInterference|checkPreBufferizationAssumptions",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "bufferization", "sparse-tensor", "shape", "assertion-only", "unreachable-message", "unknown-option-older", "command-in-prose"],
+        variant_evidence="None: 19 runs --eliminate-empty-tensors and exits 0 with no output (llvm_unreachable is a trap only in assertion-enabled builds).",
+        notes="Command from the body's second block ('mlir-opt --eliminate-empty-tensors temp.mlir'; run with -o /dev/null). repro.mlir is the body's ```mlir block. 13, 14 and 15 do not know --eliminate-empty-tensors ('Unknown command line argument') and 16 does not know gpu.cluster_id ('custom op 'gpu.cluster_id' is unknown') -> invalid-input. 19 exits 0 with no diagnostic -> clean (the reported UNREACHABLE is an assertions-build trap; nothing in 19's run links to it). llvm-22 -> unsupported. Comment 2 (JueonPark): 'I think this is fixed from https://github.com/llvm/llvm-project/pull/178423' (tentative, so no fixed_in); closed 2026-02-28. 178413 (compilerStudyer, named in the mlir5 README) reports the same UNREACHABLE on another sparse_tensor.new module.",
+    ),
+    180717: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="Assertion `mightHaveTerminator()' in mlir::Block::getTerminator (Block.cpp:250) <- verifyNumBlockArgs<sparse_tensor::UnaryOp> (SparseTensorDialect.cpp) <- mlir::sparse_tensor::SelectOp::verify <- verifyInvariants <- OperationVerifier <- mlir::verify <- parseAsmSourceFile, on a sparse_tensor.select whose region is a single empty block (no sparse_tensor.yield); plain 'mlir-opt temp.mlir' (parse + verify only); assertions-enabled 22.1.0-rc1 build",
+        reported_message="mlir-opt: llvm-project-llvmorg-22.1.0-rc1/mlir/lib/IR/Block.cpp:250: mlir::Operation* mlir::Block::getTerminator(): Assertion `mightHaveTerminator()' failed.",
+        signature_regex=r"mightHaveTerminator|Block::getTerminator|SelectOp::verify",
+        assertion_only=True, status=st(I, I, I, I, E, U),
+        classes=["mlir", "mlir-verifier", "sparse-tensor", "assertion-only", "crash-on-invalid", "invalid-ir", "command-in-prose", "new-mlir-syntax", "fixed-in-known"],
+        fixed_in="Comment 3 (CoTinker): 'Fixed by #180741.'",
+        variant_evidence="None: 19 rejects the op with a clean verifier diagnostic and exits 1; no crash.",
+        notes="Command from the body's second block ('mlir-opt temp.mlir', no pass; run with -o /dev/null). repro.mlir is the body's ```mlir block. 13 and 14 do not know 'func.func'; 15 does not know arm_sme.streaming_vl and 16 has no arm_sme dialect -> invalid-input. 19 parses the module and its verifier rejects the select with 'select region must end with sparse_tensor.yield' (note: see current operation) and exits 1 -> error: 19's SelectOp verifier checks the terminator kind before anything asks the empty block for its terminator; trunk's verifyNumBlockArgs calls getTerminator() first (the report's path). llvm-22 -> unsupported. The module is invalid (an empty region), hence crash-on-invalid. Comment 2 (EugeneZelenko) asks for godbolt reproducers; closed 2026-02-11.",
+    ),
+    159735: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="Assertion `token.isAny(Token::integer, Token::kw_true, Token::kw_false) && \"unexpected token type\"' in (anonymous namespace)::TensorLiteralParser::getIntAttrElements (AttributeParser.cpp:642) <- TensorLiteralParser::getAttr <- Parser::parseDenseElementsAttr <- parseAttribute <- parseAttributeDict <- OperationParser::parseGenericOperationAfterOpName, on a generic-form tosa.const whose properties hold dense<[\"string\", 1]> : tensor<2xi32> (a string literal in an integer tensor); plain 'mlir-opt test.mlir' (parsing only); assertions-enabled trunk build",
+        reported_message="mlir-opt: /workdir/llvm-project/mlir/lib/AsmParser/AttributeParser.cpp:642: llvm::ParseResult (anonymous namespace)::TensorLiteralParser::getIntAttrElements(llvm::SMLoc, mlir::Type, std::vector<APInt> &): Assertion `token.isAny(Token::integer, Token::kw_true, Token::kw_false) && \"unexpected token type\"' failed.",
+        signature_regex=r"unexpected token type|getIntAttrElements",
+        assertion_only=True, status=st(I, I, I, I, E, U),
+        classes=["mlir", "mlir-parser", "tosa", "assertion-only", "crash-on-invalid", "invalid-ir", "command-in-prose", "new-mlir-syntax", "fuzzer"],
+        variant_evidence="None: 19 reports a clean parse error at the string literal and exits 1; no crash.",
+        notes="Command from the body's 'Command' block ('mlir-opt test.mlir', no pass; run with -o /dev/null). repro.mlir is the body's block (unfenced language). 13, 14, 15 and 16 do not parse the generic-form properties '<{...}>' ('expected ':' followed by operation type') -> invalid-input. 19 (release, the assertion compiled out) goes on with the string token as if it were an integer and stops with 'error: integer constant out of range for type' at the \"string\" literal (2:36), exit 1 -> error (a clean diagnostic where the assertions build aborts). llvm-22 -> unsupported. Fuzzer report (test commit 5a86dc99). Comment 2 (veera-sivarajan): 'Looks like this is fixed in trunk' (a godbolt link); comment 3 asks whether it can be closed; closed 2026-01-23, no PR named.",
+    ),
+    183511: dict(
+        tool="mlir-opt", args=["--test-ir-visitors", "--convert-gpu-to-nvvm", "-o", "/dev/null"],
+        reported_signature="abort through glibc's assertion path (frames _nl_load_domain / libc+0x3b517; the assertion text is not in the report) in llvm::ilist_iterator<Operation>::operator* (ilist_iterator.h:168) <- mlir::Operation::getParentRegion <- the block callback of testNoSkipErasureCallbacks (TestVisitors.cpp:195) <- detail::walk<Block*> (TestVisitors.cpp:222) <- TestIRVisitorsPass (--test-ir-visitors), on an input file holding only '//' (an empty module); ASan + assertions trunk build",
+        reported_message=None,
+        signature_regex=r"testNoSkipErasureCallbacks|TestIRVisitors|getParentRegion",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["mlir", "mlir-pass", "test-pass", "assertion-only", "reported-message-missing", "crash-on-valid", "command-only-in-stack-dump"],
+        variant_evidence="None: every release runs --test-ir-visitors to the end ('Block post-order erasures (no skip)' / 'Erasing block ^bb0 from region 0 from operation 'builtin.module'', the step the report dies in) and exits 0.",
+        notes="Command from the stack dump's Program arguments ('mlir-opt input.mlir --test-ir-visitors --convert-gpu-to-nvvm'; run with -o /dev/null); the body gives no other command, and comment 2 (Men-cotton) asks the reporter to state that same command in the description. repro.mlir is the body's one-line block '//' (fenced as ```llvm): mlir-opt parses it as an empty builtin.module. Every release 13-19 exits 0 after printing the visitor log down to the no-skip erasure of the module's block -> clean: the report's abort is the assertion in ilist_iterator::operator* (dereferencing the erased block's sentinel while asking the parent op for its region), which a release build does not check; nothing crashes. llvm-22 -> unsupported. The same no-skip erasure walk as 178099 and 182996 (mlir6), here with no ops at all. Closed 2026-02-28, the dump names no fix.",
+    ),
+    184755: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="report_fatal_error (message not in the report) in mlir::Operation::Operation (Operation.cpp:173) <- Operation::create <- OpBuilder::create <- OperationParser::parseGenericOperation (Parser.cpp:1600) <- parseBlockBody <- parseRegion <- ModuleOp::parse (stack dump line 'MLIR Parser: custom op parser 'builtin.module''), on the generic op \"pdl_interp\"() (a dialect name with no op name, no -allow-unregistered-dialect) at the top of the module; plain 'mlir-opt spgemv.mlir'; debug trunk build",
+        reported_message=None,
+        signature_regex=r"created with unregistered dialect|Operation::Operation|parseGenericOperation",
+        assertion_only=None, status=st(I, I, E, E, E, U),
+        classes=["mlir", "mlir-parser", "fatal-error", "reported-message-missing", "not-a-bug", "invalid-ir", "crash-on-invalid", "command-in-prose"],
+        notes="Command from the body's last line ('Used command: `mlir-opt spgemv.mlir`', also the stack's Program arguments; run with -o /dev/null). repro.mlir is the body's block (fenced as ```llvm). The report shows only the stack: report_fatal_error in Operation's constructor while the parser creates the generic op \"pdl_interp\"; comment 2 (CoTinker): 'Add `-allow-unregistered-dialect` option.'; comment 3 (joker-eph): 'Closing, the full error message should be explicit about what to do here?' -> not a bug (an intended fatal error on an unregistered op). 13 and 14 do not know 'func.func' -> invalid-input. 15, 16 and 19 create the op without any fatal error and go on parsing; they stop at ops the module misuses: 15 at 'custom op 'vector.add' is unknown' (23:20; no release has vector.add), 16 and 19 at 'custom op 'linalg.init_tensor' is unknown' (12:13; removed before 16), exit 1 -> error. Checked by hand, not saved: a module holding only the \"pdl_interp\" op makes 15, 16 and 19 print \"'pdl_interp' op created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used\" as a verifier error (exit 1), so Debian's release builds turn the report's fatal error into a diagnostic after parsing; assertion_only is left null because the report does not say which build raised it. llvm-22 -> unsupported. Closed 2026-03-05.",
+    ),
+}
+for _n, _e in MLIR9.items():
+    _e["split"] = "mlir9"
+    SPEC[_n] = _e
