@@ -25,7 +25,7 @@ from reducers.reproducer import Reproducer
 from reducers.signature import (CrashSignature, cut_assertion_location, normalize_pass, parse_reported, pipeline_value,
                                title_diagnostic, unwrap_assertion_lines)
 from workers.extract.mlir import VERIFY_DIRECTIVE, looks_like_mlir, prose_pass_flags, run_lines, split_mlir
-from workers.extract.text import normalized_issue
+from workers.extract.text import normalized_issue, reports_hang
 from workers.project import Extraction
 
 MAX_TEXT = 2_000_000  # characters of one text considered; bounded work on hostile input
@@ -921,12 +921,6 @@ _CRASH_WORD = r"(?:crash(?:es|ed|ing)?|segfault(?:s|ed)?|seg(?:mentation)? ?faul
 _RELEASE_CRASHES = re.compile(rf"(?i)\b{_NO_ASSERTS}\b[^.\n]{{0,40}}?\b{_CRASH_WORD}|\b{_CRASH_WORD}\b[^.\n]{{0,20}}?\b{_NO_ASSERTS}")
 
 
-# a hang named in the title: "llc hangs", "infinite loop in X", "llc timeouts on x86_64" (178538)
-_TITLE_HANG = re.compile(r"(?i)\b(hangs?|infinite(?:ly)? loop(?:s|ing)?|never (?:terminates|finishes)|time ?outs?|"
-                         # "InstCombine gets stuck when sinking negation" (96012)
-                         r"times? out|takes forever|loops? forever|gets? stuck|stuck in)\b")
-
-
 def _release_build_failure(logs: list[str], asserting: CrashSignature, n_body: int) -> CrashSignature | None:
     """The failure a build without assertions printed, when the report shows one beside its
     assertion/UNREACHABLE (godbolt users paste "llc (assertion trunk) output" and "llc output",
@@ -981,7 +975,7 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
         if cut:
             sig = replace(sig, location=cut)
     # a hang is reported in words, not with a stack dump (or by a label: llvm-project's "llvm:hang")
-    if (sig is None or not sig.message) and (_TITLE_HANG.search(title) or any(lab.lower().split(":")[-1] == "hang" for lab in labels)):
+    if (sig is None or not sig.message) and reports_hang(title, labels):
         return CrashSignature(kind="timeout", first_line="hang (reported)"), text
     if _RELEASE_HANGS.search(prose) and (sig is None or sig.is_crash):
         # with no crash text, a crash without message, pass or frames: any crash still counts
@@ -1047,6 +1041,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     sources: list[tuple[str, str, str, list[Command]]] = []  # (kind, text, origin, own RUN commands)
     mlir_sources: list[tuple[str, str, list[Command]]] = []  # (text, origin, own RUN commands)
     cut: set[str] = set()  # sources from a fence that is never closed
+    empty_modules: list[tuple[str, str]] = []  # (text, origin): blocks of comments only
     commands: list[Command] = []
     logs: list[str] = []
     other_blocks: list[str] = []  # every block that is not IR/MIR (a cut log may show no crash mark)
@@ -1117,6 +1112,8 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             other_blocks.append(b.text)
             if _CRASH_MARK.search(b.text):
                 logs.append(b.text)
+            elif b.closed and all(not ln.strip() or ln.lstrip().startswith("//") for ln in b.text.splitlines()):
+                empty_modules.append((b.text.strip("\n") + "\n", origin))
     body = str(issue.get("body") or "")[:MAX_TEXT]
     if not sources:  # IR pasted without a fence
         region = ir_region(body)
@@ -1167,6 +1164,11 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                      + " (the issue says it works)")
     commands = [c for c in commands if not c.passing]
     mlir_cmds = [c for c in commands if c.tool == "mlir-opt"]  # for MLIR sources only
+    if not mlir_sources and not sources and mlir_cmds and empty_modules:
+        # mlir-opt crashed on a file of comments only, which it parses as an empty module
+        # (183511: "```llvm\n//\n```", a test pass that walks the empty module): that block is the input
+        mlir_sources.append((empty_modules[0][0], empty_modules[0][1], []))
+        notes.append(f"the block in the {empty_modules[0][1]} holds only comments: mlir-opt reads it as an empty module")
     commands = _restore_shell_cut_values([c for c in commands if c.tool != "mlir-opt"], notes)
     body_cmds = sorted((c for c in commands if c.origin.startswith("body")), key=rank)
     # the reporter's own clang command on the IR file at -O1..3, with the crash in an IR pass

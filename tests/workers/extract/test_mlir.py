@@ -108,3 +108,16 @@ def test_a_module_in_the_generic_form_is_mlir(number):
     x = extract_llvm(json.loads((d / "issue.json").read_text()))
     assert x.reproducers and x.reproducers[0].kind == "mlir"
     assert x.reproducers[0].source.strip() == (d / "repro.mlir").read_text().strip()
+
+
+def test_a_block_of_comments_only_is_the_input_when_mlir_opt_crashed():
+    """183511 (mlir9): the input is one `//` line fenced as ```llvm, the command only in the stack
+    dump (`mlir-opt input.mlir --test-ir-visitors --convert-gpu-to-nvvm`): mlir-opt reads it as an
+    empty module. Without an mlir-opt command such a block is nobody's input."""
+    issue = _issue(183511)
+    x = extract_llvm(issue)
+    rep = x.reproducers[0]
+    assert rep.kind == "mlir" and rep.source == "//\n"
+    assert rep.args == ["--test-ir-visitors", "--convert-gpu-to-nvvm"]
+    no_cmd = dict(issue, body=issue["body"].split("#### Stack Trace")[0], comments=[])
+    assert not extract_llvm(no_cmd).reproducers
