@@ -136,3 +136,19 @@ def normalized_issue(issue: dict[str, Any]) -> dict[str, Any]:
             out["body"] = next((m for m in mirrors if m and m.strip()), out.get("body"))
         out["comments"] = [c for c, m in zip(comments, mirrors) if m is None]
     return out
+
+
+# a hang named in a title: "llc hangs", "infinite loop in X", "llc timeouts on x86_64" (llvm#178538),
+# "InstCombine gets stuck when sinking negation" (llvm#96012), "Pipeline pass hanging" (triton#1652),
+# "Triton Compiler Takes Indefinite Time in ttgir -> llir Stage" (ROCm/triton#596)
+_TITLE_HANG = re.compile(r"(?i)\b(hang(?:s|ing)?|infinite(?:ly)? loop(?:s|ing)?|never (?:terminates|finishes|ends)|"
+                         r"time ?outs?|times? out|takes (?:forever|indefinite(?:ly)?(?: long| time)?)|"
+                         r"loops? forever|gets? stuck|stuck in)\b")
+
+
+def reports_hang(title: str, labels: Any = ()) -> bool:
+    """True when the issue reports a hang rather than a crash: its title says so (`_TITLE_HANG`)
+    or a label does (llvm-project's ``llvm:hang``). Read only where the text shows no failure
+    message: a hang is told in words, not with a stack dump."""
+    return bool(_TITLE_HANG.search(title or "")) or \
+        any(str(lab).lower().split(":")[-1] == "hang" for lab in labels or ())

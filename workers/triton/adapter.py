@@ -8,7 +8,9 @@ with an ahead-of-time compile call (`complete_with_aot`) so it stays a runnable 
 Outcome classification of one run against the reported signature:
 
 - INFRA_ERROR: the env could not be installed, or the test process failed;
-- TIMEOUT: the wall/CPU limit;
+- TIMEOUT: the wall/CPU limit; REPRODUCES (grade exact, "timed out, as reported") where the
+  issue reports a hang (`workers.extract.text.reports_hang`: "Pipeline pass hanging"), and then a
+  timed-out candidate is also what the reducer's interestingness test keeps;
 - INVALID_INPUT: the release lacks an API the reproducer uses (``module 'triton.language' has
   no attribute …``, an import from triton that fails) or a backend for the target; the
   corpus calls this ``n/a``; also a snippet whose ``...`` placeholders the frontend meets
@@ -251,6 +253,11 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None, s
         return RunResult(outcome=Outcome.INFRA_ERROR, reason=str(run.report["infra"]), **base)
     if p.timed_out:
         where = hang_location(p.stderr)
+        if reference is not None and reference.kind == "timeout":
+            # the issue reports a hang (`reports_hang`): hitting the limit is the reported failure
+            why = "timed out, as reported" + (f"; {where}" if where else "")
+            return RunResult(outcome=Outcome.REPRODUCES, reason=why, match=Match("exact", why),
+                             signature=CrashSignature(kind="timeout", first_line=where or "time limit"), **base)
         return RunResult(outcome=Outcome.TIMEOUT, reason="time limit" + (f"; {where}" if where else ""),
                          signature=CrashSignature(kind="timeout"), **base)
     sig = parse_triton_failure(p.stderr, p.exit_code, run.report)
@@ -715,7 +722,9 @@ class TritonProject:
 
         def test(source: str) -> bool:
             run = runner.run_source(source)
-            if run.process.timed_out or run.report.get("infra"):
+            if run.process.timed_out:  # interesting only where the issue reports a hang
+                return reference.kind == "timeout" and not run.report.get("infra")
+            if run.report.get("infra"):
                 return False
             return same_bug(reference, parse_triton_failure(run.process.stderr, run.process.exit_code, run.report))
 

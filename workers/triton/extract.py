@@ -31,7 +31,7 @@ from workers.triton.completion import (IMPORTS, complete_argv, complete_free_nam
                                       stub_missing_helpers, wrap_helpers)
 from workers.triton.excerpt import kernel_from_body, looks_like_body
 from workers.triton.placeholders import fill_placeholders
-from workers.extract.text import normalized_issue
+from workers.extract.text import normalized_issue, reports_hang
 
 # the closing fence may be indented up to three spaces more than the opening one (CommonMark)
 # A backtick fence's info string holds no backtick (CommonMark): "```Triton Version: 3.1.0```" on a
@@ -608,6 +608,10 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
         or _from_title(title) or _process_crash(prose_text) \
         or _wrong_results(title + "\n" + prose_text) or _unsupported_feature(title) or repr_cause \
         or next(filter(None, (message_in_code_comment(c) for _, c, _ in py_blocks)), None)
+    if reported is None and reports_hang(title, labels):
+        # "Pipeline pass hanging" (triton#1652): a hang is told in words; a run that hits the
+        # time limit is then the reported failure, not another one
+        reported = CrashSignature(kind="timeout", first_line="hang (reported)")
     if reported is not None and reported.kind == "python-exception":
         # IPython prints the kernel's first line on the CompilationError's own line
         # ("CompilationError: at 3:24:def my_kernel(...):", triton#2939): the location is the message

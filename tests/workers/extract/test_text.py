@@ -217,3 +217,22 @@ def test_an_indented_code_block_inside_a_numbered_step_is_code():
     cont = "- item\n  more of it\n\n  and more\n"
     assert fence_indented_code(cont) == cont
     assert fence_indented_code("- item\n\nplain\n\n    code\n") == "- item\n\nplain\n\n```\ncode\n```\n"
+
+
+def test_reports_hang_on_real_titles():
+    """Titles of real hang reports (llvm-project, triton, ROCm/triton, pytorch) name the hang
+    in words; crash titles, including ones about loops, do not."""
+    from workers.extract.text import reports_hang
+    hangs = ["Pipeline pass hanging",  # triton#1652
+             "TritonGPU combine pass hang on gemm with pipelining on",  # triton#783
+             "Infinite looping when calling Triton from torch inductor",  # triton#1328
+             "[Issue]: Triton Compiler Takes Indefinite Time in ttgir -> llir Stage.",  # ROCm/triton#596
+             "torch.compile gets stuck",  # pytorch#96662
+             "InstCombine gets stuck when sinking negation",  # llvm#96012
+             "[SLP] llc timeouts on x86_64 on Android or with -mcpu x86-64-v2"]  # llvm#178538
+    for t in hangs:
+        assert reports_hang(t), t
+    assert reports_hang("[RISCV] Miscompile", ["llvm:hang"])  # the label alone
+    for t in ["Pipeline pass crashes on loops with masked loads", "Large Grid Size Triggers Kernel No-Op",
+              "[AMDGPU] Assertion failure in fixVALUMaskWriteHazard", "Loop carried variable changed type"]:
+        assert not reports_hang(t, ["bug"]), t

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import ast
+import json
+from pathlib import Path
 
 from tests.conftest import load_issue
 from workers.triton.extract import extract_triton, infer_aot_spec, target_from_text
@@ -61,8 +63,6 @@ def test_aot_compiles_the_kernel_named_as_failing_with_its_pointers():
     """triton#8259 (own corpus, fresh) pastes `pipeline_kernel_fail` and `safe_kernel` and a
     driver cut before its call: the AOT completion compiles the failing one, and `diff` is a
     pointer (the leftmost term of `diff + pid * 4096 + idx0`), not the offset `idx0`."""
-    import json
-    from pathlib import Path
 
     issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/8259/issue.json").read_text())
     spec = infer_aot_spec(extract_triton(issue).reproducers[0].source)
@@ -85,8 +85,6 @@ def test_pointer_type_follows_the_cast_of_what_is_stored_3899():
     """triton#3899 (own corpus, fresh2): the kernel stores ``output_vals.to(tl.float8e4nv)``
     through ``out_ptr``. Compiled with an fp32 ``out_ptr`` the store adds an fp8->fp32
     conversion the report is not about; the pointer is ``*fp8e4nv``, the others stay fp32."""
-    import json
-    from pathlib import Path
 
     from workers.triton.extract import extract_triton, infer_aot_spec
 
@@ -152,8 +150,6 @@ def test_pointers_by_element_type_and_by_computed_addresses():
 def test_closing_fence_indented_keeps_the_prose_after_it():
     """triton#2470 closes its fence with "  ```" (CommonMark allows up to three spaces): the
     message after it ("throws `'constexpr' object has no attribute 'handle'`") was read as code."""
-    import json
-    from pathlib import Path
 
     issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/2470/issue.json").read_text())
     x = extract_triton(issue)
@@ -165,8 +161,6 @@ def test_title_gives_the_message_the_cut_traceback_lacks_5443():
     """triton#5443 (own corpus, fresh4, after its untouched run): the body's traceback is cut
     inside visit_Call; the title is the whole last line, "TypeError: cannot convert [...] to
     tensor". The reported failure is that message, still raised through visit_Call."""
-    import json
-    from pathlib import Path
 
     issue = json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton/5443/issue.json").read_text())
     x = extract_triton(issue)
@@ -347,8 +341,6 @@ def test_aot_extents_fitted_to_views_and_module_constants():
 
 
 def _own_issue(n: int) -> dict:
-    import json
-    from pathlib import Path
 
     return json.loads((Path(__file__).resolve().parents[3] / "bench/corpus/triton" / str(n) / "issue.json").read_text())
 
@@ -501,8 +493,6 @@ def test_aot_takes_dtypes_and_sizes_a_comment_states():
     32, 32; num_warps=4``. With fp32 pointers the int32 accumulator fails in the frontend (an
     error of reprobot's making); with the stated dtypes and sizes 3.4+ hit the reported WGMMA
     assertion. A comment's dtype word before a name that a word follows is prose, not a tensor."""
-    import json
-    from pathlib import Path
 
     from workers.triton.extract import comment_hints
 
@@ -517,3 +507,15 @@ def test_aot_takes_dtypes_and_sizes_a_comment_states():
     assert infer_aot_spec(src) == {"kernel": "k", "signature": {"x_ptr": "*fp16"}, "constexprs": {"BLOCK": 64}}
     code_wins = src.replace("def k", "def launch():\n    k[(1,)](x, BLOCK=32)\n\n@triton.jit\ndef k")
     assert infer_aot_spec(code_wins, "k")["constexprs"] == {"BLOCK": 32}
+
+
+def test_a_hang_told_in_the_title_is_the_reported_failure():
+    """triton#1652 ("Pipeline pass hanging", the search tool's excerpt, cut inside the kernel's
+    loop) shows no failure text: the title's hang is what a run must show, a timeout."""
+    issue = json.loads((Path(__file__).parent / "data/issues/1652.json").read_text())
+    x = extract_triton(issue)
+    assert x.reported is not None and x.reported.kind == "timeout"
+    assert x.reproducers and "def matmul_kernel" in x.reproducers[0].source
+    # a failure message in the text wins over the title's words
+    said = dict(issue, body=issue["body"] + "\n```\n\nI get:\n```\nRuntimeError: PassManager::run failed\n```")
+    assert extract_triton(said).reported.kind != "timeout"

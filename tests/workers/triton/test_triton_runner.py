@@ -3,8 +3,10 @@ crash signatures in both failure forms (abort up to 3.2, caught from 3.3), and i
 the untrusted script (timeout, network, environment, rlimits)."""
 from __future__ import annotations
 
+import json
 import os
 import time
+from pathlib import Path
 
 import pytest
 
@@ -111,6 +113,11 @@ def test_timeout_says_where_the_test_hung(py_new):
         res = classify(run, "triton-3.6.0", None)
         assert res.outcome.value == "timeout"
         assert "hung in make_ttgir (repro.py:" in res.reason and "compile stage ttgir" in res.reason
+        # where the issue reports a hang ("Pipeline pass hanging"), the same run is the reported failure
+        hang = extract_triton(json.loads((Path(__file__).parent / "data/issues/1652.json").read_text())).reported
+        res = classify(run, "triton-3.6.0", hang)
+        assert res.outcome.value == "reproduces" and res.match.grade == "exact"
+        assert res.reason.startswith("timed out, as reported") and "compile stage ttgir" in res.reason
         # a test that ignores SIGQUIT still ends at the grace
         run = r.run_source("import signal\nsignal.signal(signal.SIGQUIT, signal.SIG_IGN)\nwhile True: pass\n")
         assert run.process.timed_out and run.process.wall_s < 4 + 5
