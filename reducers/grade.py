@@ -729,12 +729,21 @@ def _report_stack_link(asserting: CrashSignature, frames: list[str]) -> str:
     where no pass names where it failed (mlir-opt prints no pass lines): two of the report's four
     innermost named frames in this stack (180419: the report's cast under
     ``SPIRVType::getExtensions`` ← ``SPIRVConversionTarget::isLegalOp``, Debian 19's segfault
-    under both). "" otherwise."""
+    under both), or one when it is where this build crashed or that site's caller (its first two
+    named frames): the check's callers fold inline accessors into themselves in a release build and
+    go on with the value the check refused (159950: the report's vector index assertion under
+    ``Block::getArgument`` <- ``ForOp::getInductionVar`` <- ``ForOp::verifyRegions``, Debian 19's
+    segfault in ``emitc::ForOp::verifyRegions``; 159653: a dyn_cast under
+    ``ShapeDialect::verifyOperationAttribute``, Debian 19's segfault in ``DictionaryAttr::begin``
+    called from there, on the null the cast returned). "" otherwise."""
     mine = [f for f in _llvm_frames(asserting.frames) if not re.search(r"\b(?:cast|dyn_cast|isa|value)$", f)][:4]
     seen = [f for f in mine if f in frames]
-    if len(seen) < 2:
-        return ""
-    return f"the report's own stack runs through {' and '.join(seen[:2])}, as this one does"
+    if len(seen) >= 2:
+        return f"the report's own stack runs through {' and '.join(seen[:2])}, as this one does"
+    if seen and seen[0] in frames[:2] and not _DRIVER_FRAME.search(seen[0]):
+        at = "in" if seen[0] == frames[0] else f"in {frames[0]} under"
+        return f"this build crashes {at} {seen[0]}, which the report's own stack shows calling the failed check"
+    return ""
 
 
 def grade_hang(reference: CrashSignature | None, where: CrashSignature | None, *,

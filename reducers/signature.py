@@ -59,6 +59,8 @@ PASS_ALIASES = {
 _PLUMBING = re.compile(
     r"PrintStackTrace|RunSignalHandlers|SignalHandler|__restore_rt|raise$|^abort$|gsignal|"
     r"pthread_kill|__assert_fail|__assert_perror|llvm_unreachable_internal|report_fatal_error|"
+    # libstdc++'s own assert (_GLIBCXX_ASSERTIONS: a vector index, an optional's value)
+    r"__replacement_assert|__glibcxx_assert_fail|"
     r"reportFatal|libc_start|^_start$|^main$|__libc|CrashRecoveryContext|handleErrors|"
     r"ErrorHandler|^\?\?$|__GI_|_assert_fail_base|^0x[0-9a-f]+$|^$|"
     # glibc's assert path as llvm-symbolizer names it without libc debug info
@@ -117,6 +119,11 @@ class CrashSignature:
     # the pass whose output the IR verifier rejected ("Broken module found" right after the one
     # pass a command runs; filled by the caller that knows the command)
     verified_after: str = ""
+    # the report's stack runs through a verifier at any depth (``OperationVerifier``,
+    # ``verifyOperationAttribute``, LLVM's ``Verifier``): it crashed while its input was being
+    # verified, deeper than the innermost `frames` show (159646: CallGraph code under the
+    # transform dialect's module verifier, 20 frames down)
+    while_verifying: bool = False
 
     def summary(self) -> str:
         """One line for tables and comments: ``kind: first error line [in pass]`` (the raw
@@ -846,7 +853,8 @@ def _heap_line(stderr: str) -> str:
 
 
 _RE_TRAMPOLINE = re.compile(r"__restore_rt|SignalHandler\(int\)|_sigtramp")
-_RE_ABORT_FRAME = re.compile(r"\babort\b|\braise\b|__assert_fail|pthread_kill|llvm_unreachable_internal|"
+_RE_ABORT_FRAME = re.compile(r"\babort\b|\braise\b|__assert_fail|__replacement_assert|__glibcxx_assert_fail|"
+                             r"pthread_kill|llvm_unreachable_internal|"
                              r"report_fatal_error|reportFatal")
 
 
@@ -918,7 +926,8 @@ def parse_reported(text: str) -> CrashSignature | None:
     kind = kind or "signal"
     return CrashSignature(kind=kind, message=message, pass_name=passes, frames=frames, first_line=first,
                           signal=sig if kind == "signal" else "", location=_location(text),
-                          function=_ir_function(text))
+                          function=_ir_function(text),
+                          while_verifying=any("verif" in f.lower() for f in _frames(text, limit=64)))
 
 
 # ---------------------------------------------------------------- matching

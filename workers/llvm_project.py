@@ -56,13 +56,14 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           r"input module (?:cannot be verified|is broken)|"
                           # mlir-opt's parser on what this release does not have: an op, a dialect,
                           # a type or attribute, syntax (a pass's own diagnostics are not parse errors)
-                          r"\.mlir:\d+:\d+: error: (?:custom op '[^'\n]*' |unregistered operation|"
+                          # (-split-input-file places it by split: "within split at x.mlir:1 offset :2:17:")
+                          r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: (?:custom op '[^'\n]*' |unregistered operation|"
                           r"Dialect `[^'\n]*' not found|expected |unknown |unexpected |undefined |invalid |"
                           r"use of undeclared|use of value|redefinition|operation being parsed with an unregistered)", re.M)
 # the reader's own diagnostic on the input (not an unknown flag, target or pass)
 _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
 # ODS's verifier on an op's arity or a missing required attribute, at the input's location
-_MLIR_OP_SHAPE = re.compile(r"\.mlir:\d+:\d+: error: '[\w.]+' op (?:expected \d+ (?:operands?|results?|regions?|successors?)"
+_MLIR_OP_SHAPE = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: '[\w.]+' op (?:expected \d+ (?:operands?|results?|regions?|successors?)"
                             r", but found \d+|requires attribute '|requires (?:one|zero|\d+) (?:operands?|results?|regions?))")
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
 # what llvmlite's LLVM prints for inline asm: it is built without the targets' asm parsers
@@ -596,8 +597,9 @@ class LLVMProject:
             # (not when the report crashed while verifying: a release whose verifier refuses that
             # input cleanly does not have the bug, 159741 on 19: "'memref.alloc' op requires one result")
             if outcome == Outcome.OTHER_FAILURE and sig is None and reproducer.kind == "mlir" \
-                    and not (reference is not None and any(re.search(r"(?i)verif", f) for f in reference.frames)):
-                rejected = self._mlir_rejects_input(tc, path, s)
+                    and not (reference is not None and (reference.while_verifying or
+                                                        any(re.search(r"(?i)verif", f) for f in reference.frames))):
+                rejected = self._mlir_rejects_input(tc, path, s, split="-split-input-file" in reproducer.args)
                 if rejected:
                     outcome, reason = Outcome.INVALID_INPUT, f"this release's parser rejects the input: {rejected}"
             if outcome == Outcome.CLEAN:
@@ -612,7 +614,7 @@ class LLVMProject:
                          match=match)
 
     @staticmethod
-    def _mlir_rejects_input(tc: LLVMToolchain, path: str, session: Any) -> str:
+    def _mlir_rejects_input(tc: LLVMToolchain, path: str, session: Any, split: bool = False) -> str:
         """The first error of `mlir-opt` on the input with no pass when it is the op's shape that
         another release defines otherwise, else "". MLIR verifies each op as it is parsed, so an
         op whose operands became attributes between releases fails with a verifier diagnostic
@@ -620,8 +622,9 @@ class LLVMProject:
         pass's own error; run alone, the parser tells them apart. Only the op's arity and its
         required attributes count: a verifier that rejects what the op holds (a rank, a step)
         is the release refusing invalid IR cleanly, an `error` (173567, 179402 on 15/16). A
-        crash of the parse-only run is not a rejection."""
-        p = session.run([tc.tool("mlir-opt"), path, "-o", "/dev/null"])
+        crash of the parse-only run is not a rejection. `split`: the command splits the input at
+        ``// -----`` (``-split-input-file``), so the parser reads each part alone as well."""
+        p = session.run([tc.tool("mlir-opt"), path, *(["-split-input-file"] if split else []), "-o", "/dev/null"])
         if p.exit_code > 0 and not p.timed_out and _MLIR_OP_SHAPE.search(p.stderr):
             return _first_error(p.stderr)
         return ""

@@ -874,7 +874,7 @@ def test_a_generic_checks_callers_in_the_reports_own_stack_link_a_release_crash(
     place of its own) with a stack through SPIRVType::getExtensions and
     SPIRVConversionTarget::isLegalOp; mlir-opt prints no pass. Debian 19's real segfault on the
     maintainer's minimized module runs through both: a (weak) release variant. A crash whose stack
-    shares one of them only links nothing."""
+    shares one of them only, deeper than the crash site and its caller, links nothing."""
     from workers.extract.llvm import extract_llvm
 
     issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "180419" / "issue.json").read_text())
@@ -884,7 +884,7 @@ def test_a_generic_checks_callers_in_the_reports_own_stack_link_a_release_crash(
                                    args=["--convert-cf-to-spirv"])
     assert o == Outcome.REPRODUCES and m.grade == "release-variant" and m.weak, why
     assert "SPIRVType::getExtensions" in m.evidence and "isLegalOp" in m.evidence
-    one = err.replace("mlir::SPIRVConversionTarget::isLegalOp", "mlir::OtherTarget::isLegalOp")
+    one = err.replace("mlir::spirv::SPIRVType::getExtensions", "mlir::spirv::OtherType::getExtensions")
     o2, _, _, m2 = classify_graded(_proc(-11, one), x.reported, toolchain=TC19, kind="mlir", tool="mlir-opt",
                                    args=["--convert-cf-to-spirv"])
     assert o2 == Outcome.OTHER_FAILURE and m2.grade == "different"
@@ -959,6 +959,7 @@ def test_a_pass_the_textual_pipeline_parser_does_not_know_is_invalid_input():
     (187974, "19", Outcome.INVALID_INPUT),   # tosa.transpose's perms: an attribute in 2026, an operand in 19
     (173567, "15", Outcome.OTHER_FAILURE),   # the verifier refuses a rank the op holds: a clean refusal
     (159741, "19", Outcome.OTHER_FAILURE),   # the report crashed while verifying: 19's verifier refusing is no gap
+    (159646, "19", Outcome.OTHER_FAILURE),   # the same, the verifier 20 frames below the report's crash site
 ])
 def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, release, outcome):
     """A real mlir-opt on the corpus inputs: MLIR verifies ops as it parses them, so the error of
@@ -979,3 +980,40 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
     assert r.outcome == outcome, r.reason
     if outcome == Outcome.INVALID_INPUT:
         assert "expected 2 operands" in r.reason
+
+
+def test_diagnostics_of_split_input_file_are_placed_by_split():
+    """159650 (mlir8) on Debian 13 (real stderr): with -split-input-file (the report's own Program
+    arguments) mlir-opt places a parse error by split, "within split at x.mlir:1 offset :2:17:
+    error: expected ':' followed by operation type": still the parser refusing syntax this release
+    lacks (generic-form properties `<{...}>`)."""
+    tc13 = LLVMToolchain("llvm-13", (13,), "/usr/lib/llvm-13/bin")
+    err = (GOLDEN / "invalid" / "159650-13.stderr").read_text()
+    assert "within split at" in err
+    o, _, why, _ = classify_graded(_proc(1, err), None, toolchain=tc13, kind="mlir", tool="mlir-opt",
+                                   args=["-split-input-file"])
+    assert o == Outcome.INVALID_INPUT and "expected ':'" in why
+
+
+@pytest.mark.parametrize("number,site", [
+    (159950, "mlir::emitc::ForOp::verifyRegions"),            # the crash site is the check's caller
+    (159653, "mlir::shape::ShapeDialect::verifyOperationAttribute"),  # ... or the crash site's caller
+])
+def test_a_release_crash_at_the_caller_of_a_generic_check_links_to_it(number, site):
+    """mlir8, Debian 19's real segfaults: the reports assert in generic code (libstdc++'s vector
+    index, Casting.h's dyn_cast) called from an op's own verifier, and the release build, with the
+    check compiled out, crashes in that verifier (159950) or in the accessor it calls on the value
+    the check refused (159653: DictionaryAttr::begin on a null attribute): a (weak) release
+    variant. libstdc++'s assert handler is crash plumbing, not one of the report's frames. The same
+    crash under another function links nothing."""
+    from workers.extract.llvm import extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(number) / "issue.json").read_text())
+    ref = extract_llvm(issue).reported
+    assert not any("__replacement_assert" in f for f in ref.frames)
+    err = (GOLDEN / f"{number}-19.stderr").read_text()
+    o, _, why, m = classify_graded(_proc(-11, err), ref, toolchain=TC19, kind="mlir", tool="mlir-opt")
+    assert o == Outcome.REPRODUCES and m.grade == "release-variant" and m.weak and site in m.evidence, why
+    moved = err.replace(site, "mlir::OtherOp::verify")
+    assert classify_graded(_proc(-11, moved), ref, toolchain=TC19, kind="mlir", tool="mlir-opt")[0] \
+        == Outcome.OTHER_FAILURE
