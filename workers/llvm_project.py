@@ -143,7 +143,8 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
                                                                             Match | None]:
     """Outcome of one run against the reported signature, with the run's graded match.
 
-    Order: timeout; unsupported (a driver's exit 3) -> INFRA_ERROR; a run that exhausted the
+    Order: timeout (REPRODUCES for a reported hang or its linked release form, OTHER_FAILURE
+    where the report shows a crash and nothing links the hang to it, else TIMEOUT); unsupported (a driver's exit 3) -> INFRA_ERROR; a run that exhausted the
     sandbox's memory cap is graded as a timeout (`reducers.grade.grade_hang`: a runaway loop ends
     at whichever limit comes first); a crash is graded
     (`reducers.grade.grade`, knowing whether `toolchain` has assertions) and the grade's rule
@@ -186,6 +187,11 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
                               first_line=f"timed out after {proc.wall_s:.1f}s")
         if m is not None and outcome_of(m) == "reproduces" and not output_regex:
             return Outcome.REPRODUCES, hung, f"{hung.summary()} [{m.grade}: {m.evidence}]", m
+        if reference is not None and reference.is_crash:
+            # the report shows a crash, this release hangs and nothing links the two: it fails
+            # otherwise on the input, as the corpora label it (128775, 194824 on 14-16: other-crash)
+            why = f"{hung.summary()[len('timeout: '):]}: a hang where the report shows a crash, and nothing links them"
+            return Outcome.OTHER_FAILURE, hung, why, Match("different", why)
         return Outcome.TIMEOUT, None, hung.summary()[len('timeout: '):], None
     if toolchain.in_process and proc.exit_code == 3 and proc.stderr.startswith("unsupported:"):
         return Outcome.INFRA_ERROR, None, proc.stderr.strip(), None

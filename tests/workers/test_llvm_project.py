@@ -376,15 +376,19 @@ def test_sixth_fresh_batch_classes_on_real_releases(project):
 def test_release_hang_with_its_sigquit_stack_dump_reproduces_as_a_variant():
     """220802 on LLVM 19: the sandbox's SIGQUIT at the time limit made llc print where it
     loops ('Legalizer' on @f, the reported assertion's pass): a release-variant; the same
-    timeout without a dump, or on a build with assertions, stays a timeout."""
+    timeout without a dump, or on a build with assertions, is another failure."""
     _, x = _own(220802)
     hung = (GOLDEN / "220802-19-hang.stderr").read_text()
     outcome, sig, why, m = classify_graded(_proc(-9, hung, True), x.reported, toolchain=TC19)
     assert outcome == Outcome.REPRODUCES and m.grade == "release-variant"
     assert sig.kind == "timeout" and sig.pass_name == "Legalizer" and "Legalizer" in why
-    assert classify_graded(_proc(-9, "", True), x.reported, toolchain=TC19)[0] == Outcome.TIMEOUT
-    outcome, _, why, _ = classify_graded(_proc(-9, hung, True), x.reported, toolchain=TC22)
-    assert outcome == Outcome.TIMEOUT and "in Legalizer" in why
+    # nothing links a hang without a dump, or one on a build with assertions (it would have
+    # asserted), to the reported crash: the release fails otherwise (the corpora's other-crash)
+    assert classify_graded(_proc(-9, "", True), x.reported, toolchain=TC19)[0] == Outcome.OTHER_FAILURE
+    outcome, _, why, m = classify_graded(_proc(-9, hung, True), x.reported, toolchain=TC22)
+    assert outcome == Outcome.OTHER_FAILURE and m.grade == "different" and "in Legalizer" in why
+    # with no reported failure to compare, a timeout is just that
+    assert classify_graded(_proc(-9, hung, True), None, toolchain=TC19)[0] == Outcome.TIMEOUT
 
 
 def test_a_release_running_out_of_memory_in_the_assertions_pass_is_graded_as_its_hang():
@@ -556,9 +560,13 @@ def test_a_release_that_hangs_in_the_only_pass_of_the_command_is_a_variant_of_it
     proc = ProcessResult(exit_code=-9, stdout="", stderr=stderr, wall_s=30.0, timed_out=True)
     outcome, _, why, m = classify_graded(proc, x.reported, toolchain=tc, args=x.reproducers[0].args, tool="opt")
     assert outcome == Outcome.REPRODUCES and m.grade == "release-variant", why
-    # the same dump from a command of two passes says nothing about where it hangs
+    # the same dump from a command of two passes says nothing about where it hangs: the release
+    # fails otherwise than reported (the corpora's other-crash); with no reported failure, a timeout
     two = ["-passes=simplifycfg,instcombine", "-S"]
-    assert classify_graded(proc, x.reported, toolchain=tc, args=two, tool="opt")[0] == Outcome.TIMEOUT
+    o2, sig2, why2, m2 = classify_graded(proc, x.reported, toolchain=tc, args=two, tool="opt")
+    assert o2 == Outcome.OTHER_FAILURE and m2.grade == "different" and sig2.kind == "timeout", why2
+    assert "a hang where the report shows a crash" in why2
+    assert classify_graded(proc, None, toolchain=tc, args=two, tool="opt")[0] == Outcome.TIMEOUT
 
 
 def test_a_newer_reader_that_rejects_what_an_older_one_read_is_a_diagnosis(project):
