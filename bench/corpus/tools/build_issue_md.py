@@ -32,7 +32,9 @@ queries that found it>", ...]}``. A dump looks like::
 
 A dump gives no creation dates. For a dump made by ``mail_to_dump.py`` from an llvm-bugs new-issue mail
 (``source_url`` in ``dumps/<N>.json``) ``created_at`` is the mail's day and the issue has the body only; one made by
-``mirror_to_dump.py`` from a mirror page's excerpt is marked ``_body_only`` too (its date stays estimated). Otherwise ``created_at`` is estimated from the issue number by linear
+``mirror_to_dump.py`` from a mirror page's excerpt is marked ``_body_only`` too (its date stays estimated). One made
+by ``layout2_to_dump.py`` from a write-up in the code corpus's second layout carries the layout's real creation
+time (``created_at`` in ``dumps/<N>.json``), used as is; it is ``_body_only`` (no author, no comments). Otherwise ``created_at`` is estimated from the issue number by linear
 interpolation over the issues of both corpora whose dates are known (llvm-project numbers grow
 with time), and every comment gets that date too; ``_dates_inferred`` says so ("estimated").
 
@@ -126,7 +128,7 @@ def build(n: int, known: list[tuple[int, date]]) -> dict:
     meta_path = HERE / "dumps" / f"{n}.json"
     meta = json.loads(meta_path.read_text()) if meta_path.exists() else {}
     mail = mail_day(meta)
-    day = f"{mail or estimate_date(n, known).isoformat()}T00:00:00Z"
+    day = meta.get("created_at") or f"{mail or estimate_date(n, known).isoformat()}T00:00:00Z"
     issue = {
         "number": n, "title": d["title"], "state": d["state"],
         "html_url": f"https://github.com/llvm/llvm-project/issues/{n}",
@@ -140,6 +142,10 @@ def build(n: int, known: list[tuple[int, date]]) -> dict:
     if mail:  # a new-issue mail: the body as filed, no comments; created_at is the mail's day
         del issue["_dates_estimated"]
         issue["_body_only"] = "from the llvm-bugs new-issue mail: the body as filed, no comments; created_at is the mail's day"
+    elif meta.get("created_at"):  # layout2_to_dump.py: the layout's own creation time; body only, no author
+        del issue["_dates_estimated"]
+        issue["_body_only"] = ("from a layout-2 write-up (layout2_to_dump.py): the description only, no author, no comments,"
+                               " no closing date; created_at is the layout's own Created timestamp")
     elif mirror_excerpt(meta):  # mirror_to_dump.py: a mirror page's excerpt, rendered text, no title/author/labels/state
         issue["_body_only"] = ("from a mirror page's excerpt (mirror_to_dump.py): the description as rendered text, code fences"
                                " lost, no title, author, labels, state or comments; created_at estimated")

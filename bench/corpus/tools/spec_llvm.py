@@ -7466,3 +7466,101 @@ MLIR8 = {
 for _n, _e in MLIR8.items():
     _e["split"] = "mlir8"
     SPEC[_n] = _e
+# mlir10: a new source, llvm-project issue write-ups in the code corpus's second layout ('**Issue:** [url] &nbsp;·&nbsp;
+# **State:** ... **Created:** ...'), converted by tools/layout2_to_dump.py (body only: the layout has no author and no
+# comments). Labels from the measured stderr, before reprobot saw them.
+MLIR10 = {
+    187972: dict(
+        tool="mlir-opt", args=["--sccp", "-o", "/dev/null"],
+        reported_signature="Assertion `!NodePtr->isKnownSentinel()' in llvm::ilist_iterator::operator* (ilist_iterator.h:168) <- DataFlowAnalysis::getProgramPointBefore(Block*) <- DeadCodeAnalysis::visitRegionBranchEdges <- visitRegionBranchOperation <- initializeRecursively <- DataFlowSolver::initializeAndRun <- SCCP, on an acc.serial whose region has no block; assertions-enabled trunk build (March 2026)",
+        reported_message="Assertion `!NodePtr->isKnownSentinel()' failed.",
+        signature_regex=r"isKnownSentinel|visitRegionBranchEdges|getProgramPointBefore",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "sccp", "dataflow", "openacc", "assertion-only", "command-in-prose", "related-issue-named", "body-only"],
+        variant_evidence="None: 19 runs --sccp to the end and exits 0 with no output; the sentinel dereference is only checked by the assertion.",
+        notes="Command from the body's 'Command' block ('mlir-opt --sccp reproduce.mlir'; run with -o /dev/null). repro.mlir is the body's ```mlir block. 13 and 14 do not know 'func.func', 15 and 16 not 'acc.serial' ('custom op 'acc.serial' is unknown') -> invalid-input. 19 exits 0 with nothing on stderr -> clean (assertion-only report: the empty-region sentinel is dereferenced without a check only an assertions build makes). llvm-22 -> unsupported. The body names #132160 as related. Layout-2 write-up: state closed, no comments in the layout, so no fix is named.",
+    ),
+    188404: dict(
+        tool="mlir-opt", args=["--inline", "--cse", "-o", "/dev/null"],
+        reported_signature="Assertion `hasSameNumElementsOrSplat(type, values)' in DenseElementsAttr::get(ShapedType, ArrayRef<Attribute>) (BuiltinAttributes.cpp:872) <- foldDenseElementsAttrDestInsertOp (VectorOps.cpp:3796) <- vector.insert fold, for a vector.insert into a constant vector<2xf16> at the dynamic index %idx = -1 (constant-folded); assertions-enabled trunk build (March 2026)",
+        reported_message="Assertion `hasSameNumElementsOrSplat(type, values)' failed.",
+        signature_regex=r"hasSameNumElementsOrSplat|foldDenseElementsAttrDestInsertOp|DenseElementsAttr::get",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "vector", "inline", "assertion-only", "command-in-prose", "new-mlir-syntax", "related-issue-named", "body-only"],
+        variant_evidence="None: 19 exits 0; printed without -o /dev/null (by hand, not saved) the vector.insert at [%c-1] is left unfolded, so 19's folder never builds the attribute.",
+        notes="Command from the body's 'Command' block ('mlir-opt --inline --cse reproduce.mlir'; run with -o /dev/null). repro.mlir is the body's ```mlir block. 13 and 14 do not know 'func.func'; 15 and 16 reject the dynamic position '[%idx]' of vector.insert ('expected attribute value', 6:36; dynamic indices came later) -> invalid-input. 19 exits 0 -> clean (19 keeps the insert unfolded, see variant_evidence). llvm-22 -> unsupported. The body names #108360 as related. Layout-2 write-up, state closed, no comments in the layout.",
+    ),
+    188405: dict(
+        tool="mlir-opt", args=["--canonicalize", "--inline", "-o", "/dev/null"],
+        reported_signature="Assertion `getConstantIntValue(tile).value() == shape && \"tile size and dim size don't match!\"' in mlir::linalg::getNewMixedTileSizes (LinalgOps.cpp:5026) <- FoldTensorCastUnPackOp::matchAndRewrite (LinalgOps.cpp:6479) under --canonicalize/--inline, on a linalg.unpack of a tensor.cast whose inner tile (256, a constant after inlining @get_tile) differs from the static output dim 7; assertions-enabled trunk build (March 2026)",
+        reported_message="Assertion `getConstantIntValue(tile).value() == shape && \"tile size and dim size don't match!\"' failed.",
+        signature_regex=r"tile size and dim size don't match|getNewMixedTileSizes|FoldTensorCastUnPackOp",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "linalg", "tensor", "canonicalize", "inline", "assertion-only", "command-in-prose", "new-mlir-syntax", "body-only"],
+        variant_evidence="None: no release parses the module (linalg.unpack is newer than 19).",
+        notes="Command from the body's 'Command' block ('mlir-opt --canonicalize --inline reproduce.mlir'; run with -o /dev/null). repro.mlir is the body's ```mlir block. 13 and 14 do not know 'func.func', 15 not 'tensor.empty', 16 and 19 not 'linalg.unpack' (the op moved from tensor.unpack to linalg.unpack after 19) -> invalid-input everywhere. llvm-22 -> unsupported. The body says a related bad_optional_access crash shares the call site (no number given). Layout-2 write-up, state closed, no comments in the layout.",
+    ),
+    185351: dict(
+        tool="mlir-opt", args=["--inline", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE executed at APFloat.cpp:3535 in IEEEFloat::convertIEEEFloatToAPInt<semFloat4E2M1FN> <- convertFloat4E2M1FNAPFloatToAPInt <- bitcastToAPInt <- arith::BitcastOp::fold <- Operation::fold <- applyPatternsGreedily <- Inliner::Impl::optimizeCallable <- Inliner::doInlining (--inline), folding arith.truncf of the inlined -inf constant (0xFF800000) to f4E2M1FN (a type without infinity) and its arith.bitcast to i4; assertions + sanitizer build of trunk (March 2026)",
+        reported_message="UNREACHABLE executed at /workspace/llvm-project/llvm/lib/Support/APFloat.cpp:3535!",
+        signature_regex=r"APFloat\.cpp:\d+|convertFloat4E2M1FNAPFloatToAPInt|BitcastOp::fold",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "arith", "inline", "assertion-only", "unreachable-message", "command-in-prose", "command-prose-vs-stack-dump", "new-mlir-syntax", "body-only"],
+        variant_evidence="None: no release parses the f4E2M1FN type.",
+        notes="Command from the body's 'Command' block ('mlir-opt --inline reproduce.mlir'; run with -o /dev/null); the stack's Program arguments add --verify-diagnostics (a harness flag, the file has no expected-* lines; not used). repro.mlir is the body's ```mlir block. 13 and 14 do not know 'func.func'; 15, 16 and 19 do not know the f4E2M1FN type ('expected non-function type' at 8:38) -> invalid-input everywhere. llvm-22 -> unsupported. The title says the crash is in folding truncf, the stack shows arith.bitcast's folder calling bitcastToAPInt on the folded f4E2M1FN -inf. Layout-2 write-up, state closed, no comments in the layout.",
+    ),
+    188407: dict(
+        tool="mlir-opt", args=["--canonicalize", "-o", "/dev/null"],
+        reported_signature="'<unknown>:0: error: invalid memref size' then Assertion `succeeded(ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), args...))' in StorageUserBase<MemRefType>::get (StorageUniquerSupport.h:180) <- MemRefType::get <- memref::ReinterpretCastOp::build <- ReinterpretCastOpConstantFolder::matchAndRewrite (MemRefOps.cpp:2294) under --canonicalize, on a memref.reinterpret_cast whose size operand is the constant -1; assertions-enabled trunk build (March 2026)",
+        reported_message="<unknown>:0: error: invalid memref size",
+        signature_regex=r"invalid memref size|verifyInvariants|ReinterpretCastOpConstantFolder",
+        assertion_only=True, status=st(I, I, I, C, C, U),
+        classes=["mlir", "mlir-pass", "memref", "canonicalize", "assertion-only", "command-in-prose", "new-mlir-syntax", "related-issue-named", "body-only"],
+        variant_evidence="None: 16 and 19 exit 0; printed without -o /dev/null (by hand, not saved) both leave the reinterpret_cast with its dynamic sizes [%c1, %c-1], so the folder does not fire and no MemRefType with a negative size is built.",
+        notes="Command from the body's 'Command' block ('mlir-opt --canonicalize reproduce.mlir'; run with -o /dev/null). repro.mlir is the body's ```mlir block. 13 and 14 do not know 'func.func'; 15 does not parse the 'strided<[?, ?], offset: ?>' layout ('expected attribute value', 2:59) -> invalid-input. 16 and 19 exit 0 with nothing on stderr -> clean. llvm-22 -> unsupported. The body names #61309 as related. Layout-2 write-up, state closed, no comments in the layout.",
+    ),
+    185350: dict(
+        tool="mlir-opt", args=["--inline", "-o", "/dev/null"],
+        reported_signature="UNREACHABLE executed at DialectInlinerInterface.h.inc:70 (the default DialectInlinerInterface::handleTerminator(Operation*, Block*)) <- mlir::inlineCall <- Inliner::doInlining (--inline), inlining @callee whose body holds a multi-block test.functional_region_op (cf.br to a second block ending in test.return) called through call_indirect; assertions + sanitizer build of trunk (March 2026)",
+        reported_message="UNREACHABLE executed at mlir/include/mlir/Transforms/DialectInlinerInterface.h.inc:70",
+        signature_regex=r"UNREACHABLE executed at .*DialectInlinerInterface|handleTerminator|inlineCall",
+        assertion_only=True, status=st(I, I, C, C, C, U),
+        classes=["mlir", "mlir-pass", "inline", "test-pass", "assertion-only", "unreachable-message", "command-in-prose", "body-only"],
+        variant_evidence="None: 15, 16 and 19 exit 0. Printed without -o /dev/null (19, by hand, not saved) the inliner does inline the region into @callee and @caller and leaves a multi-block body ending in \"test.return\" with an unreachable block holding 'return', so the release build goes on past the llvm_unreachable point silently; nothing crashes.",
+        notes="Command from the body's 'Command' block ('mlir-opt --inline reproduce.mlir'; run with -o /dev/null). repro.mlir is the body's ```mlir block (test dialect ops in generic form; Debian's mlir-opt registers the test dialect). 13 and 14 do not know 'func.func' -> invalid-input. 15, 16 and 19 exit 0 with nothing on stderr -> clean (llvm_unreachable is a trap only in assertion-enabled builds; the output is malformed but passes the verifier). llvm-22 -> unsupported. Layout-2 write-up, state closed, no comments in the layout.",
+    ),
+    162776: dict(
+        tool="mlir-opt", args=["-allow-unregistered-dialect", "-one-shot-bufferize=allow-unknown-ops", "-split-input-file", "-o", "/dev/null"],
+        reported_signature="UBSan add overflow (__ubsan_handle_add_overflow_abort) at BufferizableOpInterfaceImpl.cpp:1202:25 in tensor ConcatOpInterface::bufferize <- bufferization::bufferizeOp <- OneShotBufferizePass, on a tensor.concat dim(1) of two tensor<?x?x?xf32> into tensor<?x10x?xf32> (dynamic sizes added as static values); UBSan build of trunk (October 2025)",
+        reported_message="SUMMARY: UndefinedBehaviorSanitizer: undefined-behavior llvm-project/mlir/lib/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.cpp:1202:25 in ",
+        signature_regex=r"BufferizableOpInterfaceImpl\.cpp:\d+|ConcatOpInterface::bufferize",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "bufferization", "tensor", "sanitizer-only", "command-in-prose", "command-prose-vs-stack-dump", "unknown-option-older", "fuzzer", "body-only"],
+        variant_evidence="None: 19 exits 0; printed without -o /dev/null (by hand, not saved) it leaves the tensor.concat unbufferized (allow-unknown-ops), so the overflowing size sum is never computed.",
+        notes="Command in prose as options only ('reproduce: `-allow-unregistered-dialect -one-shot-bufferize=allow-unknown-ops -split-input-file`'; the stack's Program arguments give the same options after the input file) -> mlir-opt with those options and -o /dev/null. repro.mlir is the body's PoC block (unfenced language). 13 and 14 do not know -one-shot-bufferize (their option parser then reads '-one-shot-...' as grouped one-letter options: 'for the -o option: may not occur within a group!') -> invalid-input; 15 and 16 do not know 'tensor.concat' -> invalid-input. 19 exits 0 -> clean: the report is UBSan-only (signed overflow), which a release build does not flag, and 19 does not bufferize tensor.concat. llvm-22 -> unsupported. Fuzzer report (mlirfuzz temp path). Layout-2 write-up, state closed, no comments in the layout.",
+    ),
+    162774: dict(
+        tool="mlir-opt", args=["-test-linalg-data-layout-propagation", "-o", "/dev/null"],
+        reported_signature="UBSan negate overflow (__ubsan_handle_negate_overflow_abort; SUMMARY at AsmPrinter.cpp:3157:22) in AsmPrinter::Impl::printAffineExprInternal (AsmPrinter.cpp:3094) <- printAffineMap <- AffineMap::print <- printAttributeImpl <- AliasState::printAliases <- printTopLevelOperation <- performActions (printing the output module after -test-linalg-data-layout-propagation); UBSan build of trunk (October 2025)",
+        reported_message="SUMMARY: UndefinedBehaviorSanitizer: undefined-behavior llvm-project/mlir/lib/IR/AsmPrinter.cpp:3157:22 in ",
+        signature_regex=r"AsmPrinter\.cpp:\d+|printAffineExprInternal",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "mlir-printer", "linalg", "test-pass", "sanitizer-only", "command-in-prose", "command-prose-vs-stack-dump", "unknown-option-older", "new-mlir-syntax", "fuzzer", "body-only"],
+        variant_evidence="None: 19 runs the pass, prints the module (to /dev/null) and exits 0; a release build does not check the signed negation.",
+        notes="Command in prose ('reproduce: `mlir-opt ./test.mlir -test-linalg-data-layout-propagation`'; run with -o /dev/null, which still prints the module, the step the report dies in); the stack's Program arguments add -split-input-file (not used: the file has one split). repro.mlir is the body's PoC block (unfenced language). 13, 14 and 15 do not know -test-linalg-data-layout-propagation ('Unknown command line argument') and 16 does not know 'scf.forall' -> invalid-input. 19 exits 0 with nothing on stderr -> clean (UBSan-only report). llvm-22 -> unsupported. Layout-2 write-up, state open, no comments in the layout.",
+    ),
+    194824: dict(
+        tool="mlir-opt", args=["--allow-unregistered-dialect", "--canonicalize", "-o", "/dev/null"],
+        reported_signature="Assertion `op->use_empty() && \"expected 'op' to have no uses\"' in RewriterBase::eraseOp (PatternMatch.cpp:156) <- greedy driver (applyPatternsGreedily / processWorklist) folding builtin.unrealized_conversion_cast %0 : i32 to i32 whose operand is its own result, inside test.graph_region; assertions-enabled trunk build (April 2026)",
+        reported_message="Assertion `op->use_empty() && \"expected 'op' to have no uses\"' failed.",
+        signature_regex=r"expected 'op' to have no uses|RewriterBase::eraseOp",
+        assertion_only=True, status=st(I, O, O, O, C, U),
+        classes=["mlir", "mlir-pass", "canonicalize", "test-pass", "assertion-only", "hang-in-release", "command-in-prose", "crash-on-valid", "body-only"],
+        variant_evidence="None accepted: 14, 15 and 16 (release) run past the 60 s limit (exit 124, no output). Checked by hand (not saved): parsing alone and --cse exit 0 on all three, while --canonicalize still hangs with max-iterations=1, region-simplify=false or top-down=false, so the greedy driver loops inside one iteration, most likely re-folding the self-referential cast onto itself. That is the same fold the report reaches, but an endless loop, not the erasure of a used op the assertion guards; nothing in the runs names eraseOp.",
+        notes="Command from the body's 'Command' block ('mlir-opt --allow-unregistered-dialect --canonicalize reproduce.mlir'; run with -o /dev/null). repro.mlir is the body's ```mlir block (test.graph_region from the test dialect, which Debian's mlir-opt registers). 13 does not know 'builtin.unrealized_conversion_cast' -> invalid-input. 14, 15 and 16 hang in the canonicalizer (timeout, see variant_evidence) -> other-crash, a failure that is not the reported one (the 128775 convention for an unlinked hang). 19 exits 0; printed without -o /dev/null (by hand) it erases the cast and keeps the region -> clean. llvm-22 -> unsupported. The body argues the IR is valid (graph regions allow self-use), hence crash-on-valid. Layout-2 write-up, state open, no comments in the layout.",
+    ),
+}
+for _n, _e in MLIR10.items():
+    _e["split"] = "mlir10"
+    SPEC[_n] = _e

@@ -1,0 +1,7 @@
+module {
+  func.func @f() {
+    acc.serial {
+    }
+    return
+  }
+}
