@@ -7564,3 +7564,50 @@ MLIR10 = {
 for _n, _e in MLIR10.items():
     _e["split"] = "mlir10"
     SPEC[_n] = _e
+
+# mlir11: llvm-project issue write-ups in the code corpus's second layout (tools/layout2_to_dump.py), as mlir10. Labels from the measured stderr, before reprobot saw them.
+MLIR11 = {
+    188408: dict(
+        tool="mlir-opt", args=["--sccp", "--symbol-dce", "--cse", "--inline", "--canonicalize", "-o", "/dev/null"],
+        reported_signature="Assertion `mightHaveTerminator()' in mlir::Block::getTerminator (Block.cpp:250) <- isRegionOrCallableReturn (DeadCodeAnalysis.cpp:252) <- DeadCodeAnalysis::initializeRecursively <- DeadCodeAnalysis::initialize <- DataFlowSolver::initializeAndRun (--sccp), on an acc.kernel_environment (NoTerminator region) holding an acc.compute_region; assertions-enabled trunk build (March 2026)",
+        reported_message="Assertion `mightHaveTerminator()' failed.",
+        signature_regex=r"mightHaveTerminator|Block::getTerminator|isRegionOrCallableReturn",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "sccp", "dataflow", "openacc", "assertion-only", "command-in-prose", "new-mlir-syntax", "related-issue-named", "body-only"],
+        variant_evidence="None: no release parses the module (acc.kernel_environment is newer than 19).",
+        notes="Command from the body's 'Command' block ('mlir-opt --sccp --symbol-dce --cse --inline --canonicalize reproduce.mlir'; run with -o /dev/null); the call chain puts the assertion in the first pass, --sccp. repro.mlir is the body's ```mlir block. 13 and 14 do not know 'func.func'; 15, 16 and 19 do not know 'acc.kernel_environment' ('custom op 'acc.kernel_environment' is unknown', 8:5) -> invalid-input everywhere. llvm-22 -> unsupported. The body names #159650 as related. Layout-2 write-up, state closed, labels crash, mlir:dataflow, no comments in the layout; a whole-thread dump of the same issue (file 53523686324: Open, 'mlir, crash', author YuanchengJiang, one llvmbot comment repeating the body) has the same body.",
+    ),
+    185352: dict(
+        tool="mlir-opt", args=["--inline", "--sccp", "--canonicalize", "--verify-diagnostics", "-o", "/dev/null"],
+        reported_signature="UBSan division by zero at LinalgOps.cpp:5501:32 in mlir::linalg::PackOp::requirePaddingValue <- paddingIsNotNeeded (LinalgOps.cpp:5808) <- PackOp::canonicalize (LinalgOps.cpp:5866) <- greedy driver <- Canonicalizer, run by the inliner's optimizeCallable (--inline/--sccp/--canonicalize), on a linalg.pack whose dynamic inner tile size becomes the constant 0; UBSan build of trunk (March 2026)",
+        reported_message="/workspace/llvm-project/mlir/lib/Dialect/Linalg/IR/LinalgOps.cpp:5501:32: runtime error: division by zero",
+        signature_regex=r"LinalgOps\.cpp:\d+:\d+: runtime error: division by zero|requirePaddingValue|paddingIsNotNeeded",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "linalg", "canonicalize", "inline", "sccp", "sanitizer-only", "command-in-prose", "new-mlir-syntax", "body-only"],
+        variant_evidence="None: no release parses the module (linalg.pack is newer than 19).",
+        notes="Command from the body's 'Command' block ('mlir-opt --inline --sccp --canonicalize --verify-diagnostics reproduce.mlir'; run with -o /dev/null; --verify-diagnostics kept as given, the file has no expected-* lines, so every error shows as 'unexpected error'). repro.mlir is the body's ```mlir block. 13 and 14 do not know 'func.func', 15 not 'tensor.empty', 16 and 19 not 'linalg.pack' (the op moved from tensor.pack to linalg.pack after 19) -> invalid-input everywhere. llvm-22 -> unsupported. UBSan-only report; no release reaches the pack folder. Layout-2 write-up, state closed, no comments in the layout. Named in earlier batches' Not-taken lists only because the tools could not read this layout then.",
+    ),
+    163052: dict(
+        tool="mlir-opt", args=["--split-input-file", "-one-shot-bufferize=bufferize-function-boundaries=1 copy-before-write=1", "-drop-equivalent-buffer-results", "-o", "/dev/null"],
+        reported_signature="ASan stack-buffer-overflow READ of size 8 in DenseMap<TypeID, unique_ptr<OneShotAnalysisState::Extension>>::getBuckets (DenseMap.h:829:40) <- OneShotAnalysisState::getExtension<FuncAnalysisState> (OneShotAnalysis.h:214) <- func_ext::getCalledFunction (FuncBufferizableOpInterfaceImpl.cpp:112) <- CallOpInterface::bufferizesToMemoryWrite <- AnalysisState::isInPlace <- resolveTensorOpOperandConflicts <- insertTensorCopies <- bufferizeOp <- runOneShotModuleBufferize <- OneShotBufferizePass, the access overflowing the local 'rewriter' of bufferizeOp (an AnalysisState used as a OneShotAnalysisState with copy-before-write=1); ASan build of trunk (October 2025)",
+        reported_message="==2343068==ERROR: AddressSanitizer: stack-buffer-overflow on address 0x7ffcbf29a320 at pc 0x595cbb4fa5ad bp 0x7ffcbf298960 sp 0x7ffcbf298958",
+        signature_regex=r"AddressSanitizer: stack-buffer-overflow|getCalledFunction|OneShotAnalysisState::getExtension",
+        assertion_only=True, status=st(I, I, I, C, C, U),
+        classes=["mlir", "mlir-pass", "bufferization", "sanitizer-only", "command-in-prose", "unknown-option-older", "body-only"],
+        variant_evidence="None: 16 and 19 exit 0 with nothing on stderr; printed without -o /dev/null (19, by hand, not saved) the call is bufferized with a memref.alloc + memref.copy of the argument; a release build does not check the out-of-bounds stack read ASan reports.",
+        notes="Command in prose ('reproduce: `mlir-opt ./test.mlir --split-input-file '-one-shot-bufferize=bufferize-function-boundaries=1 copy-before-write=1' -drop-equivalent-buffer-results`'; the quoted pass option is one argument; run with -o /dev/null). repro.mlir is the body's ```mlir block. 13 and 14 do not know -one-shot-bufferize or -drop-equivalent-buffer-results (their option parser reads the unknown '-one-shot-...' as grouped one-letter options: 'for the -o option: may not occur within a group!', as for 162776) and 15's one-shot-bufferize has no copy-before-write option ('<Pass-Options-Parser>: no such option copy-before-write') -> invalid-input. 16 and 19 exit 0 -> clean (ASan-only report, see variant_evidence). llvm-22 -> unsupported. A regression test seen in a look-up (code-corpus file 52011639305, same -one-shot-bufferize options, not part of the issue) says the crash was a stack overflow from an invalid cast of AnalysisState to OneShotAnalysisState. Layout-2 write-up (25,197 characters, two pages), state closed, labels crash, mlir:bufferization, no comments in the layout. Claimed by mlir10 and not added for lack of time.",
+    ),
+    163051: dict(
+        tool="mlir-opt", args=["-remove-dead-values", "-split-input-file", "-verify-diagnostics", "-o", "/dev/null"],
+        reported_signature="ASan heap-use-after-free READ of size 8 in mlir::Block::getArgument (Block.h:129:50) <- cleanUpDeadVals (RemoveDeadValues.cpp:836) <- RemoveDeadValues::runOnOperation (RemoveDeadValues.cpp:902); the block-argument vector was freed by ~Block when cleanUpDeadVals erased an op (RemoveDeadValues.cpp:740), on an omp.wsloop/omp.loop_nest whose body ends in llvm.cond_br with the same successor twice; ASan build of trunk (October 2025)",
+        reported_message="==2252528==ERROR: AddressSanitizer: heap-use-after-free on address 0x60200000b170 at pc 0x5ff94c553f04 bp 0x7ffe0ef2a8f0 sp 0x7ffe0ef2a8e8",
+        signature_regex=r"AddressSanitizer: heap-use-after-free|cleanUpDeadVals|Block::getArgument",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "remove-dead-values", "openmp", "sanitizer-only", "command-in-prose", "unknown-option-older", "new-mlir-syntax", "body-only"],
+        variant_evidence="None: 19 rejects the module in the verifier before the pass runs; 13-16 do not know the pass.",
+        notes="Command in prose ('repro: `mlir-opt ./test.mlir -remove-dead-values -split-input-file -verify-diagnostics`'; run with -o /dev/null). repro.mlir is the body's unfenced-language block (the first block; the second is the ASan stderr). 13, 14, 15 and 16 do not know -remove-dead-values ('Unknown command line argument') -> invalid-input. 19 parses the module but its verifier refuses it: \"'omp.wsloop' op must be a loop wrapper\" (reported as 'unexpected error' under -verify-diagnostics; the same error without the flag, by hand): 19's loop wrappers need an omp.terminator after the omp.loop_nest, which later syntax dropped -> invalid-input. llvm-22 -> unsupported. Labels are code-quality, mlir (no crash label). Layout-2 write-up (33,900 characters, three pages), state closed, no comments in the layout.",
+    ),
+}
+for _n, _e in MLIR11.items():
+    _e["split"] = "mlir11"
+    SPEC[_n] = _e
