@@ -310,7 +310,10 @@ _RE_ASSERT_LOOSE = re.compile(r"Assertion\s+(?:failed:\s*)?(.*)")
 _RE_ASSERT_QUOTED = re.compile(r"Assertion\s+fail(?:ed|ure)\b:?\s*`([^`\n]+)`")
 # "assert.h assertion failed in void llvm::Foo::bar(int): Cond && \"text\"" (another C library)
 _RE_ASSERT_IN = re.compile(r"(?i)assertion failed in ([^\n]+?\))(?:\s*const)?\s*:\s*([^\n]+)")
-_RE_UNREACH = re.compile(r"^(.*?)\s*UNREACHABLE executed(?: at .*)?", re.M)
+# llvm_unreachable prints its message, then "UNREACHABLE executed at F:L!" on the next line: the
+# message is that line, or the text before it on the same line (one blank line between is a paste's
+# habit; two are another text above it: 185351's prose "crashes with an `UNREACHABLE` in `APFloat`")
+_RE_UNREACH = re.compile(r"^(.*?)[ \t]*(?:\n[ \t]*)?UNREACHABLE executed(?: at .*)?", re.M)
 # clang prints report_fatal_error's text as "fatal error: error in backend: <text>"
 _RE_LLVM_ERROR = re.compile(r"(?:LLVM ERROR|fatal error): (?:error in backend: )?(.*)")
 _QUOTES = "`\"'"
@@ -759,9 +762,11 @@ def _classify_message(text: str, stripped: bool = False) -> tuple[str, str, str]
     m = _RE_UNREACH.search(text)
     if m:
         msg = m.group(1).strip()
-        if not msg:  # message printed on the previous line
-            before = text[: m.start()].rstrip().splitlines()
-            msg = before[-1].strip() if before else ""
+        if not msg:
+            # the message a blank line above (a paste's paragraph habit, 128843), never across two:
+            # the extractor joins separate texts with two blank lines
+            prev = re.search(r"(?:^|\n)([^\n]*\S[^\n]*)\n\Z", text[: m.start()])
+            msg = prev.group(1).strip() if prev else ""
         # llvm_unreachable prints its text bare; a reporter's "LLVM ERROR: X" above the
         # UNREACHABLE line (182520) is that text under report_fatal_error's prefix
         msg = re.sub(r"^(?:LLVM ERROR|fatal error: error in backend)\s*:\s*", "", msg)

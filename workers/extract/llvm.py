@@ -960,7 +960,7 @@ def _release_build_failure(logs: list[str], asserting: CrashSignature, n_body: i
 
 def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
               labels: Iterable[str] = (), n_body_logs: int | None = None) -> tuple[CrashSignature | None, str]:
-    text = "\n".join(logs)
+    text = "\n\n\n".join(logs)  # separate texts: no line of one is another's message (`_RE_UNREACH`)
     sig = parse_reported(text) if text.strip() else None
     tsig = parse_reported(title)
     if sig is None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 import re
 
 import pytest
@@ -858,3 +859,17 @@ def test_a_hang_said_as_getting_stuck_or_by_the_hang_label_is_a_reported_hang():
     assert extract_llvm(by_title).reported.kind == "timeout"
     neither = dict(by_title, title="InstCombine and negation")
     assert (extract_llvm(neither).reported or None) is None or extract_llvm(neither).reported.kind != "timeout"
+
+
+def test_an_unreachable_message_is_the_line_above_it_never_a_text_above_that():
+    """llvm_unreachable prints its message, then "UNREACHABLE executed at F:L!". 185351 (mlir10)
+    pastes the bare UNREACHABLE line under a prose sentence that names the UNREACHABLE: that
+    sentence is another text, not the message (the extractor keeps texts two blank lines apart).
+    128843 pastes its message one blank line above the UNREACHABLE line, as Markdown habits do:
+    still the message."""
+    own = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm"
+    x = extract_llvm(json.loads((own / "185351" / "issue.json").read_text()))
+    assert x.reported.kind == "unreachable" and x.reported.message == "UNREACHABLE executed"
+    assert x.reported.location.startswith("Support/APFloat.cpp")
+    y = extract_llvm(json.loads((own / "128843" / "issue.json").read_text()))
+    assert y.reported.message == "unimplemented reg-to-reg copy UNREACHABLE executed"
