@@ -24,7 +24,8 @@ from typing import Any, Iterable
 from reducers.reproducer import Reproducer
 from reducers.signature import (CrashSignature, cut_assertion_location, normalize_pass, parse_reported, pipeline_value,
                                title_diagnostic, unwrap_assertion_lines)
-from workers.extract.mlir import VERIFY_DIRECTIVE, looks_like_mlir, prose_pass_flags, run_lines, split_mlir
+from workers.extract.mlir import (VERIFY_DIRECTIVE, comments_only, looks_like_mlir, prose_pass_flags, run_lines,
+                                  split_mlir)
 from workers.extract.text import normalized_issue, reports_hang
 from workers.project import Extraction
 
@@ -1112,7 +1113,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             other_blocks.append(b.text)
             if _CRASH_MARK.search(b.text):
                 logs.append(b.text)
-            elif b.closed and all(not ln.strip() or ln.lstrip().startswith("//") for ln in b.text.splitlines()):
+            elif b.closed and comments_only(b.text):
                 empty_modules.append((b.text.strip("\n") + "\n", origin))
     body = str(issue.get("body") or "")[:MAX_TEXT]
     if not sources:  # IR pasted without a fence

@@ -41,12 +41,18 @@ _NOT_MLIR = re.compile(r"^\s*(?:\$\s|❯\s|>>>\s|\S*mlir-opt\s)")
 VERIFY_DIRECTIVE = re.compile(r"^\s*//\s*expected-(?:error|warning|remark|note)\b", re.M)
 
 
+def comments_only(text: str) -> bool:
+    """Whether `text` holds only `//` comment lines and blank lines: a file mlir-opt parses as an
+    empty module."""
+    return all(not ln.strip() or ln.lstrip().startswith("//") for ln in text.splitlines())
+
+
 def looks_like_mlir(text: str) -> bool:
     """Whether `text` holds an MLIR module (see the module docstring), or only `-verify-diagnostics`
     directives (a file of comments mlir-opt parses as an empty module, 163343)."""
     if re.search(r"^\s*(?:define|declare)\b", text, re.M) or re.search(r"^\s*body:\s*\|", text, re.M):
         return False
-    if VERIFY_DIRECTIVE.search(text) and all(not ln.strip() or ln.lstrip().startswith("//") for ln in text.splitlines()):
+    if VERIFY_DIRECTIVE.search(text) and comments_only(text):
         return True
     return bool(_STRUCT.search(text) and (_RESULT_OP.search(text) or len(_BARE_OP.findall(text)) >= 2))
 
