@@ -86,7 +86,7 @@ def build(n: int, e: dict, rerun: bool, no_run: bool = False) -> dict:
         "debian_llvm": deb, "llvm_22": l22,
         "fix": e.get("fixed_in"), "fixed_in": e.get("fixed_in"), "culprit": e.get("culprit"),
         "notes": e["notes"] + (" LLVM 14 was run with -opaque-pointers (its parser needs it for 'ptr')." if extra14 else ""),
-        "repo": "llvm/llvm-project", "split": e.get("split") or split_of(n), "classes": e["classes"],
+        "repo": e.get("repo", "llvm/llvm-project"), "split": e.get("split") or split_of(n), "classes": e["classes"],
     }
     if e.get("variant_evidence"):
         out["variant_evidence"] = e["variant_evidence"]
@@ -106,7 +106,7 @@ def build_no_repro(n: int, e: dict) -> dict:
         "signature_regex": None, "assertion_only": "assertion-only" in e["classes"],
         "debian_llvm": {}, "llvm_22": {}, "fix": None, "fixed_in": None, "culprit": e.get("culprit"),
         "notes": e["notes"] + " No runnable reproducer in the thread text: a correct tool reports that and claims no per-release result.",
-        "repo": "llvm/llvm-project", "split": e.get("split") or split_of(n), "classes": e["classes"],
+        "repo": e.get("repo", "llvm/llvm-project"), "split": e.get("split") or split_of(n), "classes": e["classes"],
     }
 
 
@@ -134,7 +134,9 @@ def main(argv: list[str]) -> int:
             continue
         exp = json.loads((d / "expected.json").read_text())
         index.append({"number": exp["number"], "split": exp["split"], "classes": exp["classes"],
-                      "runnable": bool(exp["debian_llvm"]), "title": exp["title"]})
+                      "runnable": bool(exp["debian_llvm"]), "title": exp["title"],
+                      # issues of a fork (ROCm/llvm-project) share the number space: the repository tells them apart
+                      **({"repo": exp["repo"]} if exp.get("repo", "llvm/llvm-project") != "llvm/llvm-project" else {})})
     missing = {int(d.name) for d in CORPUS.iterdir() if d.name.isdigit()} - set(SPEC) - set(NO_REPRO)
     if missing:
         raise SystemExit(f"no labels for {sorted(missing)}")
