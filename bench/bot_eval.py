@@ -30,6 +30,7 @@ import argparse
 import hashlib
 import hmac
 import json
+import re
 import subprocess
 import sys
 import time
@@ -52,6 +53,13 @@ MARK = "<!-- reprobot:"
 
 
 # ---------------------------------------------------------------- corpus and ground truth
+def _repo_of(d: Path) -> str | None:
+    """OWNER/NAME from the issue's html_url: a fork's issue (ROCm/llvm-project, ROCm/triton) is
+    served and polled under its own repository."""
+    m = re.match(r"https://github\.com/([^/]+/[^/]+)/issues/\d+", json.loads((d / "issue.json").read_text()).get("html_url") or "")
+    return m.group(1) if m else None
+
+
 def corpus_items(sets: list[str], limit: int | None, projects: list[str],
                  numbers: set[int] | None = None) -> list[dict[str, Any]]:
     """[{project, repo, number, dir, set}] of the chosen sets, LLVM first."""
@@ -69,7 +77,7 @@ def corpus_items(sets: list[str], limit: int | None, projects: list[str],
         if numbers:
             items = [it for it in items if int(it["dir"].name) in numbers]
         for it in items[:limit] if limit else items:
-            it.update(project=project, repo=PROJECT_REPOS[project], number=int(it["dir"].name))
+            it.update(project=project, repo=_repo_of(it["dir"]) or PROJECT_REPOS[project], number=int(it["dir"].name))
             out.append(it)
     return out
 

@@ -10,7 +10,9 @@ Outcome classification of one run against the reported signature:
 - INFRA_ERROR: the env could not be installed, or the test process failed;
 - TIMEOUT: the wall/CPU limit; REPRODUCES (grade exact, "timed out, as reported") where the
   issue reports a hang (`workers.extract.text.reports_hang`: "Pipeline pass hanging"), and then a
-  timed-out candidate is also what the reducer's interestingness test keeps;
+  timed-out candidate is also what the reducer's interestingness test keeps; OTHER_FAILURE
+  (grade different) where the issue shows another failure: a hang is not the reported crash;
+  TIMEOUT only where the issue shows no failure;
 - INVALID_INPUT: the release lacks an API the reproducer uses (``module 'triton.language' has
   no attribute …``, an import from triton that fails) or a backend for the target; the
   corpus calls this ``n/a``; also a snippet whose ``...`` placeholders the frontend meets
@@ -257,6 +259,14 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None, s
             # the issue reports a hang (`reports_hang`): hitting the limit is the reported failure
             why = "timed out, as reported" + (f"; {where}" if where else "")
             return RunResult(outcome=Outcome.REPRODUCES, reason=why, match=Match("exact", why),
+                             signature=CrashSignature(kind="timeout", first_line=where or "time limit"), **base)
+        if reference is not None:
+            # the report shows another failure (a crash, an error, a wrong value) and this release
+            # hangs: it fails otherwise on the input, as the corpora label it (different_error;
+            # LLVM's classify_graded does the same); the bisect skips it as it skips a timeout
+            why = "timed out where the report shows " + (reference.first_line[:80] or reference.kind) \
+                + (f"; {where}" if where else "")
+            return RunResult(outcome=Outcome.OTHER_FAILURE, reason=why, match=Match("different", why),
                              signature=CrashSignature(kind="timeout", first_line=where or "time limit"), **base)
         return RunResult(outcome=Outcome.TIMEOUT, reason="time limit" + (f"; {where}" if where else ""),
                          signature=CrashSignature(kind="timeout"), **base)

@@ -101,7 +101,7 @@ CUDABackend.make_ttgir = staticmethod(make_ttgir)
 x = torch.randn""")
 
 
-def test_timeout_says_where_the_test_hung(py_new):
+def test_timeout_says_where_the_test_hung(py_new, corpus):
     """At the wall limit the harness sends SIGQUIT first: faulthandler's dump names the hanging
     frame and compile stage, and the TIMEOUT's reason carries it."""
     from workers.triton.adapter import classify
@@ -118,6 +118,12 @@ def test_timeout_says_where_the_test_hung(py_new):
         res = classify(run, "triton-3.6.0", hang)
         assert res.outcome.value == "reproduces" and res.match.grade == "exact"
         assert res.reason.startswith("timed out, as reported") and "compile stage ttgir" in res.reason
+        # where the issue shows a crash (9815: an assertion), a hang is another failure, not a timeout
+        crash = extract_triton(load_issue(corpus, "triton", 9815)).reported
+        assert crash is not None and crash.kind != "timeout"
+        res = classify(run, "triton-3.6.0", crash)
+        assert res.outcome.value == "other-failure" and res.match.grade == "different"
+        assert res.reason.startswith("timed out where the report shows") and "compile stage ttgir" in res.reason
         # a test that ignores SIGQUIT still ends at the grace
         run = r.run_source("import signal\nsignal.signal(signal.SIGQUIT, signal.SIG_IGN)\nwhile True: pass\n")
         assert run.process.timed_out and run.process.wall_s < 4 + 5
