@@ -7611,3 +7611,64 @@ MLIR11 = {
 for _n, _e in MLIR11.items():
     _e["split"] = "mlir11"
     SPEC[_n] = _e
+
+
+# Batch rocm1: asked for ROCm/llvm-project (AMD's fork) crash reports; that source was dry in the search tool's
+# index (the one complete-looking ROCm report, 4466, has its IR cut by every excerpt). Taken instead, as the brief
+# allows, five llvm/llvm-project mlir-opt crash reports met incidentally while searching ROCm/ROCDL vocabulary
+# (every one lowers to the ROCDL dialect), unclaimed and without a folder. Labels from the measured stderr, before
+# reprobot ever saw them.
+ROCM1 = {
+    67761: dict(
+        tool="mlir-opt", args=["--convert-amdgpu-to-rocdl", "-o", "/dev/null"],
+        reported_signature="Assertion `idx < getRank() && \"invalid index for shaped type\"' in mlir::ShapedType::getDimSize (BuiltinTypeInterfaces.h.inc:195) under --convert-amdgpu-to-rocdl, on a func whose tosa.slice (empty start/size) yields a 0-d tensor that a tosa.reverse {axis = 0} inside vector.warp_execute_on_lane_0 reads; assertions build of trunk (September 2023); the excerpt's stack stops at frame #1",
+        reported_message="mlir-opt: /data/bin/llvm-project/build/tools/mlir/include/mlir/IR/BuiltinTypeInterfaces.h.inc:195: int64_t mlir::ShapedType::getDimSize(unsigned int) const: Assertion `idx < getRank() && \"invalid index for shaped type\"' failed.",
+        signature_regex=r"invalid index for shaped type|ShapedType::getDimSize",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "rocdl", "tosa", "vector", "assertion-only", "crash-on-invalid", "invalid-ir", "new-mlir-syntax", "unknown-option-older", "command-in-prose"],
+        variant_evidence="None: no release runs the pass on the module (13/14 lack the pass, 15/16 cannot parse it, 19's verifier rejects the tosa.slice).",
+        notes="Command in prose ('reproduced with: ```mlir-opt --convert-amdgpu-to-rocdl a.mlir```'; run with -o /dev/null). repro.mlir is the body's a.mlir block (untagged fence). 13 and 14 do not know --convert-amdgpu-to-rocdl ('Unknown command line argument'); 15 does not know tensor.empty ('custom op 'tensor.empty' is unknown', 4:9); 16's tosa.reduce_min has no custom assembly form (5:9); 19 parses the module but its verifier refuses it (\"'tosa.slice' op length of start attribute is not equal rank of input shape\", 6:9) -> invalid-input everywhere; llvm-22 -> unsupported. The input is invalid IR by 19's verifier (empty start/size on a 1x10 tensor), hence crash-on-invalid / invalid-ir; which verifier or pattern asserted in the report is not visible (stack cut after frame #1). Labels: mlir; closed; no comment in the excerpt.",
+    ),
+    60198: dict(
+        tool="mlir-opt", args=["--convert-gpu-to-rocdl", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Building op `cf.cond_br` but it isn't registered in this MLIRContext, under --convert-gpu-to-rocdl lowering a gpu.all_reduce (uniform, custom xori body) inside a gpu.func: the pass builds cf ops without loading the cf dialect; trunk build of January 2023 (macOS, unsymbolized stack)",
+        reported_message="LLVM ERROR: Building op `cf.cond_br` but it isn't registered in this MLIRContext: the dialect may not be loaded or this operation isn't registered by the dialect. See also https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+        signature_regex=r"Building op `cf\.cond_br` but it isn't registered",
+        assertion_only=None, status=st(I, I, I, E, C, U),
+        classes=["mlir", "mlir-pass", "rocdl", "gpu", "fatal-error", "new-mlir-syntax", "command-in-prose"],
+        notes="Command from the body's ```shell block ('mlir-opt --convert-gpu-to-rocdl temp.mlir'; run with -o /dev/null). repro.mlir is the body's temp.mlir block (fenced ```milr, a typo for mlir; trailing blanks kept as given). 13 does not know arith.constant ('custom op 'arith.constant' is unknown', 3:13); 14 and 15 cannot parse 'gpu.all_reduce %arg0 uniform {' ('expected '{' to begin a region', 4:36 / 4:35: the uniform keyword is newer) -> invalid-input. 16 lowers the all_reduce (no cf registration failure) and then stops with a clean diagnostic, 'failed to legalize operation 'gpu.shuffle' that was explicitly marked illegal' (16's ROCDL lowering has no gpu.shuffle pattern) -> error. 19 exits 0 with nothing on stderr -> clean. llvm-22 -> unsupported. Labels: crash, mlir:gpu; closed; no comment in the excerpt.",
+    ),
+    60072: dict(
+        tool="mlir-opt", args=["--convert-gpu-to-rocdl", "-o", "/dev/null"],
+        reported_signature="SIGSEGV in mlir::OpToFuncCallLowering<mlir::math::ExpOp>::appendOrGetFuncOp under --convert-gpu-to-rocdl, on a math.exp of vector<4xf32> inside a spirv.func nested in a gpu.module; trunk build of January 2023 (macOS)",
+        reported_message=None,
+        signature_regex=r"OpToFuncCallLowering<mlir::math::ExpOp>::appendOrGetFuncOp|appendOrGetFuncOp",
+        assertion_only=None, status=st(I, I, I, C, C, U),
+        classes=["mlir", "mlir-pass", "rocdl", "gpu", "spirv", "math", "no-message-crash", "new-mlir-syntax", "command-in-prose"],
+        notes="Command in prose ('Reproduced with: `mlir-opt --convert-gpu-to-rocdl temp.mlir`'; run with -o /dev/null). repro.mlir is the body's temp.mlir block (untagged fence). 13, 14 and 15 do not know spirv.func ('custom op 'spirv.func' is unknown', 2:3: the dialect was spelled spv before 16) -> invalid-input. 16 and 19 exit 0 with nothing on stderr -> clean. llvm-22 -> unsupported. Labels: crash, mlir:gpu; closed; no comment in the excerpt.",
+    ),
+    113334: dict(
+        tool="mlir-opt", args=["-convert-math-to-rocdl", "-o", "/dev/null"],
+        reported_signature="SIGSEGV under -convert-math-to-rocdl (an AddressSanitizer build of trunk, October 2024; the stack shows only the signal-handler frames) on a math.atan of f64 inside the region of an unregistered-style test op (test.some_op_with_region) at module top level, in generic form",
+        reported_message=None,
+        signature_regex=r"Block::getParentOp|appendOrGetFuncOp|OpToFuncCallLowering",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "rocdl", "math", "test-dialect", "no-message-crash", "sanitizer-report", "unknown-option-older", "command-in-prose"],
+        variant_evidence="None needed: the report is a plain SIGSEGV caught by LLVM's signal handler (an ASan build, but no AddressSanitizer diagnostic in the excerpt), and 19 dies with SIGSEGV (rc -11) in mlir::Block::getParentOp called from a ConversionPattern::matchAndRewrite <- OperationConverter::convert <- applyPartialConversion under -convert-math-to-rocdl: a crash in the same pass on the same input.",
+        notes="Command in prose ('quick to reproduce: `mlir-opt -convert-math-to-rocdl test.mlir`'; run with -o /dev/null). repro.mlir is the body's test.mlir block (the second untagged fence; the first is the reporter's lsb_release output). 13, 14, 15 and 16 do not know -convert-math-to-rocdl ('Unknown command line argument') -> invalid-input. 19 parses the generic-form module and segfaults in the pass (see variant_evidence) -> reproduces. llvm-22 -> unsupported. Labels: crash, mlir; closed; no comment in the excerpt.",
+    ),
+    210266: dict(
+        tool="mlir-opt", args=["--convert-amdgpu-to-rocdl=chipset=gfx942", "-o", "/dev/null"],
+        reported_signature="SIGSEGV in mlir::detail::OperandStorage::OperandStorage (Operation::create of an op over a null value) under --convert-amdgpu-to-rocdl=chipset=gfx942, on amdgpu.packed_trunc_2xfp8 to vector<4xf8E4M3FN> (an OCP fp8 type; gfx942 uses the FNUZ types); trunk build of July 2026",
+        reported_message=None,
+        signature_regex=r"OperandStorage::OperandStorage|PackedTrunc2xFp8",
+        assertion_only=None, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "rocdl", "amdgpu", "pass-option", "no-message-crash", "unknown-option-older", "command-in-prose", "fixed-in-known"],
+        variant_evidence="None: no release runs the pass on the op (13/14 lack the pass, 15/16 the op, 19's op verifier accepts only FNUZ fp8 results).",
+        notes="Command in prose ('Reproduce Command: `mlir-opt --convert-amdgpu-to-rocdl=chipset=gfx942 a.mlir`'; run with -o /dev/null). repro.mlir is the body's ```mlir block. 13 and 14 do not know --convert-amdgpu-to-rocdl ('Unknown command line argument'); 15 and 16 do not know amdgpu.packed_trunc_2xfp8 ('custom op ... is unknown', 3:10); 19 knows the op but its verifier refuses the OCP type (\"'amdgpu.packed_trunc_2xfp8' op result #0 must be fixed-length vector of f8E4M3FNUZ type or f8E5M2FNUZ type values of length 4, but got 'vector<4xf8E4M3FN>'\") -> invalid-input everywhere; llvm-22 -> unsupported. The issue text is two chunks of the description (the stack dump has a gap between frame #5 and #25). Fix: PR #210565 ('[mlir][AMDGPU] Diagnose unsupported packed fp8 conversions', 'Fixes #210266'; seen in a look-up, not in the thread): the lowering created no intrinsic for the chipset/type pair and bitcast a null value. Labels: backend:AMDGPU, crash, mlir:gpu; closed.",
+        fixed_in="https://github.com/llvm/llvm-project/pull/210565 (PR description 'Fixes #210266', found by a look-up; not in the issue excerpt)",
+    ),
+}
+for _n, _e in ROCM1.items():
+    _e["split"] = "rocm1"
+    SPEC[_n] = _e
