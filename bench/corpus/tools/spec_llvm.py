@@ -7672,3 +7672,21 @@ ROCM1 = {
 for _n, _e in ROCM1.items():
     _e["split"] = "rocm1"
     SPEC[_n] = _e
+# rocm2: crash reports from AMD's other trackers (not ROCm/llvm-project), found with the search tool's issues corpus.
+# Labels from the measured stderr, before reprobot saw them.
+ROCM2 = {
+    2620: dict(
+        repo="ROCm/legacy-rocm-build",
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="Assertion `Idx < getNumArgs() && \"Argument index out of range!\"' in clang::Diagnostic::getArgKind (clang/include/clang/Basic/Diagnostic.h:1590), clang-16 -cc1 of ROCm 5.6.1's rocm-llvm (Arch Linux debug build, assertions on) compiling an amdgcn-amd-amdhsa .ll whose kernel stores to an external addrspace(3) [32768 x float] (128 KiB of LDS): clang asserts while formatting the backend's diagnostic; the IR itself only exceeds the LDS limit",
+        reported_message="clang-16: /usr/src/debug/rocm-llvm/llvm-project-rocm-5.6.1/clang/include/clang/Basic/Diagnostic.h:1590: clang::DiagnosticsEngine::ArgumentKind clang::Diagnostic::getArgKind(unsigned int) const: Assertion `Idx < getNumArgs() && \"Argument index out of range!\"' failed.",
+        signature_regex=r"Argument index out of range|Diagnostic::getArgKind",
+        assertion_only=True, status=st(I, E, E, E, E, E),
+        classes=["amdgpu", "other-repository", "rocm-tracker", "command-inferred", "assertion-only", "ir-in-console-transcript", "clang-frontend-crash", "excerpt-truncated"],
+        variant_evidence="None: no llc run crashes. 14-22 print the diagnostic clang was formatting ('local memory (131072) exceeds limit (32768) in function 'x'') as a clean error and exit 1; the asserting code is clang's diagnostic engine, which llc does not use.",
+        notes="Issue of ROCm's main tracker as the search tool names it (ROCm/legacy-rocm-build #2620; whether that is ROCm/ROCm's number was not checked; ROCm issue template: '[Issue]:' title, '### Problem Description'), closed, labels 5.6.0, 5.7.1, Under Investigation; only the description is in the excerpts (no comment seen), and its last chunk is the rocminfo dump. Reported command: '/opt/rocm/llvm/bin/clang -target amdgcn-amd-amdhsa -nogpulib -o out reduced.ll' (clang on IR, no -mcpu); the assertion is in clang's Diagnostic::getArgKind, i.e. clang formatting a backend diagnostic. Inferred command: 'llc -o /dev/null' (class command-inferred): the triple amdgcn-amd-amdhsa is in the IR and the clang command gives no CPU, so llc's default (gfx700 for amdhsa) is used, as clang's would be. repro.ll is the second console transcript ('Reduced LLVM IR (rocm-llvm 5.6.1):', '$ cat reduced.ll' line dropped), the store to the 128 KiB LDS global; the first transcript (its heading is cut by the excerpt gap; a trunk datalayout with p7/p8) has only a dead GEP of the global: by hand (not saved) 14 and 16 compile it (exit 0) and 19 prints the same LDS error. 13 cannot parse opaque 'ptr' (\"'@x.temp' defined with type '[32768 x float] addrspace(3)*' but expected 'ptr addrspace(3)'\") -> invalid-input. 14 and 15 ('error: local memory (131072) exceeds limit (32768) in function 'x'') and 16, 19, llvm-22 ('error: <unknown>:0:0: local memory (131072) exceeds limit (32768) in function 'x'') exit 1 with a clean diagnostic -> error: the diagnostic itself is the expected outcome for 128 KiB of LDS on gfx700; what the report shows crashing is clang's formatting of it (an assertions-enabled ROCm clang), which no llc run can reach. A tinygrad PR seen in a look-up (tinygrad/tinygrad#10267) quotes the same diagnostic as LLVM's default handler prints it for another 128 KiB kernel ('error: <unknown>:0:0: local memory (131072) exceeds limit (65536) in function ...', a target with 64 KiB of LDS).",
+    ),
+}
+for _n, _e in ROCM2.items():
+    _e["split"] = "rocm2"
+    SPEC[_n] = _e
