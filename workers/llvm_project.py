@@ -63,8 +63,12 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
 # the reader's own diagnostic on the input (not an unknown flag, target or pass)
 _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
 # ODS's verifier on an op's arity or a missing required attribute, at the input's location
+# ODS's own checks of an op's definition: arity, required attributes, and the type constraint of
+# an operand or result ("result #0 must be fixed-length vector of f8E4M3FNUZ type ..., but got
+# 'vector<4xf8E4M3FN>'", 210266 on 19: an fp8 type the op accepts only later)
 _MLIR_OP_SHAPE = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: '[\w.]+' op (?:expected \d+ (?:operands?|results?|regions?|successors?)"
-                            r", but found \d+|requires attribute '|requires (?:one|zero|\d+) (?:operands?|results?|regions?))")
+                            r", but found \d+|requires attribute '|requires (?:one|zero|\d+) (?:operands?|results?|regions?)"
+                            r"|(?:operand|result) #\d+ must be [^\n]*, but got ')")
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
 # what llvmlite's LLVM prints for inline asm: it is built without the targets' asm parsers
 _NO_ASM_PARSER = "Inline asm not supported by this streamer"
@@ -625,9 +629,11 @@ class LLVMProject:
         another release defines otherwise, else "". MLIR verifies each op as it is parsed, so an
         op whose operands became attributes between releases fails with a verifier diagnostic
         ("'tosa.transpose' op expected 2 operands, but found 1", 187974 on 19) that reads like a
-        pass's own error; run alone, the parser tells them apart. Only the op's arity and its
-        required attributes count: a verifier that rejects what the op holds (a rank, a step)
-        is the release refusing invalid IR cleanly, an `error` (173567, 179402 on 15/16). A
+        pass's own error; run alone, the parser tells them apart. Only ODS's checks of the op's
+        definition count (arity, required attributes, an operand's or result's type constraint):
+        the report's crash came after its own build verified the input, so the release defines
+        the op otherwise. A verifier that rejects what the op holds (a rank, a step) is the
+        release refusing invalid IR cleanly, an `error` (173567, 179402 on 15/16). A
         crash of the parse-only run is not a rejection. `split`: the command splits the input at
         ``// -----`` (``-split-input-file``), so the parser reads each part alone as well."""
         p = session.run([tc.tool("mlir-opt"), path, *(["-split-input-file"] if split else []), "-o", "/dev/null"])
