@@ -778,6 +778,7 @@ for _n, _e in FRESH.items():
     SPEC[_n] = _e
 for _n, _e in FRESH_NO_REPRO.items():
     _e["split"] = "fresh"
+    SPEC[_n] = _e
     NO_REPRO[_n] = _e
 
 
@@ -888,6 +889,7 @@ for _n, _e in FRESH2.items():
     SPEC[_n] = _e
 for _n, _e in FRESH2_NO_REPRO.items():
     _e["split"] = "fresh2"
+    SPEC[_n] = _e
     NO_REPRO[_n] = _e
 
 
@@ -1083,6 +1085,7 @@ for _n, _e in FRESH3.items():
     SPEC[_n] = _e
 for _n, _e in FRESH3_NO_REPRO.items():
     _e["split"] = "fresh3"
+    SPEC[_n] = _e
     NO_REPRO[_n] = _e
 
 
@@ -5288,6 +5291,7 @@ for _n, _e in FRESH55.items():
     SPEC[_n] = _e
 for _n, _e in FRESH55_NO_REPRO.items():
     _e["split"] = "fresh55"
+    SPEC[_n] = _e
     NO_REPRO[_n] = _e
 FRESH56 = {
     144561: dict(
@@ -5322,6 +5326,7 @@ FRESH56_NO_REPRO = {
 }
 for _n, _e in FRESH56_NO_REPRO.items():
     _e["split"] = "fresh56"
+    SPEC[_n] = _e
     NO_REPRO[_n] = _e
 # Fifty-seventh fresh batch (split "fresh57"): `opt` crashes in less-common middle-end passes. The index
 # is close to exhausted for this theme (72 look-ups; nearly every hit with a complete reproducer was
@@ -5374,6 +5379,7 @@ FRESH57_NO_REPRO = {
 }
 for _n, _e in FRESH57_NO_REPRO.items():
     _e["split"] = "fresh57"
+    SPEC[_n] = _e
     NO_REPRO[_n] = _e
 FRESH58 = {
     131298: dict(
@@ -7689,4 +7695,112 @@ ROCM2 = {
 }
 for _n, _e in ROCM2.items():
     _e["split"] = "rocm2"
+    SPEC[_n] = _e
+# Batch mlir12: mlir-opt crash reports in dialects and passes the corpus barely covered (nvgpu, nvvm, arm_sme, xegpu,
+# vector lowering to LLVM/SCF, math-to-funcs, gpu-kernel-outlining), found with the search tool's `issues` corpus.
+# Labels from the measured stderr, before reprobot ever saw them.
+MLIR12 = {
+    70278: dict(
+        tool="mlir-opt", args=["--convert-nvgpu-to-nvvm", "-o", "/dev/null"],
+        reported_signature="Assertion `intAttr.getType() == eltType && \"expected integer attribute type to equal element type\"' in mlir::DenseElementsAttr::get(ShapedType, ArrayRef<Attribute>) (BuiltinAttributes.cpp:961) under --convert-nvgpu-to-nvvm, on a vector.broadcast to vector<26xi64> of an llvm.mlir.constant(0 : index) : i64 (the greedy folding makes a dense constant from an index-typed attribute); assertions build of trunk (October 2023); the excerpt's stack stops at frame #5 (abort)",
+        reported_message="mlir-opt: /data/bin/llvm-project/mlir/lib/IR/BuiltinAttributes.cpp:961: static mlir::DenseElementsAttr mlir::DenseElementsAttr::get(mlir::ShapedType, llvm::ArrayRef<mlir::Attribute>): Assertion `intAttr.getType() == eltType && \"expected integer attribute type to equal element type\"' failed.",
+        signature_regex=r"expected integer attribute type to equal element type|DenseElementsAttr::get",
+        assertion_only=True, status=st(I, I, C, C, C, U),
+        classes=["mlir", "mlir-pass", "nvgpu", "vector", "assertion-only", "unknown-option-older", "command-in-prose"],
+        variant_evidence="None: 15, 16 and 19 exit 0 with nothing on stderr; printed without -o /dev/null (19, by hand, not saved) the broadcast is folded into `arith.constant dense<0> : vector<26xi64>`: a release build does not check the attribute/element type mismatch the assertion guards.",
+        notes="Command in prose ('reproduced with: ```mlir-opt --convert-nvgpu-to-nvvm a.mlir```'; run with -o /dev/null). repro.mlir is the body's a.mlir block (untagged fence). 13 and 14 do not know --convert-nvgpu-to-nvvm ('Unknown command line argument') -> invalid-input. 15, 16 and 19 exit 0 -> clean (assertion-only report, see variant_evidence). llvm-22 -> unsupported. No labels in the excerpt; open; no comment in the excerpt.",
+    ),
+    119855: dict(
+        tool="mlir-opt", args=["-nvgpu-optimize-shared-memory", "-o", "/dev/null"],
+        reported_signature="Assertion `idx < getRank() && \"invalid index for shaped type\"' in ShapedTypeTrait<MemRefType>::getDimSize (BuiltinTypeInterfaces.h.inc:268) under -nvgpu-optimize-shared-memory, on a func that allocates a rank-0 memref<i32, #gpu.address_space<workgroup>> (the pass reads getDimSize(getRank() - 1)); assertions build of trunk (December 2024, fuzzer seed path); the excerpt's stack stops at frame #2",
+        reported_message="mlir-opt: /data/szy/MLIR/llvm-release/llvm-project/build/tools/mlir/include/mlir/IR/BuiltinTypeInterfaces.h.inc:268: int64_t mlir::detail::ShapedTypeTrait<mlir::MemRefType>::getDimSize(unsigned int) const [ConcreteType = mlir::MemRefType]: Assertion `idx < getRank() && \"invalid index for shaped type\"' failed.",
+        signature_regex=r"invalid index for shaped type|getDimSize|optimizeSharedMemoryReadsAndWrites",
+        assertion_only=True, status=st(I, I, I, R, R, U),
+        classes=["mlir", "mlir-pass", "nvgpu", "gpu", "memref", "assertion-only", "release-variant-crash", "crash-on-valid", "fuzzer", "unknown-option-older", "new-mlir-syntax", "command-in-prose"],
+        variant_evidence="19 (release) dies with SIGSEGV in mlir::nvgpu::optimizeSharedMemoryReadsAndWrites(mlir::Operation*, mlir::Value) (frame #4) under the pass's runOnOperation and OpToOpPassAdaptor::run: that function is the one that calls the asserting getDimSize, as `const int64_t rowSize = memRefType.getDimSize(memRefType.getRank() - 1);` (NVGPU OptimizeSharedMemory.cpp, read in a find_string look-up of the code corpus), so on a rank-0 memref it indexes the empty shape at -1 when the assertion is compiled out. 16 dies with SIGSEGV in the same pass, unsymbolized (frames #4/#5 under the pass adaptor, the same shape as 19's), and parsing the module alone with 16 exits 0 (by hand), so the crash is in the pass, the only one run.",
+        notes="Command in prose ('reproduce with: `mlir-opt  -nvgpu-optimize-shared-memory a.mlir`'; run with -o /dev/null). repro.mlir is the body's a.mlir block (untagged fence). 13 and 14 do not know -nvgpu-optimize-shared-memory ('Unknown command line argument'); 15 does not know #gpu.address_space ('unknown attribute `address_space` in dialect `gpu`', 1:78) -> invalid-input. 16 and 19 -> reproduces (release variant, see variant_evidence). llvm-22 -> unsupported. Labels: crash, mlir:nvgpu; closed; no comment in the excerpt. A later report of the same pass (173553, a memref<0xf32, 3>) shows the same SIGSEGV frame in an assertions build; not taken here.",
+    ),
+    130014: dict(
+        tool="mlir-opt", args=["--nvvm-attach-target", "-o", "/dev/null"],
+        reported_signature="'The optimization level must be a number between 0 and 3.' then Assertion `succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), args...))' in StorageUserBase<NVVM::NVVMTargetAttr>::get (StorageUniquerSupport.h:180) under --nvvm-attach-target, on a gpu.module whose #nvvm.target has O = 4; assertions build of trunk (March 2025, a fuzzing checkout); the excerpt cuts the stack before frame #0",
+        reported_message="<unknown>:0: error: The optimization level must be a number between 0 and 3.",
+        signature_regex=r"optimization level must be a number between 0 and 3|NVVMTargetAttr|verifyInvariants",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "nvvm", "gpu", "assertion-only", "crash-on-invalid", "fuzzer", "unknown-option-older", "command-in-prose"],
+        variant_evidence="None: 19 exits 0 with nothing on stderr; printed without -o /dev/null (by hand, not saved) it keeps `#nvvm.target<O = 4, chip = \"sm_90\", features = \"ftz\">` and appends a default #nvvm.target to each gpu.module: 19 has neither the O-level check nor the assertion behind it.",
+        notes="Command in prose ('steps to reproduce：`mlir-opt  temp.mlir    --nvvm-attach-target   `'; run with -o /dev/null). repro.mlir is the body's ```mlir block. 13, 14, 15 and 16 do not know --nvvm-attach-target ('Unknown command line argument') -> invalid-input. 19 exits 0 -> clean. llvm-22 -> unsupported. The reporter's first line is the diagnostic that the later check emits (O = 4 is out of range, hence crash-on-invalid), then the assertion; reported_message is that first line. No labels in the excerpt; open; no comment in the excerpt.",
+    ),
+    118449: dict(
+        tool="mlir-opt", args=["-arm-sme-vector-legalization", "-o", "/dev/null"],
+        reported_signature="Assertion `detail::isPresent(Val) && \"dyn_cast on a non-existent value\"' in llvm::dyn_cast<mlir::vector::OuterProductOp>(Operation*) (Casting.h:662) under -arm-sme-vector-legalization, on a vector.mask whose region only yields (no maskable op: getMaskableOp() is null); assertions build of trunk (December 2024, fuzzer seed path); the excerpt's stack stops at frame #3",
+        reported_message="mlir-opt: /data/szy/MLIR/llvm-release/llvm-project/llvm/include/llvm/Support/Casting.h:662: decltype(auto) llvm::dyn_cast(From *) [To = mlir::vector::OuterProductOp, From = mlir::Operation]: Assertion `detail::isPresent(Val) && \"dyn_cast on a non-existent value\"' failed.",
+        signature_regex=r"dyn_cast on a non-existent value|OuterProductOp",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "arm-sme", "vector", "assertion-only", "fuzzer", "unknown-option-older", "command-in-prose"],
+        variant_evidence="None: 19 exits 0 with nothing on stderr.",
+        notes="Command in prose ('reproduce with: `mlir-opt  -arm-sme-vector-legalization a.mlir`'; run with -o /dev/null). repro.mlir is the body's a.mlir block (untagged fence). 13, 14, 15 and 16 do not know -arm-sme-vector-legalization ('Unknown command line argument') -> invalid-input. 19 exits 0 -> clean (assertion-only report). llvm-22 -> unsupported. Labels: crash, mlir, mlir:sme; closed; no comment in the excerpt.",
+    ),
+    108387: dict(
+        tool="mlir-opt", args=["-convert-arm-sme-to-scf", "-o", "/dev/null"],
+        reported_signature="Assertion `Index < size() && \"invalid index for value range\"' in indexed_accessor_range_base<ValueRange>::operator[] (STLExtras.h:1273) under -convert-arm-sme-to-scf, on an arm_sme.tile_store of a vector<[4]x[4]xi32> tile to a 2-D memref<?x?xi8> with a single index (the lowering reads the second index); assertions build of trunk (September 2024); the excerpt cuts the stack at the Program arguments line",
+        reported_message="mlir-opt: /data/szy/MLIR/llvm-release/llvm-project/llvm/include/llvm/ADT/STLExtras.h:1273: ReferenceT llvm::detail::indexed_accessor_range_base<mlir::ValueRange, llvm::PointerUnion<const mlir::Value *, mlir::OpOperand *, mlir::detail::OpResultImpl *>, mlir::Value, mlir::Value, mlir::Value>::operator[](size_t) const [DerivedT = mlir::ValueRange, BaseT = llvm::PointerUnion<const mlir::Value *, mlir::OpOperand *, mlir::detail::OpResultImpl *>, T = mlir::Value, PointerT = mlir::Value, ReferenceT = mlir::Value]: Assertion `Index < size() && \"invalid index for value range\"' failed.",
+        signature_regex=r"invalid index for value range|TileStore|OperandStorage::OperandStorage",
+        assertion_only=True, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "arm-sme", "assertion-only", "release-variant-crash", "crash-on-invalid", "unknown-option-older", "command-in-prose"],
+        variant_evidence="19 (release) dies with SIGSEGV in mlir::detail::OperandStorage::OperandStorage <- Operation::create <- OpBuilder::create <- five unsymbolized frames <- PatternApplicator::matchAndRewrite <- OperationConverter::convert <- applyPartialConversion <- the pass (unsymbolized) <- OpToOpPassAdaptor::run under -convert-arm-sme-to-scf: a conversion pattern of the reported pass builds an op over an operand that is not a value. With the range check compiled out, the tile_store lowering's read of the missing second index (the out-of-range ValueRange access the assertion reports) yields such an operand; the pattern frames are unsymbolized, so this is the pass that holds the asserting access, read as reproduces (as for 172184 in mlir4).",
+        notes="Command in prose ('reproduce with: `mlir-opt  -convert-arm-sme-to-scf a.mlir`'; run with -o /dev/null). repro.mlir is the body's a.mlir block (untagged fence; `vector< [4]x[4]xi32>` with the blank kept as given). 13, 14, 15 and 16 do not know -convert-arm-sme-to-scf ('Unknown command line argument') -> invalid-input. 19 parses and verifies the module (one index for a 2-D memref and an i32 tile stored to i8 memory pass its verifier) and segfaults in the pass -> reproduces (release variant, see variant_evidence). llvm-22 -> unsupported. The input is invalid by later verifiers (a tile_store needs one index per memref dimension; a later report of the same pattern, 118769, is labelled crash-on-invalid), hence crash-on-invalid. Labels: mlir; closed; no comment in the excerpt.",
+    ),
+    210988: dict(
+        tool="mlir-opt", args=["-convert-xegpu-to-xevm", "-o", "/dev/null"],
+        reported_signature="Assertion `llvm::isa<IntegerAttr>(memorySpace) && \"Using `getMemorySpaceInteger` with non-Integer attribute\"' in mlir::detail::getMemorySpaceAsInt (BuiltinTypes.cpp:646) under -convert-xegpu-to-xevm, on an xegpu.store (scatter form, scalar offset and mask) into a memref<1024xf32, #spirv.storage_class<StorageBuffer>>; assertions build of trunk (July 2026); the excerpt's stack stops at frame #1",
+        reported_message="mlir-opt: /data2/dependency/dev/llvm-project/mlir/lib/IR/BuiltinTypes.cpp:646: unsigned int mlir::detail::getMemorySpaceAsInt(mlir::Attribute): Assertion `llvm::isa<IntegerAttr>(memorySpace) && \"Using `getMemorySpaceInteger` with non-Integer attribute\"' failed.",
+        signature_regex=r"getMemorySpaceAsInt|Using `getMemorySpaceInteger` with non-Integer attribute",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "xegpu", "memref", "spirv", "assertion-only", "unknown-option-older", "new-mlir-syntax", "command-in-prose"],
+        variant_evidence="None: no release has the pass (the XeVM lowering is newer than 19).",
+        notes="Command in prose ('Reproduce Command: `mlir-opt -convert-xegpu-to-xevm a.mlir`'; run with -o /dev/null). repro.mlir is the body's ```mlir block. 13, 14, 15, 16 and 19 do not know -convert-xegpu-to-xevm ('Unknown command line argument') -> invalid-input everywhere; llvm-22 -> unsupported. Labels: crash, mlir; closed; no comment in the excerpt.",
+    ),
+    107958: dict(
+        tool="mlir-opt", args=["-convert-vector-to-llvm", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' in llvm::cast<mlir::LLVM::LLVMArrayType>(mlir::Type) (Casting.h:572) under -convert-vector-to-llvm, on a `vector.extract %arg0[0] : vector<1xf16> from vector<2xf16>` inside an llvm.func (the extract lowering treats the 1-D source as an LLVM array and builds an llvm.extractvalue on it); assertions build of trunk (September 2024); the excerpt's stack stops at frame #1",
+        reported_message="mlir-opt: /data/szy/MLIR/llvm-release/llvm-project/llvm/include/llvm/Support/Casting.h:572: decltype(auto) llvm::cast(From &) [To = mlir::LLVM::LLVMArrayType, From = mlir::Type]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"LLVMArrayType|cast<Ty>\(\) argument of incompatible type|ExtractValueOp",
+        assertion_only=True, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "vector", "conversion-to-llvm", "assertion-only", "release-variant-crash", "new-mlir-syntax", "command-in-prose"],
+        variant_evidence="19 (release) dies with SIGSEGV in mlir::OpAsmPrinter::printFunctionalType <- Operation::print <- Diagnostic::appendOp <- Operation::emitOpError <- mlir::LLVM::ExtractValueOp::verifyInvariantsImpl <- mlir::verify <- OpToOpPassAdaptor::run, i.e. while verifying the output of the -convert-vector-to-llvm run: the pass has lowered the vector.extract to an llvm.extractvalue whose container is the vector<2xf16> (not an LLVM array or struct, the very type the reported cast<LLVMArrayType> rejects), the verifier refuses that op and faults while printing it into its diagnostic (printFunctionalType). The asserting cast and the faulting op are the same llvm.extractvalue built by the same pass on the same input, read as reproduces.",
+        notes="Command in prose ('reproduce with: `mlir-opt -convert-vector-to-llvm a.mlir`'; run with -o /dev/null). repro.mlir is the body's a.mlir block (untagged fence). 13, 14, 15 and 16 read `vector.extract %arg0[0] : vector<1xf16> from vector<2xf16>` in their older syntax (the type after the colon is the source's), so they refuse the module: \"use of value '%arg0' expects different type than prior uses: 'vector<1xf16>' vs 'vector<2xf16>'\" (4:25) -> invalid-input. 19 parses and verifies it and crashes while verifying the pass's output -> reproduces (release variant, see variant_evidence). llvm-22 -> unsupported. Labels: crash, mlir; closed; no comment in the excerpt.",
+    ),
+    216225: dict(
+        tool="mlir-opt", args=["--convert-vector-to-scf", "-o", "/dev/null"],
+        reported_signature="Assertion `scope && \"Expected op to be inside automatic allocation scope\"' in lowering_n_d::getAutomaticAllocationScope (VectorToSCF.cpp:290) under --convert-vector-to-scf, on a vector.transfer_write of a vector.contract result placed directly in the module body (no func: no enclosing AutomaticAllocationScope for the temporary buffer); assertions build of trunk (August 2026); the excerpt cuts the assertion line (the title has it whole)",
+        reported_message="mlir-opt: /data2/dependency/dev/llvm-project/mlir/lib/Conversion/VectorToSCF/VectorToSCF.cpp:290: mlir::Operation* {anonymous}::lowering_n_d::getAutomaticAllocationScope(mlir::Operation*): Assertion `scope && \"Expected op to be ins",
+        signature_regex=r"Expected op to be inside automatic allocation scope|getAutomaticAllocationScope",
+        assertion_only=True, status=st(I, C, R, R, R, U),
+        classes=["mlir", "mlir-pass", "vector", "scf", "assertion-only", "release-variant-crash", "fuzzer", "message-in-title", "command-in-prose"],
+        variant_evidence="19 (release) dies with SIGSEGV in an unsymbolized pattern frame (#4/#5) called from mlir::PatternApplicator::matchAndRewrite under mlir::applyPatternsAndFoldGreedily in the pass (unsymbolized) <- OpToOpPassAdaptor::run: a vector-to-SCF rewrite pattern faults on the module-level transfer_write, which is what the assertion's null allocation scope becomes when the check is compiled out (the n-D transfer lowering dereferences the scope to place its temporary buffer). 15 and 16 die with SIGSEGV in the same pass, unsymbolized; parsing the module alone exits 0 on 15, 16 and 19 (by hand), so each crash is in the pass, the only one run.",
+        notes="Command in prose ('Reproduce Command: `mlir-opt --convert-vector-to-scf a.mlir`'; run with -o /dev/null). repro.mlir is the body's ```mlir block. 13 does not know arith.constant ('custom op 'arith.constant' is unknown', 5:12) -> invalid-input. 14 exits 0 and leaves the module-level ops untouched (printed by hand: its pass does not rewrite ops outside functions) -> clean. 15, 16 and 19 -> reproduces (release variant, see variant_evidence). llvm-22 -> unsupported. The excerpt ends inside the assertion line ('Expected op to be ins'); reported_message is that line as cut, the full text is in the title. Labels: crash, generated by fuzzer, mlir; closed; no comment in the excerpt.",
+    ),
+    108150: dict(
+        tool="mlir-opt", args=["-convert-math-to-funcs", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<IntegerType>(elementType) && \"non-integer element type for IPowIOp\"' in createElementIPowIFunc (MathToFuncs.cpp:187) under -convert-math-to-funcs, on a math.ipowi of index operands; assertions build of trunk (September 2024); the excerpt's stack stops at frame #3",
+        reported_message="mlir-opt: /data/szy/MLIR/llvm-release/llvm-project/mlir/lib/Conversion/MathToFuncs/MathToFuncs.cpp:187: func::FuncOp createElementIPowIFunc(ModuleOp *, Type): Assertion `isa<IntegerType>(elementType) && \"non-integer element type for IPowIOp\"' failed.",
+        signature_regex=r"non-integer element type for IPowIOp|createElementIPowIFunc",
+        assertion_only=True, status=st(I, I, I, E, E, U),
+        classes=["mlir", "mlir-pass", "math", "assertion-only", "unknown-option-older", "command-in-prose"],
+        variant_evidence="None: 16 and 19 stop with a clean diagnostic on the math.ipowi (no crash).",
+        notes="Command in prose ('reproduce with: `mlir-opt -convert-math-to-funcs a.mlir`'; run with -o /dev/null). repro.mlir is the body's a.mlir block (untagged fence). 13, 14 and 15 do not know -convert-math-to-funcs ('Unknown command line argument') -> invalid-input. 16 and 19 stop with \"failed to legalize operation 'math.ipowi' that was explicitly marked illegal\" (4:10): they do not create the power function for an index element type and report the op as unconverted -> error. llvm-22 -> unsupported. Labels: crash, mlir:math; closed; no comment in the excerpt.",
+    ),
+    64639: dict(
+        tool="mlir-opt", args=["--gpu-kernel-outlining", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' in llvm::cast<mlir::FlatSymbolRefAttr>(const mlir::SymbolRefAttr&) (Casting.h:566) under --gpu-kernel-outlining, on two funcs with gpu.launch bodies where the second launch calls the first func (which holds a launch itself), so the outlined kernel module gets a nested kernel symbol; assertions build of trunk (August 2023); the excerpt stops right after the assertion line",
+        reported_message="mlir-opt: /data/bin/llvm-project/llvm/include/llvm/Support/Casting.h:566: decltype(auto) llvm::cast(const From&) [with To = mlir::FlatSymbolRefAttr; From = mlir::SymbolRefAttr]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"FlatSymbolRefAttr|cast<Ty>\(\) argument of incompatible type",
+        assertion_only=True, status=st(I, I, C, C, C, U),
+        classes=["mlir", "mlir-pass", "gpu", "symbol-table", "assertion-only", "command-in-prose"],
+        variant_evidence="None: 15, 16 and 19 exit 0 with nothing on stderr; printed without -o /dev/null (15 and 19, by hand, not saved) the kernels are outlined into gpu.module @func1_kernel / @func2_kernel, and @func2_kernel gets a nested gpu.module @func1_kernel with a gpu.launch_func @func1_kernel::@func1_kernel (a nested symbol reference, the kind the reported cast<FlatSymbolRefAttr> rejects); a release build does not check it.",
+        notes="Command in prose ('reproduced with: `mlir-opt --gpu-kernel-outlining a.mlir`'; run with -o /dev/null). repro.mlir is the body's a.mlir block (untagged fence; the blank lines with two spaces kept as given). 13 and 14 do not know func.func ('custom op 'func.func' is unknown', 1:1) -> invalid-input. 15, 16 and 19 exit 0 -> clean (assertion-only report). llvm-22 -> unsupported. A later report of nested gpu.launch outlining with the same cast (149318, fixed by PR 152696 'Support outlining nested gpu.launch', seen in a look-up) is not part of this thread. Labels: crash, mlir:gpu; closed; author shown as ghost; no comment in the excerpt.",
+    ),
+}
+for _n, _e in MLIR12.items():
+    _e["split"] = "mlir12"
     SPEC[_n] = _e
