@@ -1,0 +1,3 @@
+func.func @func(%arg: memref<4xf32, strided<[?]>>) {
+  return
+}
