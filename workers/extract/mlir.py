@@ -5,7 +5,8 @@ prose: "**Bug Pass**: --convert-xegpu-to-xevm").
 What makes text MLIR (`looks_like_mlir`): a top-level structure line (``module {``,
 ``module attributes {…} {``, ``func.func @f``, LLVM 13/14's ``func @f``, ``llvm.func``,
 ``gpu.module``) and an operation in the generic or custom form with a dialect prefix
-(``%0 = arith.addi …``, ``"test.op"() …``). LLVM IR (``define``) and MIR (``name:`` / ``body: |``)
+(``%0 = arith.addi …``, ``"test.op"() …``); or a dialect-qualified structure line
+(``func.func @f(…) {``) closed by its brace, whose body may hold only unprefixed ops (``return``). LLVM IR (``define``) and MIR (``name:`` / ``body: |``)
 are never MLIR here, so each block is one kind only.
 
 The command: a ``// RUN: mlir-opt %s …`` line of the block itself (lit's form in MLIR tests),
@@ -26,6 +27,11 @@ _STRUCT = re.compile(r"^\s*(?:(?:builtin\.)?module\b[^\n]*\{|"
                      # the generic form a fuzzer or --mlir-print-op-generic writes: "builtin.module"() ({
                      r"\"(?:builtin\.module|func\.func|gpu\.module|gpu\.func|llvm\.func|spirv\.module|"
                      r"transform\.named_sequence)\"\s*\()", re.M)
+# a structure line only MLIR writes (a dialect-qualified function or module with its symbol): a
+# module of that line and an unprefixed `return` alone is still MLIR (60071's one-op func.func)
+_QUALIFIED_STRUCT = re.compile(r"^\s*(?:func\.func|llvm\.func|gpu\.func|gpu\.module|spirv\.module|spirv\.func|"
+                               r"transform\.named_sequence)\s+(?:(?:private|public|nested|external|internal)\s+)*@[\w.$-]+"
+                               r"\s*\(", re.M)
 # an operation with results, custom (`%0 = arith.addi`) or generic (`%0 = "arith.addi"(`)
 _RESULT_OP = re.compile(r"^\s*%[\w.$#-]+(?::\d+)?(?:\s*,\s*%[\w.$#-]+(?::\d+)?)*\s*=\s*\"?[a-z_][a-z0-9_]*\.[a-z_]",
                         re.M)
@@ -54,7 +60,10 @@ def looks_like_mlir(text: str) -> bool:
         return False
     if VERIFY_DIRECTIVE.search(text) and comments_only(text):
         return True
-    return bool(_STRUCT.search(text) and (_RESULT_OP.search(text) or len(_BARE_OP.findall(text)) >= 2))
+    if _STRUCT.search(text) and (_RESULT_OP.search(text) or len(_BARE_OP.findall(text)) >= 2):
+        return True
+    # a body of unprefixed ops only (`return`): the structure line says MLIR, if no log is mixed in
+    return bool(_QUALIFIED_STRUCT.search(text) and re.search(r"^\s*\}", text, re.M) and not _LOG_START.search(text))
 
 
 # where a crash log starts in a block that also holds the module (CommonMark joins indented code

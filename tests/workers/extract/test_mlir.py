@@ -121,3 +121,16 @@ def test_a_block_of_comments_only_is_the_input_when_mlir_opt_crashed():
     assert rep.args == ["--test-ir-visitors", "--convert-gpu-to-nvvm"]
     no_cmd = dict(issue, body=issue["body"].split("#### Stack Trace")[0], comments=[])
     assert not extract_llvm(no_cmd).reproducers
+
+
+def test_a_func_whose_body_is_a_bare_return_is_mlir():
+    """60071 (mlir13): the module is one `func.func @func(%arg: memref<4xf32, strided<[?]>>)` whose
+    body is an unprefixed `return`, in an untagged block; the command ('mlir-opt --normalize-memrefs
+    temp.mlir') is inline code. The dialect-qualified structure line makes it MLIR; a crash log
+    quoting such a line does not."""
+    x = extract_llvm(_issue(60071))
+    rep = x.reproducers[0]
+    assert (rep.kind, rep.tool, rep.args) == ("mlir", "mlir-opt", ["--normalize-memrefs"])
+    assert rep.source.strip() == (OWN / "60071" / "repro.mlir").read_text().strip()
+    assert not looks_like_mlir("Stack dump:\nfunc.func @f(%a: i32) {\n  return\n}\n")
+    assert not looks_like_mlir("func.func @f(%a: i32) {\n")  # no closing brace: a fragment
