@@ -281,6 +281,43 @@ def single_opt_pass(args: list[str]) -> str:
     return "" if not p or re.search(r"[,()<>]", p) else p
 
 
+# mlir-opt flags that set options, not passes (`-o`, `-split-input-file`, `--mlir-print-ir-after-all`)
+_MLIR_OPTION_FLAG = re.compile(r"^--?(?:o|split-input-file|allow-unregistered-dialect|verify-diagnostics(?:=.*)?|"
+                               r"verify-each(?:=.*)?|mlir-.*|debug.*|emit-bytecode|no-implicit-module|"
+                               r"show-dialects|log-actions-to.*|dump-pass-pipeline|pass-pipeline(?:=.*)?)$")
+
+
+def single_mlir_pass(args: list[str]) -> str:
+    """The one pass an ``mlir-opt`` command runs: its only pass flag (``--convert-vector-to-scf``,
+    ``-tosa-to-linalg=opt=v``), or the only pass of its ``--pass-pipeline=`` (op anchors such as
+    ``builtin.module(func.func(X))`` dropped, ``X{opt=v}`` is X); "" for no pass, several, or both
+    forms at once."""
+    passes = mlir_passes(args)
+    return passes[0] if len(passes) == 1 else ""
+
+
+def mlir_passes(args: list[str]) -> list[str]:
+    """The passes an ``mlir-opt`` command runs, in order (`single_mlir_pass` says how they are
+    read); [] when it only parses, verifies and prints its input."""
+    passes: list[str] = []
+    for i, a in enumerate(args):
+        if not a.startswith("-") or (i and args[i - 1] in ("-o", "--pass-pipeline", "-pass-pipeline")):
+            if i and args[i - 1] in ("--pass-pipeline", "-pass-pipeline"):
+                passes += _pipeline_passes(a)
+            continue
+        name, eq, value = a.lstrip("-").partition("=")
+        if name == "pass-pipeline" and eq:
+            passes += _pipeline_passes(value)
+        elif not _MLIR_OPTION_FLAG.match(a):
+            passes.append(name)
+    return passes
+
+
+def _pipeline_passes(value: str) -> list[str]:
+    text = re.sub(r"\{[^{}]*\}", "", value.strip("'\""))  # pass options
+    return [t for t in re.findall(r"[A-Za-z_][\w.-]*", text) if "." not in t]  # anchors are op names
+
+
 # legacy opt flags that set options, not passes (`-stress-cgp-store-extract`, `-force-vector-width=4`)
 _OPTION_FLAG = re.compile(r"^--?(?:S|f|o|O\d|Os|Oz|p|passes|disable-.*|enable-.*|stress-.*|force-.*|verify-.*|"
                           r"debug.*|print-.*|mtriple|march|mcpu|mattr|data-layout|opaque-pointers|"

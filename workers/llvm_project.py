@@ -16,6 +16,7 @@ from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
 from reducers.grade import ASSERTING, STACKLESS_BARE, Match, grade, grade_hang, informative_location, outcome_of
 from reducers.signature import (CrashSignature, matches, parse_diagnostic, parse_llvm_crash, single_legacy_pass,
+                                mlir_passes,
                                 single_opt_pass)
 from workers.bisect.release import left_main_by, weak_links_contradicted
 from workers.extract.llvm import extract_llvm, reads_only, reported_llvm_major
@@ -64,11 +65,19 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
 _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
 # ODS's verifier on an op's arity or a missing required attribute, at the input's location
 # ODS's own checks of an op's definition: arity, required attributes, and the type constraint of
-# an operand or result ("result #0 must be fixed-length vector of f8E4M3FNUZ type ..., but got
-# 'vector<4xf8E4M3FN>'", 210266 on 19: an fp8 type the op accepts only later)
+# an operand, result or attribute ("result #0 must be fixed-length vector of f8E4M3FNUZ type ...,
+# but got 'vector<4xf8E4M3FN>'", 210266 on 19: an fp8 type the op accepts only later; "attribute
+# 'axis' failed to satisfy constraint: 32-bit signless integer attribute", 61344 on 19: i64 later)
 _MLIR_OP_SHAPE = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: '[\w.]+' op (?:expected \d+ (?:operands?|results?|regions?|successors?)"
                             r", but found \d+|requires attribute '|requires (?:one|zero|\d+) (?:operands?|results?|regions?)"
-                            r"|(?:operand|result) #\d+ must be [^\n]*, but got ')")
+                            r"|(?:operand|result) #\d+ must be [^\n]*, but got '|attribute '[\w$.-]+' failed to satisfy constraint: )")
+# a diagnostic placed in an MLIR input (by the parser, a verifier or a pass)
+_MLIR_LOCATED_ERROR = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: ")
+# mlir-opt passes that hold every dialect's patterns or run a whole pipeline: a crash in them is
+# not placed by the pass alone (the LLVM side's caution for instruction selection, `_BROAD_PASS`)
+_BROAD_MLIR_PASS = re.compile(r"^(?:canonicalize|cse|inline|sccp|symbol-dce|convert-to-llvm|.*-pipeline)$")
+# frames of reading or verifying a module (mlir::parseSourceFile, OperationVerifier, Op::verify)
+_MLIR_READ_OR_VERIFY = re.compile(r"(?i)verif|Parser|parseSource|parseAsm")
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
 # what llvmlite's LLVM prints for inline asm: it is built without the targets' asm parsers
 _NO_ASM_PARSER = "Inline asm not supported by this streamer"
@@ -612,6 +621,20 @@ class LLVMProject:
                 rejected = self._mlir_rejects_input(tc, path, s, split="-split-input-file" in reproducer.args)
                 if rejected:
                     outcome, reason = Outcome.INVALID_INPUT, f"this release's parser rejects the input: {rejected}"
+            if outcome == Outcome.INVALID_INPUT and reproducer.kind == "mlir" and sig is None \
+                    and mlir_passes(reproducer.args) and _MLIR_LOCATED_ERROR.search(proc.stderr) \
+                    and self._mlir_parses(tc, path, s, reproducer.args):
+                # MLIR places every diagnostic at its op's line in the input, a pass's too: where
+                # the release's parser alone reads the input cleanly, the error is the pass's
+                # (114764 on 19: "redefinition of symbol named 'matcher'" from the symbol table
+                # after -convert-pdl-to-pdl-interp), a clean refusal, not input it cannot read
+                outcome, reason = Outcome.OTHER_FAILURE, f"{reason} (the release's parser alone reads the input " \
+                                                         f"cleanly: the pass's diagnostic)"
+            if outcome == Outcome.OTHER_FAILURE and reproducer.kind == "mlir":
+                variant = self._mlir_release_variant(tc, reproducer, sig, reference, path, s)
+                if variant is not None:
+                    outcome, match = Outcome.REPRODUCES, variant
+                    reason = f"{sig.summary()} [{variant.grade}: {variant.evidence}]"
             if outcome == Outcome.CLEAN:
                 unknown = self._unknown_cpus(tc, reproducer, s)
                 if unknown:
@@ -622,6 +645,59 @@ class LLVMProject:
         tail = proc.stderr[-4000:]
         return RunResult(toolchain, outcome, sig, reason, proc.exit_code, proc.wall_s, tail, argv=_display(argv, tc),
                          match=match)
+
+    @staticmethod
+    def _mlir_release_variant(tc: LLVMToolchain, rep: Reproducer, sig: CrashSignature | None,
+                              reference: CrashSignature | None, path: str, session: Any) -> Match | None:
+        """The reported crash, for a release build of mlir-opt that dies on a signal where the
+        stage of mlir-opt that crashed is fixed by the command, or None.
+
+        - The command runs one pass, and the release's parser alone reads the input cleanly: the
+          crash is in that pass, where the report's crash was. Against an assertion (or
+          UNREACHABLE) that is its ``release-variant``: the check is compiled out and what it
+          guarded (a null scope, an index past a shape, a cast of the wrong op) is dereferenced a
+          few frames later, often in code the release strips of names (15/16 print no symbol at
+          all). Against a report's bare crash it is ``exact``: no message on either side, the
+          same pass (the corpus rule for a report without a message).
+        - The command runs no pass: mlir-opt only reads, verifies and prints the input, so a
+          crash there is in the stage where the report's assertion or crash fired.
+
+        The corpus labels all of these reproduces (mlir12-mlir14: 119855, 216225, 59932, 61308,
+        71281, 173553, 173378; earlier 173859, 180419, 159734). Not for passes that hold every
+        dialect's patterns (canonicalize, cse, inline, sccp, pipelines), nor when the run's stack
+        (or, with a pass, the report's) is in a verifier or the parser (a crash verifying the
+        pass's output: 107958 on 19), nor on a build with assertions (it would have asserted)."""
+        if sig is None or sig.kind != "signal" or reference is None or tc.in_process or _has_assertions(tc):
+            return None
+        bare = reference.kind == "signal" and not reference.message
+        if reference.kind not in ASSERTING and not bare:
+            return None
+        passes = mlir_passes(rep.args)
+        what = "the reported crash" if bare else f"the reported {reference.kind}"
+        grade_ = "exact" if bare else "release-variant"
+        if not passes:
+            return Match(grade_, f"{sig.signal or 'a signal'} where the report shows {what[4:]}: the command runs no "
+                                 f"pass, so both are in reading, verifying or printing the input")
+        one = passes[0] if len(passes) == 1 else ""
+        if not one or _BROAD_MLIR_PASS.search(one) or reference.while_verifying:
+            return None
+        if any(_MLIR_READ_OR_VERIFY.search(f) for f in (*sig.frames, *reference.frames)):
+            return None
+        if not LLVMProject._mlir_parses(tc, path, session, rep.args):
+            return None
+        at = f" in {sig.frames[0]}" if sig.frames else ""
+        return Match(grade_, f"{sig.signal or 'a signal'}{at}, in the only pass the command runs ({one}), where "
+                             f"{what} was; the release's parser alone reads the input cleanly, so the crash is in "
+                             f"that pass")
+
+    @staticmethod
+    def _mlir_parses(tc: LLVMToolchain, path: str, session: Any, args: list[str]) -> bool:
+        """Does the release's mlir-opt read (parse and verify) the input with no pass, with the
+        command's options that change how it reads (``-split-input-file``,
+        ``--allow-unregistered-dialect``)?"""
+        keep = [a for a in args if re.fullmatch(r"--?(?:split-input-file|allow-unregistered-dialect)", a)]
+        p = session.run([tc.tool("mlir-opt"), path, *keep, "-o", "/dev/null"])
+        return p.exit_code == 0 and not p.timed_out
 
     @staticmethod
     def _mlir_rejects_input(tc: LLVMToolchain, path: str, session: Any, split: bool = False) -> str:

@@ -441,6 +441,23 @@ def test_the_one_pass_of_a_legacy_opt_command_and_its_display_name():
     assert _passes_agree("CodeGen Prepare", "codegenprepare") and not _passes_agree("GVN", "gvn-hoist")
 
 
+def test_the_one_pass_of_an_mlir_opt_command():
+    """The commands of real corpus reports: a pass flag with options, a pipeline whose op anchors
+    are not passes (`builtin.module(func.func(X))`, given as one argument or two), options that are
+    not passes (-o, -split-input-file, --allow-unregistered-dialect); two passes are none."""
+    from reducers.signature import single_mlir_pass
+
+    assert single_mlir_pass(["--convert-vector-to-scf", "-o", "/dev/null"]) == "convert-vector-to-scf"
+    assert single_mlir_pass(["-split-input-file", "--convert-amdgpu-to-rocdl=chipset=gfx942"]) == "convert-amdgpu-to-rocdl"
+    assert single_mlir_pass(["-pass-pipeline", "builtin.module(func.func(tosa-to-linalg))", "-o", "/dev/null"]) \
+        == "tosa-to-linalg"
+    assert single_mlir_pass(["--pass-pipeline=builtin.module(func.func(tosa-to-linalg{a=1}))"]) == "tosa-to-linalg"
+    assert single_mlir_pass(["-allow-unregistered-dialect", "--canonicalize"]) == "canonicalize"
+    for args in (["--pass-pipeline=builtin.module(func.func(mesh-spmdization,test-constant-fold))"],
+                 ["--inline", "--sccp"], ["-o", "/dev/null"], ["-verify-diagnostics"]):
+        assert single_mlir_pass(args) == "", args
+
+
 OWN = Path(__file__).resolve().parents[2] / "bench" / "corpus" / "llvm"
 
 

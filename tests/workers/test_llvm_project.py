@@ -966,6 +966,8 @@ def test_a_pass_the_textual_pipeline_parser_does_not_know_is_invalid_input():
 @pytest.mark.parametrize("number,release,outcome", [
     (187974, "19", Outcome.INVALID_INPUT),   # tosa.transpose's perms: an attribute in 2026, an operand in 19
     (210266, "19", Outcome.INVALID_INPUT),   # an OCP fp8 result type 19's packed_trunc_2xfp8 does not accept yet
+    (61344, "19", Outcome.INVALID_INPUT),    # tosa.argmax's axis: an i32 attribute in 19, i64 in the report
+    (114764, "19", Outcome.OTHER_FAILURE),   # "redefinition of symbol named 'matcher'" is the pass's, not the parser's
     (173567, "15", Outcome.OTHER_FAILURE),   # the verifier refuses a rank the op holds: a clean refusal
     (159741, "19", Outcome.OTHER_FAILURE),   # the report crashed while verifying: 19's verifier refusing is no gap
     (159646, "19", Outcome.OTHER_FAILURE),   # the same, the verifier 20 frames below the report's crash site
@@ -988,7 +990,47 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
     r = LLVMProject(toolchains=[f"llvm-{release}"]).run(rep, f"llvm-{release}", x.reported)
     assert r.outcome == outcome, r.reason
     if outcome == Outcome.INVALID_INPUT:
-        assert {187974: "expected 2 operands", 210266: "result #0 must be"}[number] in r.reason
+        assert {187974: "expected 2 operands", 210266: "result #0 must be",
+                61344: "failed to satisfy constraint"}[number] in r.reason
+    if number == 114764:
+        assert "redefinition of symbol" in r.reason and "parser alone reads the input cleanly" in r.reason
+
+
+@pytest.mark.parametrize("number,release,outcome", [
+    (216225, "15", Outcome.REPRODUCES),     # no symbol at all: placed by the command's one pass
+    (216225, "19", Outcome.REPRODUCES),     # a VectorToSCF pattern under the greedy driver
+    (119855, "19", Outcome.REPRODUCES),     # optimizeSharedMemoryReadsAndWrites, not the asserting getDimSize
+    (107958, "19", Outcome.OTHER_FAILURE),  # the crash is in verifying the pass's output, not in the pass
+    (173553, "15", Outcome.REPRODUCES),     # a report's bare crash, the same one pass: exact
+    (173378, "16", Outcome.REPRODUCES),     # no pass: mlir-opt only reads, verifies and prints
+    (159734, "19", Outcome.REPRODUCES),     # the same, a generic-form fuzzer module
+])
+def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_assertion(number, release, outcome):
+    """mlir12/mlir14 on the real mlir-opt releases: the reports are assertions (or bare crashes) of
+    trunk builds under a command that runs one pass; Debian's release builds die on SIGSEGV where
+    the check is compiled out, in that pass, and the release's parser alone reads the input
+    cleanly. The corpus labels these reproduces (release variant; exact against a bare crash).
+    With no pass (173378, 159734) mlir-opt only reads, verifies and prints, where the report's
+    assertion fired. A crash while verifying the pass's output (107958 on 19: the verifier of the
+    llvm.extractvalue the pass built) is not placed in the pass."""
+    if not Path(f"/usr/lib/llvm-{release}/bin/mlir-opt").exists():
+        pytest.skip(f"mlir-{release}-tools not installed (scripts/setup.d/15-mlir.sh)")
+    from workers.extract.llvm import extract_llvm
+
+    d = GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(number)
+    x = extract_llvm(json.loads((d / "issue.json").read_text()))
+    rep = x.reproducers[0]
+    assert rep.kind == "mlir" and rep.source.strip() == (d / "repro.mlir").read_text().strip()
+    r = LLVMProject(toolchains=[f"llvm-{release}"]).run(rep, f"llvm-{release}", x.reported)
+    assert r.outcome == outcome, r.reason
+    if number == 173553:
+        assert r.match.grade == "exact" and "in the only pass the command runs" in r.match.evidence
+    elif number in (173378, 159734):
+        assert r.match.grade == "release-variant" and "the command runs no pass" in r.match.evidence
+    elif outcome == Outcome.REPRODUCES:
+        assert r.match.grade == "release-variant" and "in the only pass the command runs" in r.match.evidence
+    else:
+        assert r.match is None or r.match.grade == "different"
 
 
 def test_diagnostics_of_split_input_file_are_placed_by_split():

@@ -25,6 +25,7 @@ from reducers.reproducer import Reproducer
 from reducers.signature import (CrashSignature, cut_assertion_location, normalize_pass, parse_reported, pipeline_value,
                                title_diagnostic, unwrap_assertion_lines)
 from workers.extract.mlir import (VERIFY_DIRECTIVE, comments_only, looks_like_mlir, prose_pass_flags, run_lines,
+                                  top_level_ops, unfenced_module,
                                   split_mlir)
 from workers.extract.text import normalized_issue, reports_hang
 from workers.project import Extraction
@@ -1041,6 +1042,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     notes: list[str] = []
     sources: list[tuple[str, str, str, list[Command]]] = []  # (kind, text, origin, own RUN commands)
     mlir_sources: list[tuple[str, str, list[Command]]] = []  # (text, origin, own RUN commands)
+    bare_ops: list[tuple[str, str]] = []  # blocks of top-level ops with no module (`top_level_ops`)
     cut: set[str] = set()  # sources from a fence that is never closed
     empty_modules: list[tuple[str, str]] = []  # (text, origin): blocks of comments only
     commands: list[Command] = []
@@ -1115,12 +1117,18 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 logs.append(b.text)
             elif b.closed and comments_only(b.text):
                 empty_modules.append((b.text.strip("\n") + "\n", origin))
+            elif b.closed and top_level_ops(b.text):
+                bare_ops.append((b.text.strip("\n") + "\n", origin))
     body = str(issue.get("body") or "")[:MAX_TEXT]
     if not sources:  # IR pasted without a fence
         region = ir_region(body)
         if region:
             sources.append(("llvm-ir", region, "body (unfenced)", []))
             notes.append("IR was not in a code fence")
+    if not sources and not mlir_sources and unfenced_module(body_prose):
+        # an MLIR module pasted without a fence (128798: under a quote marker)
+        mlir_sources.append((unfenced_module(body_prose), "body (unfenced)", []))
+        notes.append("the MLIR module was not in a code fence")
     if not sources and looks_like_mir(body) and re.search(r"^---\s*$", body, re.M) \
             and re.search(r"^\.\.\.\s*$", body, re.M):
         # MIR pasted without a fence, from its "---" to its "..." (bugzilla imports, 47047)
@@ -1170,6 +1178,11 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         # (183511: "```llvm\n//\n```", a test pass that walks the empty module): that block is the input
         mlir_sources.append((empty_modules[0][0], empty_modules[0][1], []))
         notes.append(f"the block in the {empty_modules[0][1]} holds only comments: mlir-opt reads it as an empty module")
+    if not mlir_sources and not sources and mlir_cmds and bare_ops:
+        # ops with no module around them (64385, 64975): mlir-opt wraps the file in an implicit
+        # module; only where the issue runs mlir-opt and no block holds a module
+        mlir_sources.append((bare_ops[0][0], bare_ops[0][1], []))
+        notes.append(f"the block in the {bare_ops[0][1]} holds ops without a module: mlir-opt wraps them in one")
     commands = _restore_shell_cut_values([c for c in commands if c.tool != "mlir-opt"], notes)
     body_cmds = sorted((c for c in commands if c.origin.startswith("body")), key=rank)
     # the reporter's own clang command on the IR file at -O1..3, with the crash in an IR pass

@@ -66,6 +66,48 @@ def looks_like_mlir(text: str) -> bool:
     return bool(_QUALIFIED_STRUCT.search(text) and re.search(r"^\s*\}", text, re.M) and not _LOG_START.search(text))
 
 
+# a line of a module written without its module: an op, a closing brace, a block label, an alias
+_TOP_LINE = re.compile(r"^(?:%[\w.$#-]+(?::\d+)?(?:\s*,\s*%[\w.$#-]+(?::\d+)?)*\s*=\s*\"?[a-z_][a-z0-9_]*\.[a-z_]|"
+                       r"\"?[a-z_][a-z0-9_]*\.[a-z_][\w.]*\"?(?:\s|\(|$)|[})\]]|\^bb|//|[#!][\w.$-]+\s*=)")
+
+
+def top_level_ops(text: str) -> bool:
+    """Whether `text` is ops written at the top level with no module or function around them
+    (``%c15 = arith.constant 15 : index`` then ``%alloc = memref.alloc(%c15) : …``, 64385):
+    mlir-opt wraps such a file in an implicit module. Every unindented line is an op, a closing
+    brace, a block label, a comment or an alias; the first is an op with a result; no crash log."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if not lines or not _RESULT_OP.match(lines[0]) or _LOG_START.search(text):
+        return False
+    if re.search(r"^\s*(?:define|declare)\b", text, re.M):
+        return False
+    return all(_TOP_LINE.match(ln) for ln in lines if not ln[:1].isspace())
+
+
+_STRUCT_START = re.compile(r"^\s*(?:(?:builtin\.)?module\b[^\n]*\{\s*$|(?:func\.func|llvm\.func|gpu\.module|spirv\.module)\s+"
+                           r"(?:(?:private|public|nested)\s+)*@[^\n]*\{\s*$)")
+
+
+def unfenced_module(prose: str) -> str:
+    """An MLIR module pasted without a fence (128798: under a ``> `` quote marker, which Markdown
+    continues lazily over the lines that follow): from a ``module {`` or ``func.func @f(…) {``
+    line to the line that balances its braces, quote markers removed; "" when there is none
+    or it does not look like MLIR."""
+    lines = [re.sub(r"^\s*>\s?", "", ln) for ln in prose.splitlines()]
+    for i, ln in enumerate(lines):
+        if not _STRUCT_START.match(ln):
+            continue
+        depth, out = 0, []
+        for cur in lines[i:]:
+            out.append(cur)
+            depth += cur.count("{") - cur.count("}")
+            if depth <= 0:
+                text = "\n".join(out) + "\n"
+                return text if looks_like_mlir(text) else ""
+        return ""
+    return ""
+
+
 # where a crash log starts in a block that also holds the module (CommonMark joins indented code
 # blocks separated by blank lines into one: module, command and log, 179046 re-indented)
 _LOG_START = re.compile(r"^\s*(?:PLEASE submit|Stack dump:|LLVM ERROR|\S*mlir-opt: |#\d+ 0x|\d+\.\s+Program arguments)|"

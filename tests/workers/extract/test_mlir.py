@@ -134,3 +134,29 @@ def test_a_func_whose_body_is_a_bare_return_is_mlir():
     assert rep.source.strip() == (OWN / "60071" / "repro.mlir").read_text().strip()
     assert not looks_like_mlir("Stack dump:\nfunc.func @f(%a: i32) {\n  return\n}\n")
     assert not looks_like_mlir("func.func @f(%a: i32) {\n")  # no closing brace: a fragment
+
+
+@pytest.mark.parametrize("number,args", [
+    (64385, ["--finalize-memref-to-llvm"]),     # two ops at the top level
+    (64975, ["-int-range-optimizations"]),      # an op with a region, fenced as ``` milr
+])
+def test_ops_written_without_a_module_are_the_input_of_the_issues_mlir_opt(number, args):
+    """mlir16: the reproducer is ops with no module or function around them, which mlir-opt wraps
+    in an implicit module; the issue's mlir-opt command makes the block its input."""
+    x = extract_llvm(_issue(number))
+    rep = x.reproducers[0]
+    assert (rep.kind, rep.args) == ("mlir", args)
+    assert rep.source.strip() == (OWN / str(number) / "repro.mlir").read_text().strip()
+    issue = _issue(number)
+    no_cmd = dict(issue, title="", body=issue["body"].replace("mlir-opt", "a tool"), comments=[])
+    assert not extract_llvm(no_cmd).reproducers  # without mlir-opt such a block is nobody's input
+
+
+def test_a_module_pasted_without_a_fence_under_a_quote_marker():
+    """128798 (mlir15): 'test case：' then '> module {' and the module's other lines unquoted
+    (Markdown continues the quote lazily), no fence at all: the module from its first line to the
+    brace that closes it, the marker removed, run with the pipeline of the inline command."""
+    x = extract_llvm(_issue(128798))
+    rep = x.reproducers[0]
+    assert rep.kind == "mlir" and rep.source.strip() == (OWN / "128798" / "repro.mlir").read_text().strip()
+    assert rep.args == ["--pass-pipeline=builtin.module(func.func(mesh-spmdization,test-constant-fold))"]
