@@ -60,7 +60,9 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           # (-split-input-file places it by split: "within split at x.mlir:1 offset :2:17:")
                           r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: (?:custom op '[^'\n]*' |unregistered operation|"
                           r"Dialect `[^'\n]*' not found|expected |unknown |unexpected |undefined |invalid |"
-                          r"use of undeclared|use of value|redefinition|operation being parsed with an unregistered)", re.M)
+                          r"use of undeclared|use of value|redefinition|operation being parsed with an unregistered|"
+                          # the op binds another number of results in this release (204291 on 19)
+                          r"operation defines \d+ results? but was provided \d+ to bind)", re.M)
 # the reader's own diagnostic on the input (not an unknown flag, target or pass)
 _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
 # ODS's verifier on an op's arity or a missing required attribute, at the input's location

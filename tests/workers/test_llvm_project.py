@@ -968,6 +968,7 @@ def test_a_pass_the_textual_pipeline_parser_does_not_know_is_invalid_input():
     (210266, "19", Outcome.INVALID_INPUT),   # an OCP fp8 result type 19's packed_trunc_2xfp8 does not accept yet
     (61344, "19", Outcome.INVALID_INPUT),    # tosa.argmax's axis: an i32 attribute in 19, i64 in the report
     (114764, "19", Outcome.OTHER_FAILURE),   # "redefinition of symbol named 'matcher'" is the pass's, not the parser's
+    (204291, "19", Outcome.INVALID_INPUT),   # transform.structured.split binds two results in 19, one in the report
     (173567, "15", Outcome.OTHER_FAILURE),   # the verifier refuses a rank the op holds: a clean refusal
     (159741, "19", Outcome.OTHER_FAILURE),   # the report crashed while verifying: 19's verifier refusing is no gap
     (159646, "19", Outcome.OTHER_FAILURE),   # the same, the verifier 20 frames below the report's crash site
@@ -991,7 +992,7 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
     assert r.outcome == outcome, r.reason
     if outcome == Outcome.INVALID_INPUT:
         assert {187974: "expected 2 operands", 210266: "result #0 must be",
-                61344: "failed to satisfy constraint"}[number] in r.reason
+                61344: "failed to satisfy constraint", 204291: "defines 2 results but was provided 1"}[number] in r.reason
     if number == 114764:
         assert "redefinition of symbol" in r.reason and "parser alone reads the input cleanly" in r.reason
 
@@ -1004,6 +1005,7 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
     (173553, "15", Outcome.REPRODUCES),     # a report's bare crash, the same one pass: exact
     (173378, "16", Outcome.REPRODUCES),     # no pass: mlir-opt only reads, verifies and prints
     (159734, "19", Outcome.REPRODUCES),     # the same, a generic-form fuzzer module
+    (173563, "19", Outcome.REPRODUCES),     # the title names the crash site the cut stack does not show
 ])
 def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_assertion(number, release, outcome):
     """mlir12/mlir14 on the real mlir-opt releases: the reports are assertions (or bare crashes) of
@@ -1025,6 +1027,9 @@ def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_asserti
     assert r.outcome == outcome, r.reason
     if number == 173553:
         assert r.match.grade == "exact" and "in the only pass the command runs" in r.match.evidence
+    elif number == 173563:
+        # crashed verifying the pass's output, like 107958, but the report's own crash was there too
+        assert r.match.grade == "exact" and "mlir::spirv::FuncOp::verifyBody" in r.match.evidence
     elif number in (173378, 159734):
         assert r.match.grade == "release-variant" and "the command runs no pass" in r.match.evidence
     elif outcome == Outcome.REPRODUCES:

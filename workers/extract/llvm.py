@@ -960,6 +960,12 @@ def _release_build_failure(logs: list[str], asserting: CrashSignature, n_body: i
     return None
 
 
+# a qualified function the title says the crash is in ("crashes in mlir::spirv::FuncOp::verifyBody()",
+# "Segfault in `llvm::DAGCombiner::visitXOR`")
+_TITLE_CRASH_SITE = re.compile(r"(?i)\b(?:crash(?:es|ed|ing)?|seg(?:mentation )?fault(?:s|ed)?|sigsegv)\s+(?:in|at|inside)\s+"
+                               r"`?((?:[A-Za-z_]\w*::)+~?[A-Za-z_]\w*)(?:\(\))?`?")
+
+
 def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
               labels: Iterable[str] = (), n_body_logs: int | None = None) -> tuple[CrashSignature | None, str]:
     text = "\n\n\n".join(logs)  # separate texts: no line of one is another's message (`_RE_UNREACH`)
@@ -989,6 +995,12 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
     if sig is not None and sig.kind in ("assertion", "unreachable") and _RELEASE_CRASHES.search(prose):
         # the reporter ran both builds: the release build's crash is the assertion's release form
         sig = replace(sig, release_crashes=True)
+    site = _TITLE_CRASH_SITE.search(title)
+    if site and sig is not None and sig.kind == "signal" and not sig.message \
+            and not any(site.group(1).split("(")[0] in f for f in sig.frames):
+        # "mlir-opt crashes in mlir::spirv::FuncOp::verifyBody()" over a stack the excerpt cut
+        # above that frame (173563): the function the title names is on the reported stack
+        sig = replace(sig, frames=(*sig.frames, site.group(1)))
     # "crash during pass `X86 FP Stackifier`" in the title
     named = pass_in_prose(title) or pass_in_prose(prose)
     if named and (sig is None or not sig.pass_name):

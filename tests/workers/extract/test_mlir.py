@@ -160,3 +160,14 @@ def test_a_module_pasted_without_a_fence_under_a_quote_marker():
     rep = x.reproducers[0]
     assert rep.kind == "mlir" and rep.source.strip() == (OWN / "128798" / "repro.mlir").read_text().strip()
     assert rep.args == ["--pass-pipeline=builtin.module(func.func(mesh-spmdization,test-constant-fold))"]
+
+
+def test_the_function_a_title_says_crashed_is_on_the_reported_stack():
+    """173563 (mlir19): 'mlir-opt crashes in mlir::spirv::FuncOp::verifyBody()' over a stack dump
+    the excerpt cuts at frame #4 (a function_ref callback): the title's function joins the
+    reported frames, so a release crash through it is linked."""
+    x = extract_llvm(_issue(173563))
+    assert x.reported.kind == "signal" and not x.reported.message
+    assert x.reported.frames[-1] == "mlir::spirv::FuncOp::verifyBody"
+    plain = dict(_issue(173563), title="mlir-opt crashes with -remove-dead-values")
+    assert "mlir::spirv::FuncOp::verifyBody" not in extract_llvm(plain).reported.frames
