@@ -969,6 +969,7 @@ def test_a_pass_the_textual_pipeline_parser_does_not_know_is_invalid_input():
     (61344, "19", Outcome.INVALID_INPUT),    # tosa.argmax's axis: an i32 attribute in 19, i64 in the report
     (114764, "19", Outcome.OTHER_FAILURE),   # "redefinition of symbol named 'matcher'" is the pass's, not the parser's
     (204291, "19", Outcome.INVALID_INPUT),   # transform.structured.split binds two results in 19, one in the report
+    (120948, "15", Outcome.INVALID_INPUT),   # #spirv.storage_class: an attribute of a dialect 15 does not register
     (173567, "15", Outcome.OTHER_FAILURE),   # the verifier refuses a rank the op holds: a clean refusal
     (159741, "19", Outcome.OTHER_FAILURE),   # the report crashed while verifying: 19's verifier refusing is no gap
     (159646, "19", Outcome.OTHER_FAILURE),   # the same, the verifier 20 frames below the report's crash site
@@ -992,7 +993,8 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
     assert r.outcome == outcome, r.reason
     if outcome == Outcome.INVALID_INPUT:
         assert {187974: "expected 2 operands", 210266: "result #0 must be",
-                61344: "failed to satisfy constraint", 204291: "defines 2 results but was provided 1"}[number] in r.reason
+                61344: "failed to satisfy constraint", 204291: "defines 2 results but was provided 1",
+                120948: "created with unregistered dialect"}[number] in r.reason
     if number == 114764:
         assert "redefinition of symbol" in r.reason and "parser alone reads the input cleanly" in r.reason
 
@@ -1001,7 +1003,10 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
     (216225, "15", Outcome.REPRODUCES),     # no symbol at all: placed by the command's one pass
     (216225, "19", Outcome.REPRODUCES),     # a VectorToSCF pattern under the greedy driver
     (119855, "19", Outcome.REPRODUCES),     # optimizeSharedMemoryReadsAndWrites, not the asserting getDimSize
-    (107958, "19", Outcome.OTHER_FAILURE),  # the crash is in verifying the pass's output, not in the pass
+    (107958, "19", Outcome.REPRODUCES),     # the crash is in verifying the pass's output: the pass built it
+    (111243, "19", Outcome.REPRODUCES),     # the same, printing a verifier's diagnostic on the pass's output
+    (74301, "15", Outcome.REPRODUCES),      # canonicalize is one pass too (no symbol on 15)
+    (182996, "19", Outcome.OTHER_FAILURE),  # two passes: the command does not place the crash
     (173553, "15", Outcome.REPRODUCES),     # a report's bare crash, the same one pass: exact
     (173378, "16", Outcome.REPRODUCES),     # no pass: mlir-opt only reads, verifies and prints
     (159734, "19", Outcome.REPRODUCES),     # the same, a generic-form fuzzer module
@@ -1014,7 +1019,8 @@ def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_asserti
     cleanly. The corpus labels these reproduces (release variant; exact against a bare crash).
     With no pass (173378, 159734) mlir-opt only reads, verifies and prints, where the report's
     assertion fired. A crash while verifying the pass's output (107958 on 19: the verifier of the
-    llvm.extractvalue the pass built) is not placed in the pass."""
+    llvm.extractvalue the pass built) is the pass's too; with two passes (182996) the command does
+    not say which one crashed."""
     if not Path(f"/usr/lib/llvm-{release}/bin/mlir-opt").exists():
         pytest.skip(f"mlir-{release}-tools not installed (scripts/setup.d/15-mlir.sh)")
     from workers.extract.llvm import extract_llvm
