@@ -153,7 +153,11 @@ Parts (each reported on its own, never pooled):
   ``--parts``.
 - ``mlir0`` … ``mlir3``: MLIR reproducers for ``mlir-opt`` (Debian's mlir-N-tools; llvm-22 is unsupported):
   ``mlir0`` (one issue) was built while adding mlir-opt support and tuned on; ``mlir1``-``mlir3`` were
-  labelled before reprobot ever ran on them; not in the default ``--parts``.
+  labelled before reprobot ever ran on them; not in the default ``--parts``. ``mlir4`` … ``mlir22``: later
+  MLIR batches of the same kind (fuzzer reports, dialect and pass names, issue write-ups), each labelled
+  before reprobot ran on it and measured once, untouched (bench/results/corpus_llvm_mlirN_untouched.md).
+- ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
+  ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
 ``--parts`` takes any of these names; an own-corpus part is every issue whose ``split`` in
 ``bench/corpus/llvm/INDEX.json`` has that name.
