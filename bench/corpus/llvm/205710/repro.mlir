@@ -1,0 +1,3 @@
+module {
+  tosa.variable @m : tensor<2x?xf64>
+}
