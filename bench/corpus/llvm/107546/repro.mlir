@@ -1,0 +1,1 @@
+func.func private @no_block_func_declaration() -> ()

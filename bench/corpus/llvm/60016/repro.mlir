@@ -1,0 +1,6 @@
+func.func @func() {
+  spirv.mlir.loop {
+  }
+  return
+} 
+ 
