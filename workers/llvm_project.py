@@ -64,7 +64,9 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           # the op binds another number of results in this release (204291 on 19)
                           r"operation defines \d+ results? but was provided \d+ to bind|"
                           # an attribute or type of a dialect this release does not register (120948 on 15)
-                          r"[^\n]* created with unregistered dialect)", re.M)
+                          r"[^\n]* created with unregistered dialect|"
+                          # a type or attribute this release's dialect cannot parse (179043 on 15-19: !amx.tile)
+                          r"dialect '[\w.]+' provides no (?:type|attribute) parsing hook)", re.M)
 # the reader's own diagnostic on the input (not an unknown flag, target or pass)
 _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
 # ODS's verifier on an op's arity or a missing required attribute, at the input's location
@@ -74,9 +76,15 @@ _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|bc)):\d+:\d
 # 'axis' failed to satisfy constraint: 32-bit signless integer attribute", 61344 on 19: i64 later)
 _MLIR_OP_SHAPE = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: '[\w.]+' op (?:expected \d+ (?:operands?|results?|regions?|successors?)"
                             r", but found \d+|requires attribute '|requires (?:one|zero|\d+) (?:operands?|results?|regions?)"
-                            r"|(?:operand|result) #\d+ must be [^\n]*, but got '|attribute '[\w$.-]+' failed to satisfy constraint: )")
+                            r"|(?:operand|result) #\d+ must be [^\n]*, but got '|attribute '[\w$.-]+' failed to satisfy constraint: "
+                            # the terminator its definition names (64290 on 19: scf.parallel ends in scf.reduce)
+                            r"|expects (?:body|regions) to (?:terminate|end) with ')")
 # a diagnostic placed in an MLIR input (by the parser, a verifier or a pass)
 _MLIR_LOCATED_ERROR = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: ")
+# a quick run that did not reproduce a reported crash is repeated up to this many runs in all
+# (an intermittent crash: `LLVMProject.run`); runs longer than this many seconds are not
+INTERMITTENT_TRIES = 3
+INTERMITTENT_UNDER_S = 2.0
 # mlir-opt pipelines (one flag, many passes): a crash in them is not placed by the flag alone. A
 # single pass, canonicalize included, is "the pass that contains the asserting code", the corpus's
 # evidence for a release variant (mlir20: 74301 and 60193 under --canonicalize)
@@ -617,41 +625,64 @@ class LLVMProject:
             except Unsupported as e:
                 return RunResult(toolchain, Outcome.INFRA_ERROR, reason=f"unsupported: {e}")
             proc = s.run(argv)
-            outcome, sig, reason, match = classify_graded(proc, reference, toolchain=tc, source=reproducer.source,
-                                                          kind=reproducer.kind, output_regex=reproducer.output_regex,
-                                                          args=reproducer.args, tool=reproducer.tool)
-            # (not when the report crashed while verifying: a release whose verifier refuses that
-            # input cleanly does not have the bug, 159741 on 19: "'memref.alloc' op requires one result")
-            if outcome == Outcome.OTHER_FAILURE and sig is None and reproducer.kind == "mlir" \
-                    and not (reference is not None and (reference.while_verifying or
-                                                        any(re.search(r"(?i)verif", f) for f in reference.frames))):
-                rejected = self._mlir_rejects_input(tc, path, s, split="-split-input-file" in reproducer.args)
-                if rejected:
-                    outcome, reason = Outcome.INVALID_INPUT, f"this release's parser rejects the input: {rejected}"
-            if outcome == Outcome.INVALID_INPUT and reproducer.kind == "mlir" and sig is None \
-                    and mlir_passes(reproducer.args) and _MLIR_LOCATED_ERROR.search(proc.stderr) \
-                    and self._mlir_parses(tc, path, s, reproducer.args):
-                # MLIR places every diagnostic at its op's line in the input, a pass's too: where
-                # the release's parser alone reads the input cleanly, the error is the pass's
-                # (114764 on 19: "redefinition of symbol named 'matcher'" from the symbol table
-                # after -convert-pdl-to-pdl-interp), a clean refusal, not input it cannot read
-                outcome, reason = Outcome.OTHER_FAILURE, f"{reason} (the release's parser alone reads the input " \
-                                                         f"cleanly: the pass's diagnostic)"
-            if outcome == Outcome.OTHER_FAILURE and reproducer.kind == "mlir":
-                variant = self._mlir_release_variant(tc, reproducer, sig, reference, path, s)
-                if variant is not None:
-                    outcome, match = Outcome.REPRODUCES, variant
-                    reason = f"{sig.summary()} [{variant.grade}: {variant.evidence}]"
-            if outcome == Outcome.CLEAN:
-                unknown = self._unknown_cpus(tc, reproducer, s)
-                if unknown:
-                    outcome, reason = Outcome.INVALID_INPUT, (f"{', '.join(unknown)} is not a processor this release "
-                                                              f"knows (llc -mcpu=help); it ran without it")
+            outcome, sig, reason, match = self._judge(tc, reproducer, reference, proc, path, s)
+            tries = 1
+            while outcome in (Outcome.CLEAN, Outcome.OTHER_FAILURE) and reference is not None and reference.is_crash \
+                    and not proc.timed_out and proc.wall_s < INTERMITTENT_UNDER_S and tries < INTERMITTENT_TRIES:
+                # a release build that reads freed or uninitialized memory crashes on some runs only
+                # (114767 on 19: 2 runs of 5; 60016 on 16: a segfault or a clean error): a quick run
+                # that did not reproduce is repeated, as syzkaller repeats a test for a flaky crash
+                again = s.run(argv)
+                tries += 1
+                judged = self._judge(tc, reproducer, reference, again, path, s)
+                if judged[0] == Outcome.REPRODUCES:
+                    proc = again
+                    outcome, sig, reason, match = judged
+                    reason = f"{reason} (intermittent: run {tries} reproduced it, the earlier runs did not)"
+                    if match is not None:
+                        match = replace(match, evidence=f"{match.evidence}; intermittent: run {tries} of up to "
+                                                        f"{INTERMITTENT_TRIES}")
         if notes and outcome != Outcome.REPRODUCES:
             reason = f"{reason} ({'; '.join(notes)})"
         tail = proc.stderr[-4000:]
         return RunResult(toolchain, outcome, sig, reason, proc.exit_code, proc.wall_s, tail, argv=_display(argv, tc),
                          match=match)
+
+    def _judge(self, tc: LLVMToolchain, reproducer: Reproducer, reference: CrashSignature | None,
+               proc: ProcessResult, path: str, s: Any) -> tuple[Outcome, CrashSignature | None, str, Match | None]:
+        """`classify_graded` of one run, plus what only more runs in the same session can tell
+        (mlir-opt's parser alone on the input, llc's list of CPUs)."""
+        outcome, sig, reason, match = classify_graded(proc, reference, toolchain=tc, source=reproducer.source,
+                                                      kind=reproducer.kind, output_regex=reproducer.output_regex,
+                                                      args=reproducer.args, tool=reproducer.tool)
+        # (not when the report crashed while verifying: a release whose verifier refuses that
+        # input cleanly does not have the bug, 159741 on 19: "'memref.alloc' op requires one result")
+        if outcome == Outcome.OTHER_FAILURE and sig is None and reproducer.kind == "mlir" \
+                and not (reference is not None and (reference.while_verifying or
+                                                    any(re.search(r"(?i)verif", f) for f in reference.frames))):
+            rejected = self._mlir_rejects_input(tc, path, s, split="-split-input-file" in reproducer.args)
+            if rejected:
+                outcome, reason = Outcome.INVALID_INPUT, f"this release's parser rejects the input: {rejected}"
+        if outcome == Outcome.INVALID_INPUT and reproducer.kind == "mlir" and sig is None \
+                and mlir_passes(reproducer.args) and _MLIR_LOCATED_ERROR.search(proc.stderr) \
+                and self._mlir_parses(tc, path, s, reproducer.args):
+            # MLIR places every diagnostic at its op's line in the input, a pass's too: where
+            # the release's parser alone reads the input cleanly, the error is the pass's
+            # (114764 on 19: "redefinition of symbol named 'matcher'" from the symbol table
+            # after -convert-pdl-to-pdl-interp), a clean refusal, not input it cannot read
+            outcome, reason = Outcome.OTHER_FAILURE, f"{reason} (the release's parser alone reads the input " \
+                                                     f"cleanly: the pass's diagnostic)"
+        if outcome == Outcome.OTHER_FAILURE and reproducer.kind == "mlir":
+            variant = self._mlir_release_variant(tc, reproducer, sig, reference, path, s)
+            if variant is not None:
+                outcome, match = Outcome.REPRODUCES, variant
+                reason = f"{sig.summary()} [{variant.grade}: {variant.evidence}]"
+        if outcome == Outcome.CLEAN:
+            unknown = self._unknown_cpus(tc, reproducer, s)
+            if unknown:
+                outcome, reason = Outcome.INVALID_INPUT, (f"{', '.join(unknown)} is not a processor this release "
+                                                          f"knows (llc -mcpu=help); it ran without it")
+        return outcome, sig, reason, match
 
     @staticmethod
     def _mlir_release_variant(tc: LLVMToolchain, rep: Reproducer, sig: CrashSignature | None,

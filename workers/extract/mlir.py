@@ -62,8 +62,17 @@ def looks_like_mlir(text: str) -> bool:
         return True
     if _STRUCT.search(text) and (_RESULT_OP.search(text) or len(_BARE_OP.findall(text)) >= 2):
         return True
+    if _LOG_START.search(text):
+        return False
+    # a module of one dialect op closed by its brace ("module {\n  tosa.variable @m : …\n}", 205710)
+    if _STRUCT.search(text) and _BARE_OP.search(text) and re.search(r"^\s*\}", text, re.M):
+        return True
     # a body of unprefixed ops only (`return`): the structure line says MLIR, if no log is mixed in
-    return bool(_QUALIFIED_STRUCT.search(text) and re.search(r"^\s*\}", text, re.M) and not _LOG_START.search(text))
+    if _QUALIFIED_STRUCT.search(text) and re.search(r"^\s*\}", text, re.M):
+        return True
+    # declarations only ("func.func private @no_block_func_declaration() -> ()", 107546): a module too
+    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("//")]
+    return bool(lines) and all(_QUALIFIED_STRUCT.match(ln) and not ln.rstrip().endswith("{") for ln in lines)
 
 
 # a line of a module written without its module: an op, a closing brace, a block label, an alias

@@ -171,3 +171,18 @@ def test_the_function_a_title_says_crashed_is_on_the_reported_stack():
     assert x.reported.frames[-1] == "mlir::spirv::FuncOp::verifyBody"
     plain = dict(_issue(173563), title="mlir-opt crashes with -remove-dead-values")
     assert "mlir::spirv::FuncOp::verifyBody" not in extract_llvm(plain).reported.frames
+
+
+@pytest.mark.parametrize("number,source", [
+    (107546, "func.func private @no_block_func_declaration() -> ()\n"),  # a declaration alone
+    (205710, None),  # module { one dialect op }
+])
+def test_the_smallest_modules_are_mlir(number, source):
+    """mlir22/mlir21: a module of one bodiless func.func declaration (107546, three passes in
+    inline code) and `module {` around a single `tosa.variable` (205710): both are whole modules."""
+    x = extract_llvm(_issue(number))
+    rep = x.reproducers[0]
+    assert rep.kind == "mlir"
+    assert rep.source.strip() == (source or (OWN / str(number) / "repro.mlir").read_text()).strip()
+    assert not looks_like_mlir("func.func @f(%a: i32) {\n")  # an opening line alone is no module
+    assert not looks_like_mlir("module {\n}\n")             # nor a module with no op
