@@ -963,6 +963,20 @@ def test_a_pass_the_textual_pipeline_parser_does_not_know_is_invalid_input():
     assert o == Outcome.INVALID_INPUT and "expand-strided-metadata" in why
 
 
+def _run_corpus_mlir(number: int, release: str) -> RunResult:
+    """The real mlir-opt of `release` on an own-corpus issue's first candidate (its repro.mlir),
+    against the issue's reported signature."""
+    if not Path(f"/usr/lib/llvm-{release}/bin/mlir-opt").exists():
+        pytest.skip(f"mlir-{release}-tools not installed (scripts/setup.d/15-mlir.sh)")
+    from workers.extract.llvm import extract_llvm
+
+    d = GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(number)
+    x = extract_llvm(json.loads((d / "issue.json").read_text()))
+    rep = x.reproducers[0]
+    assert rep.kind == "mlir" and rep.source.strip() == (d / "repro.mlir").read_text().strip()
+    return LLVMProject(toolchains=[f"llvm-{release}"]).run(rep, f"llvm-{release}", x.reported)
+
+
 @pytest.mark.parametrize("number,release,outcome", [
     (187974, "19", Outcome.INVALID_INPUT),   # tosa.transpose's perms: an attribute in 2026, an operand in 19
     (210266, "19", Outcome.INVALID_INPUT),   # an OCP fp8 result type 19's packed_trunc_2xfp8 does not accept yet
@@ -983,15 +997,7 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
     the input to tell: the op's arity rejected with no pass is input this release cannot read;
     a verifier that rejects what the op holds (173567 on 15: collapse_shape's ranks) is the
     release refusing invalid IR (`error` in the corpus, other-failure here)."""
-    if not Path(f"/usr/lib/llvm-{release}/bin/mlir-opt").exists():
-        pytest.skip(f"mlir-{release}-tools not installed (scripts/setup.d/15-mlir.sh)")
-    from workers.extract.llvm import extract_llvm
-
-    d = GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(number)
-    x = extract_llvm(json.loads((d / "issue.json").read_text()))
-    rep = x.reproducers[0]
-    assert rep.kind == "mlir" and rep.source.strip() == (d / "repro.mlir").read_text().strip()
-    r = LLVMProject(toolchains=[f"llvm-{release}"]).run(rep, f"llvm-{release}", x.reported)
+    r = _run_corpus_mlir(number, release)
     assert r.outcome == outcome, r.reason
     if outcome == Outcome.INVALID_INPUT:
         assert {187974: "expected 2 operands", 210266: "result #0 must be",
@@ -1024,15 +1030,7 @@ def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_asserti
     assertion fired. A crash while verifying the pass's output (107958 on 19: the verifier of the
     llvm.extractvalue the pass built) is the pass's too; with two passes (182996) the command does
     not say which one crashed."""
-    if not Path(f"/usr/lib/llvm-{release}/bin/mlir-opt").exists():
-        pytest.skip(f"mlir-{release}-tools not installed (scripts/setup.d/15-mlir.sh)")
-    from workers.extract.llvm import extract_llvm
-
-    d = GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(number)
-    x = extract_llvm(json.loads((d / "issue.json").read_text()))
-    rep = x.reproducers[0]
-    assert rep.kind == "mlir" and rep.source.strip() == (d / "repro.mlir").read_text().strip()
-    r = LLVMProject(toolchains=[f"llvm-{release}"]).run(rep, f"llvm-{release}", x.reported)
+    r = _run_corpus_mlir(number, release)
     assert r.outcome == outcome, r.reason
     if number == 173553:
         assert r.match.grade == "exact" and "in the only pass the command runs" in r.match.evidence
