@@ -28,7 +28,9 @@ from workers.toolchains.llvm import LLVMToolchain, Unsupported, discover, newest
 
 # A parse error names the input file (or stdin/llvmlite's <string>) with line:column. An
 # unknown flag, target, pass or pass parameter means the release cannot run the command.
-_PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+:\d+: error:|"
+# (a path is bounded: an unbounded `[^\s:]+` rescans a long line from every position, and a
+# reproducer's stderr can hold a line of a million characters)
+_PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|(?<![^\s:])[^\s:]{1,1024}\.(?:ll|mir|bc|yaml)):\d+:\d+: error:|"
                           # the MIR parser puts "error:" first ("error: in.mir:9:34: unexpected character '#'", 47047)
                           r"^error: [^\s:]+\.(?:mir|yaml):\d+:\d+: |"
                           r"error: (?:Invalid bitcode|expected top-level entity|Unknown attribute|"
@@ -64,11 +66,11 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|mir|bc|yaml)):\d+
                           # the op binds another number of results in this release (204291 on 19)
                           r"operation defines \d+ results? but was provided \d+ to bind|"
                           # an attribute or type of a dialect this release does not register (120948 on 15)
-                          r"[^\n]* created with unregistered dialect|"
+                          r"created with unregistered dialect|"
                           # a type or attribute this release's dialect cannot parse (179043 on 15-19: !amx.tile)
                           r"dialect '[\w.]+' provides no (?:type|attribute) parsing hook)", re.M)
 # the reader's own diagnostic on the input (not an unknown flag, target or pass)
-_READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|[^\s:]+\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
+_READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|(?<![^\s:])[^\s:]{1,1024}\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
 # ODS's verifier on an op's arity or a missing required attribute, at the input's location
 # ODS's own checks of an op's definition: arity, required attributes, and the type constraint of
 # an operand, result or attribute ("result #0 must be fixed-length vector of f8E4M3FNUZ type ...,
