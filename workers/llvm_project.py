@@ -66,7 +66,7 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|(?<![^\s:])[^\s:]{1,1024}\.(?:ll
                           # the op binds another number of results in this release (204291 on 19)
                           r"operation defines \d+ results? but was provided \d+ to bind|"
                           # an attribute or type of a dialect this release does not register (120948 on 15)
-                          r"created with unregistered dialect|"
+                          r"[^\n]{0,300}created with unregistered dialect|"
                           # a type or attribute this release's dialect cannot parse (179043 on 15-19: !amx.tile)
                           r"dialect '[\w.]+' provides no (?:type|attribute) parsing hook)", re.M)
 # the reader's own diagnostic on the input (not an unknown flag, target or pass)
