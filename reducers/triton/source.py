@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import io
+import threading
 import tokenize
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator
@@ -27,9 +28,17 @@ class Transform:
 NO_EDITS = Transform(0, lambda edits: None)
 
 
+# CPython 3.11's AST builder keeps its recursion depth in per-interpreter state, so two threads
+# parsing at once can fail with "SystemError: AST constructor recursion depth mismatch" (seen in
+# the parallel reducer's test); parses are serialized (they are short next to a test run)
+_PARSE_LOCK = threading.Lock()
+
+
 def parse(source: str) -> ast.Module | None:
+    """The module of `source`, or None when it does not parse (also on a recursion limit)."""
     try:
-        return ast.parse(source)
+        with _PARSE_LOCK:
+            return ast.parse(source)
     except (SyntaxError, ValueError, RecursionError):
         return None
 
@@ -41,7 +50,8 @@ def unparse(tree: ast.AST) -> str | None:
     ast.fix_missing_locations(tree)
     try:
         text = ast.unparse(tree) + "\n"
-        compile(text, "<candidate>", "exec")
+        with _PARSE_LOCK:  # compiling source builds its AST too
+            compile(text, "<candidate>", "exec")
     except (SyntaxError, ValueError, RecursionError, TypeError, AttributeError):
         return None
     return text
