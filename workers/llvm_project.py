@@ -627,7 +627,8 @@ class LLVMProject:
             except Unsupported as e:
                 return RunResult(toolchain, Outcome.INFRA_ERROR, reason=f"unsupported: {e}")
             proc = s.run(argv)
-            outcome, sig, reason, match = self._judge(tc, reproducer, reference, proc, path, s)
+            parse_only = _MlirParseOnly(tc, path, s)
+            outcome, sig, reason, match = self._judge(tc, reproducer, reference, proc, s, parse_only)
             tries = 1
             while outcome in (Outcome.CLEAN, Outcome.OTHER_FAILURE) and reference is not None and reference.is_crash \
                     and not proc.timed_out and proc.wall_s < INTERMITTENT_UNDER_S and tries < INTERMITTENT_TRIES:
@@ -636,7 +637,7 @@ class LLVMProject:
                 # that did not reproduce is repeated, as syzkaller repeats a test for a flaky crash
                 again = s.run(argv)
                 tries += 1
-                judged = self._judge(tc, reproducer, reference, again, path, s)
+                judged = self._judge(tc, reproducer, reference, again, s, parse_only)
                 if judged[0] == Outcome.REPRODUCES:
                     proc = again
                     outcome, sig, reason, match = judged
@@ -651,7 +652,8 @@ class LLVMProject:
                          match=match)
 
     def _judge(self, tc: LLVMToolchain, reproducer: Reproducer, reference: CrashSignature | None,
-               proc: ProcessResult, path: str, s: Any) -> tuple[Outcome, CrashSignature | None, str, Match | None]:
+               proc: ProcessResult, s: Any, parse_only: "_MlirParseOnly") -> tuple[Outcome, CrashSignature | None,
+                                                                                str, Match | None]:
         """`classify_graded` of one run, plus what only more runs in the same session can tell
         (mlir-opt's parser alone on the input, llc's list of CPUs)."""
         outcome, sig, reason, match = classify_graded(proc, reference, toolchain=tc, source=reproducer.source,
@@ -662,12 +664,12 @@ class LLVMProject:
         if outcome == Outcome.OTHER_FAILURE and sig is None and reproducer.kind == "mlir" \
                 and not (reference is not None and (reference.while_verifying or
                                                     any(re.search(r"(?i)verif", f) for f in reference.frames))):
-            rejected = self._mlir_rejects_input(tc, path, s, split="-split-input-file" in reproducer.args)
+            rejected = self._mlir_rejects_input(parse_only, split="-split-input-file" in reproducer.args)
             if rejected:
                 outcome, reason = Outcome.INVALID_INPUT, f"this release's parser rejects the input: {rejected}"
         if outcome == Outcome.INVALID_INPUT and reproducer.kind == "mlir" and sig is None \
                 and mlir_passes(reproducer.args) and _MLIR_LOCATED_ERROR.search(proc.stderr) \
-                and self._mlir_parses(tc, path, s, reproducer.args):
+                and self._mlir_parses(parse_only, reproducer.args):
             # MLIR places every diagnostic at its op's line in the input, a pass's too: where
             # the release's parser alone reads the input cleanly, the error is the pass's
             # (114764 on 19: "redefinition of symbol named 'matcher'" from the symbol table
@@ -675,7 +677,7 @@ class LLVMProject:
             outcome, reason = Outcome.OTHER_FAILURE, f"{reason} (the release's parser alone reads the input " \
                                                      f"cleanly: the pass's diagnostic)"
         if outcome == Outcome.OTHER_FAILURE and reproducer.kind == "mlir":
-            variant = self._mlir_release_variant(tc, reproducer, sig, reference, path, s)
+            variant = self._mlir_release_variant(tc, reproducer, sig, reference, parse_only)
             if variant is not None:
                 outcome, match = Outcome.REPRODUCES, variant
                 reason = f"{sig.summary()} [{variant.grade}: {variant.evidence}]"
@@ -688,7 +690,7 @@ class LLVMProject:
 
     @staticmethod
     def _mlir_release_variant(tc: LLVMToolchain, rep: Reproducer, sig: CrashSignature | None,
-                              reference: CrashSignature | None, path: str, session: Any) -> Match | None:
+                              reference: CrashSignature | None, parse_only: "_MlirParseOnly") -> Match | None:
         """The reported crash, for a release build of mlir-opt that dies on a signal where the
         stage of mlir-opt that crashed is fixed by the command, or None.
 
@@ -727,7 +729,7 @@ class LLVMProject:
         # lone pass (`verified_after`; 107958, 111243 on 19); the report's own crash must be the pass's
         if any(_MLIR_READ.search(f) for f in sig.frames) or any(_MLIR_READ_OR_VERIFY.search(f) for f in reference.frames):
             return None
-        if not LLVMProject._mlir_parses(tc, path, session, rep.args):
+        if not LLVMProject._mlir_parses(parse_only, rep.args):
             return None
         at = f" in {sig.frames[0]}" if sig.frames else ""
         return Match(grade_, f"{sig.signal or 'a signal'}{at}, in the only pass the command runs ({one}), where "
@@ -735,16 +737,16 @@ class LLVMProject:
                              f"that pass")
 
     @staticmethod
-    def _mlir_parses(tc: LLVMToolchain, path: str, session: Any, args: list[str]) -> bool:
+    def _mlir_parses(parse_only: "_MlirParseOnly", args: list[str]) -> bool:
         """Does the release's mlir-opt read (parse and verify) the input with no pass, with the
         command's options that change how it reads (``-split-input-file``,
         ``--allow-unregistered-dialect``)?"""
         keep = [a for a in args if re.fullmatch(r"--?(?:split-input-file|allow-unregistered-dialect)", a)]
-        p = session.run([tc.tool("mlir-opt"), path, *keep, "-o", "/dev/null"])
+        p = parse_only(*keep)
         return p.exit_code == 0 and not p.timed_out
 
     @staticmethod
-    def _mlir_rejects_input(tc: LLVMToolchain, path: str, session: Any, split: bool = False) -> str:
+    def _mlir_rejects_input(parse_only: "_MlirParseOnly", split: bool = False) -> str:
         """The first error of `mlir-opt` on the input with no pass when it is the op's shape that
         another release defines otherwise, else "". MLIR verifies each op as it is parsed, so an
         op whose operands became attributes between releases fails with a verifier diagnostic
@@ -756,7 +758,7 @@ class LLVMProject:
         release refusing invalid IR cleanly, an `error` (173567, 179402 on 15/16). A
         crash of the parse-only run is not a rejection. `split`: the command splits the input at
         ``// -----`` (``-split-input-file``), so the parser reads each part alone as well."""
-        p = session.run([tc.tool("mlir-opt"), path, *(["-split-input-file"] if split else []), "-o", "/dev/null"])
+        p = parse_only(*(["-split-input-file"] if split else []))
         if p.exit_code > 0 and not p.timed_out and _MLIR_OP_SHAPE.search(p.stderr):
             return _first_error(p.stderr)
         return ""
@@ -916,6 +918,21 @@ class LLVMProject:
             if llvm_as and s.run([llvm_as, "-o", "/dev/null", s.put("up.ll", text.encode())]).exit_code != 0:
                 return rep
         return Reproducer.from_json({**rep.to_json(), "source": text})
+
+
+class _MlirParseOnly:
+    """The release's mlir-opt on the input with no pass (``mlir-opt IN [OPTS] -o /dev/null``), run
+    at most once per option set for one `LLVMProject.run`: its judgement asks up to three times
+    (`_mlir_rejects_input`, `_mlir_parses` twice) and its repeats ask again of the same input."""
+
+    def __init__(self, tc: LLVMToolchain, path: str, session: Any):
+        self._tc, self._path, self._session = tc, path, session
+        self._done: dict[tuple[str, ...], ProcessResult] = {}
+
+    def __call__(self, *opts: str) -> ProcessResult:
+        if opts not in self._done:
+            self._done[opts] = self._session.run([self._tc.tool("mlir-opt"), self._path, *opts, "-o", "/dev/null"])
+        return self._done[opts]
 
 
 class _ContainerPaths:

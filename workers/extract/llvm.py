@@ -997,7 +997,7 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
         sig = replace(sig, release_crashes=True)
     site = _TITLE_CRASH_SITE.search(title)
     if site and sig is not None and sig.kind == "signal" and not sig.message \
-            and not any(site.group(1).split("(")[0] in f for f in sig.frames):
+            and not any(site.group(1) in f for f in sig.frames):
         # "mlir-opt crashes in mlir::spirv::FuncOp::verifyBody()" over a stack the excerpt cut
         # above that frame (173563): the function the title names is on the reported stack
         sig = replace(sig, frames=(*sig.frames, site.group(1)))
@@ -1137,9 +1137,9 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         if region:
             sources.append(("llvm-ir", region, "body (unfenced)", []))
             notes.append("IR was not in a code fence")
-    if not sources and not mlir_sources and unfenced_module(body_prose):
+    if not sources and not mlir_sources and (module := unfenced_module(body_prose)):
         # an MLIR module pasted without a fence (128798: under a quote marker)
-        mlir_sources.append((unfenced_module(body_prose), "body (unfenced)", []))
+        mlir_sources.append((module, "body (unfenced)", []))
         notes.append("the MLIR module was not in a code fence")
     if not sources and looks_like_mir(body) and re.search(r"^---\s*$", body, re.M) \
             and re.search(r"^\.\.\.\s*$", body, re.M):
