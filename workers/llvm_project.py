@@ -721,8 +721,7 @@ class LLVMProject:
         if not passes:
             return Match(grade_, f"{sig.signal or 'a signal'} where the report shows {what[4:]}: the command runs no "
                                  f"pass, so both are in reading, verifying or printing the input")
-        one = passes[0] if len(passes) == 1 else ""
-        if not one or _BROAD_MLIR_PASS.search(one) or reference.while_verifying:
+        if any(_BROAD_MLIR_PASS.search(p) for p in passes) or reference.while_verifying:
             return None
         # the run may crash verifying the pass's output (the input itself reads cleanly, below): the
         # release form of an assertion the pass would have stopped at, as LLVM's verifier after a
@@ -732,9 +731,23 @@ class LLVMProject:
         if not LLVMProject._mlir_parses(parse_only, rep.args):
             return None
         at = f" in {sig.frames[0]}" if sig.frames else ""
-        return Match(grade_, f"{sig.signal or 'a signal'}{at}, in the only pass the command runs ({one}), where "
-                             f"{what} was; the release's parser alone reads the input cleanly, so the crash is in "
-                             f"that pass")
+        if len(passes) == 1:
+            return Match(grade_, f"{sig.signal or 'a signal'}{at}, in the only pass the command runs ({passes[0]}), "
+                                 f"where {what} was; the release's parser alone reads the input cleanly, so the "
+                                 f"crash is in that pass")
+        # several passes: mlir-opt's own local crash reproducer names the pass that failed, and
+        # the report's frames must not name another pass of the command (116043, 128806, 107546)
+        failed = parse_only.failing_pass(rep.args)
+        if failed not in passes:
+            return None
+        named = _passes_named_in([*reference.frames, reference.message or ""], passes)
+        if named and failed not in named:
+            return None
+        why = ("the report's frames name it" if named else
+               "nothing in the report places its crash in another of the command's passes")
+        return Match(grade_, f"{sig.signal or 'a signal'}{at}, in {failed}, one of the {len(passes)} passes the "
+                             f"command runs: mlir-opt's local crash reproducer reduces the pipeline to that pass; "
+                             f"{why}; the release's parser alone reads the input cleanly")
 
     @staticmethod
     def _mlir_parses(parse_only: "_MlirParseOnly", args: list[str]) -> bool:
@@ -920,19 +933,52 @@ class LLVMProject:
         return Reproducer.from_json({**rep.to_json(), "source": text})
 
 
+def _passes_named_in(texts: list[str], passes: list[str]) -> list[str]:
+    """The passes of `passes` whose name, letters and digits only, appears in `texts` (frames of a
+    stack dump, an assertion's location) the same way: ``tosa-to-linalg`` in ``TosaToLinalg.cpp``,
+    ``mesh-spmdization`` in ``mlir::mesh::spmdize…`` does not count (only the whole name)."""
+    flat = re.sub(r"[^a-z0-9]", "", " ".join(texts).lower())
+    named = [p for p in passes if len(re.sub(r"[^a-z0-9]", "", p.lower())) >= 4
+             and re.sub(r"[^a-z0-9]", "", p.lower()) in flat]
+    # a name inside a longer named one (tosa-to-linalg in tosa-to-linalg-named) is that one
+    return [p for p in named if not any(q != p and re.sub(r"[^a-z0-9]", "", p.lower()) in
+                                        re.sub(r"[^a-z0-9]", "", q.lower()) for q in named)]
+
+
 class _MlirParseOnly:
     """The release's mlir-opt on the input with no pass (``mlir-opt IN [OPTS] -o /dev/null``), run
     at most once per option set for one `LLVMProject.run`: its judgement asks up to three times
-    (`_mlir_rejects_input`, `_mlir_parses` twice) and its repeats ask again of the same input."""
+    (`_mlir_rejects_input`, `_mlir_parses` twice) and its repeats ask again of the same input.
+    `failing_pass` is the other probe a judgement may need, memoized the same way."""
 
     def __init__(self, tc: LLVMToolchain, path: str, session: Any):
         self._tc, self._path, self._session = tc, path, session
         self._done: dict[tuple[str, ...], ProcessResult] = {}
+        self._failed: dict[tuple[str, ...], str] = {}
 
     def __call__(self, *opts: str) -> ProcessResult:
         if opts not in self._done:
             self._done[opts] = self._session.run([self._tc.tool("mlir-opt"), self._path, *opts, "-o", "/dev/null"])
         return self._done[opts]
+
+    def failing_pass(self, args: list[str]) -> str:
+        """The pass of the command ``mlir-opt IN ARGS`` that crashes or fails, by mlir-opt's own
+        local crash reproducer (``--mlir-pass-pipeline-crash-reproducer=-
+        --mlir-pass-pipeline-local-reproducer``, ``--pass-pipeline-…`` before LLVM 15; with
+        ``--mlir-disable-threading``, which it needs): the pass manager catches the crash and writes, here to stdout, a reproducer
+        whose ``pipeline: "…"`` holds only the pass that failed. "" when it names no single pass
+        (the run did not fail in a pass, the release has no such option)."""
+        key = tuple(args)
+        if key not in self._failed:
+            prefix = "--mlir-" if (self._tc.version or (99,))[0] >= 15 else "--"
+            opts = [f"{prefix}pass-pipeline-crash-reproducer=-", f"{prefix}pass-pipeline-local-reproducer",
+                    "--mlir-disable-threading"]
+            argv = [a for i, a in enumerate(args) if a != "-o" and not (i and args[i - 1] == "-o")]
+            p = self._session.run([self._tc.tool("mlir-opt"), self._path, *argv, *opts, "-o", "/dev/null"])
+            m = re.search(r'^\s*pipeline:\s*"([^"\n]*)"', p.stdout or "", re.M)
+            passes = mlir_passes([f"--pass-pipeline={m.group(1)}"]) if m else []
+            self._failed[key] = passes[0] if len(passes) == 1 else ""
+        return self._failed[key]
 
 
 class _ContainerPaths:

@@ -1015,7 +1015,6 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
     (107958, "19", Outcome.REPRODUCES),     # the crash is in verifying the pass's output: the pass built it
     (111243, "19", Outcome.REPRODUCES),     # the same, printing a verifier's diagnostic on the pass's output
     (74301, "15", Outcome.REPRODUCES),      # canonicalize is one pass too (no symbol on 15)
-    (182996, "19", Outcome.OTHER_FAILURE),  # two passes: the command does not place the crash
     (173553, "15", Outcome.REPRODUCES),     # a report's bare crash, the same one pass: exact
     (173378, "16", Outcome.REPRODUCES),     # no pass: mlir-opt only reads, verifies and prints
     (159734, "19", Outcome.REPRODUCES),     # the same, a generic-form fuzzer module
@@ -1028,8 +1027,8 @@ def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_asserti
     cleanly. The corpus labels these reproduces (release variant; exact against a bare crash).
     With no pass (173378, 159734) mlir-opt only reads, verifies and prints, where the report's
     assertion fired. A crash while verifying the pass's output (107958 on 19: the verifier of the
-    llvm.extractvalue the pass built) is the pass's too; with two passes (182996) the command does
-    not say which one crashed."""
+    llvm.extractvalue the pass built) is the pass's too. (Commands of several passes:
+    `test_mlir_opts_local_crash_reproducer_places_a_crash_among_several_passes`.)"""
     r = _run_corpus_mlir(number, release)
     assert r.outcome == outcome, r.reason
     if number == 173553:
@@ -1043,6 +1042,56 @@ def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_asserti
         assert r.match.grade == "release-variant" and "in the only pass the command runs" in r.match.evidence
     else:
         assert r.match is None or r.match.grade == "different"
+
+
+@pytest.mark.parametrize("number,passes,failed", [
+    (116043, 2, "tosa-to-linalg"),      # the second of the pipeline's two passes
+    (128806, 2, "mesh-spmdization"),    # the first of two: the later test pass is not it
+    (107546, 3, "remove-dead-values"),  # three pass flags, the last one
+    (182996, 2, "test-ir-visitors"),    # the report's frames name the pass (TestIRVisitorsPass), 15/16 too
+])
+def test_mlir_opts_local_crash_reproducer_places_a_crash_among_several_passes(number, passes, failed):
+    """mlir13/mlir15/mlir22 and 182996 on the real mlir-opt 19: reports that asserted under a
+    command of several passes, where Debian's release build dies on a signal. A release's stack
+    does not say which pass ran (no "Running pass" line as LLVM's legacy pass manager prints);
+    mlir-opt's own local crash reproducer does: it reduces the pipeline to the pass that failed.
+    The corpus labels these reproduces (release variant), after by-hand runs of each pass alone."""
+    r = _run_corpus_mlir(number, "19")
+    assert r.outcome == Outcome.REPRODUCES, r.reason
+    # 182996's excerpt starts at 'PLEASE submit': a bare crash, which a crash in the same pass is exactly
+    assert r.match.grade == ("exact" if number == 182996 else "release-variant")
+    assert "local crash reproducer" in r.match.evidence and f"in {failed}, one of the {passes} passes" in r.match.evidence
+
+
+def test_a_report_whose_frames_name_another_pass_of_the_command_is_not_placed_there():
+    """116043 on the real mlir-opt 19 crashes in tosa-to-linalg; had the report's stack named the
+    pipeline's other pass (a frame in TosaToLinalgNamed.cpp), the release's crash would not be its
+    variant: the evidence contradicts it, and the run is another failure."""
+    if not Path("/usr/lib/llvm-19/bin/mlir-opt").exists():
+        pytest.skip("mlir-19-tools not installed (scripts/setup.d/15-mlir.sh)")
+    from dataclasses import replace
+
+    from workers.extract.llvm import extract_llvm
+
+    d = GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "116043"
+    x = extract_llvm(json.loads((d / "issue.json").read_text()))
+    elsewhere = replace(x.reported, frames=(*x.reported.frames, "(anonymous namespace)::MatmulConverter::"
+                                            "matchAndRewrite TosaToLinalgNamed.cpp:112"))
+    r = LLVMProject(toolchains=["llvm-19"]).run(x.reproducers[0], "llvm-19", elsewhere)
+    assert r.outcome == Outcome.OTHER_FAILURE and (r.match is None or r.match.grade == "different"), r.reason
+    assert LLVMProject(toolchains=["llvm-19"]).run(x.reproducers[0], "llvm-19", x.reported).outcome \
+        == Outcome.REPRODUCES
+
+
+def test_passes_named_in_frames_take_the_whole_name_and_the_longest():
+    from workers.llvm_project import _passes_named_in
+
+    both = ["tosa-to-linalg-named", "tosa-to-linalg"]
+    assert _passes_named_in(["foo TosaToLinalg.cpp:12"], both) == ["tosa-to-linalg"]
+    assert _passes_named_in(["TosaToLinalgNamed.cpp:3"], both) == ["tosa-to-linalg-named"]
+    assert _passes_named_in(["mlir::mesh::shardType"], ["mesh-spmdization", "cse"]) == []
+    assert _passes_named_in(["(anonymous namespace)::TestIRVisitorsPass::runOnOperation()"],
+                            ["convert-gpu-to-nvvm", "test-ir-visitors"]) == ["test-ir-visitors"]
 
 
 def test_diagnostics_of_split_input_file_are_placed_by_split():
