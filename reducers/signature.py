@@ -124,6 +124,9 @@ class CrashSignature:
     # verified, deeper than the innermost `frames` show (159646: CallGraph code under the
     # transform dialect's module verifier, 20 frames down)
     while_verifying: bool = False
+    # the MLIR op whose custom parser the report's stack dump was in, innermost ("3. MLIR Parser:
+    # custom op parser 'vector.transfer_read'", 132851): the report crashed reading the input
+    parsing_op: str = ""
 
     def summary(self) -> str:
         """One line for tables and comments: ``kind: first error line [in pass]`` (the raw
@@ -969,7 +972,12 @@ def parse_reported(text: str) -> CrashSignature | None:
     return CrashSignature(kind=kind, message=message, pass_name=passes, frames=frames, first_line=first,
                           signal=sig if kind == "signal" else "", location=_location(text),
                           function=_ir_function(text),
-                          while_verifying=any("verif" in f.lower() for f in _frames(text, limit=64)))
+                          while_verifying=any("verif" in f.lower() for f in _frames(text, limit=64)),
+                          parsing_op=(_RE_MLIR_OP_PARSER.findall(text) or [""])[-1])
+
+
+# MLIR's pretty stack entry for an op being parsed (one line per nesting level, outermost first)
+_RE_MLIR_OP_PARSER = re.compile(r"MLIR Parser: custom op parser '([\w.$-]{1,200})'")
 
 
 # ---------------------------------------------------------------- matching

@@ -668,6 +668,15 @@ class LLVMProject:
             if rejected:
                 outcome, reason = Outcome.INVALID_INPUT, f"this release's parser rejects the input: {rejected}"
         if outcome == Outcome.INVALID_INPUT and reproducer.kind == "mlir" and sig is None \
+                and reference is not None and reference.parsing_op:
+            refused = _refused_where_report_parsed(proc.stderr, reproducer.source, reference.parsing_op)
+            if refused:
+                # the report's build crashed reading that op, so nothing says it reads the op
+                # otherwise; this release refuses its operands cleanly (132851, 176530 on 15-19)
+                outcome, reason = Outcome.OTHER_FAILURE, (
+                    f"the release's parser refuses the operands of {reference.parsing_op}, the op the report's "
+                    f"build crashed parsing: {refused}")
+        if outcome == Outcome.INVALID_INPUT and reproducer.kind == "mlir" and sig is None \
                 and mlir_passes(reproducer.args) and _MLIR_LOCATED_ERROR.search(proc.stderr) \
                 and self._mlir_parses(parse_only, reproducer.args):
             # MLIR places every diagnostic at its op's line in the input, a pass's too: where
@@ -710,16 +719,22 @@ class LLVMProject:
         parser or, with a pass, the report's is in a verifier or the parser, nor on a build with
         assertions (it would have asserted). A run that crashes verifying the pass's output
         counts (107958, 111243 on 19: the pass built IR its assertion would have refused)."""
-        if sig is None or sig.kind != "signal" or reference is None or tc.in_process or _has_assertions(tc):
+        if sig is None or reference is None or tc.in_process or _has_assertions(tc):
+            return None
+        # a size gone wild where the check is compiled out ends as a signal, or as the allocator
+        # giving up on it (201521 on 15-19: "SmallVector unable to grow. Requested capacity
+        # (18446744073709551615)" where the report asserted in ArrayRef::drop_front)
+        if sig.kind != "signal" and not _RUNAWAY_SIZE.search(f"{sig.first_line}\n{sig.message}"):
             return None
         bare = reference.kind == "signal" and not reference.message
         if reference.kind not in ASSERTING and not bare:
             return None
         passes = mlir_passes(rep.args)
         what = "the reported crash" if bare else f"the reported {reference.kind}"
-        grade_ = "exact" if bare else "release-variant"
+        grade_ = "exact" if bare and sig.kind == "signal" else "release-variant"
+        crash = sig.signal or ("a signal" if sig.kind == "signal" else f"'{sig.first_line.strip()[:160]}'")
         if not passes:
-            return Match(grade_, f"{sig.signal or 'a signal'} where the report shows {what[4:]}: the command runs no "
+            return Match(grade_, f"{crash} where the report shows {what[4:]}: the command runs no "
                                  f"pass, so both are in reading, verifying or printing the input")
         if any(_BROAD_MLIR_PASS.search(p) for p in passes) or reference.while_verifying:
             return None
@@ -732,7 +747,7 @@ class LLVMProject:
             return None
         at = f" in {sig.frames[0]}" if sig.frames else ""
         if len(passes) == 1:
-            return Match(grade_, f"{sig.signal or 'a signal'}{at}, in the only pass the command runs ({passes[0]}), "
+            return Match(grade_, f"{crash}{at}, in the only pass the command runs ({passes[0]}), "
                                  f"where {what} was; the release's parser alone reads the input cleanly, so the "
                                  f"crash is in that pass")
         # several passes: mlir-opt's own local crash reproducer names the pass that failed, and
@@ -745,7 +760,7 @@ class LLVMProject:
             return None
         why = ("the report's frames name it" if named else
                "nothing in the report places its crash in another of the command's passes")
-        return Match(grade_, f"{sig.signal or 'a signal'}{at}, in {failed}, one of the {len(passes)} passes the "
+        return Match(grade_, f"{crash}{at}, in {failed}, one of the {len(passes)} passes the "
                              f"command runs: mlir-opt's local crash reproducer reduces the pipeline to that pass; "
                              f"{why}; the release's parser alone reads the input cleanly")
 
@@ -931,6 +946,29 @@ class LLVMProject:
             if llvm_as and s.run([llvm_as, "-o", "/dev/null", s.put("up.ll", text.encode())]).exit_code != 0:
                 return rep
         return Reproducer.from_json({**rep.to_json(), "source": text})
+
+
+# the allocator refusing a size no input asks for: the release form of a size check compiled out
+_RUNAWAY_SIZE = re.compile(r"SmallVector unable to grow|LLVM ERROR: out of memory|std::bad_alloc|std::length_error|"
+                           r"cannot create std::vector larger than max_size")
+# the parser refusing the values an op is given (invalid input, whatever the release)
+_MLIR_VALUE_REFUSAL = re.compile(r"\.mlir:(\d+):\d+: error: ((?:use of value '[^'\n]{1,200}' expects different type "
+                                 r"than prior uses|definition of SSA value|use of undeclared SSA value)[^\n]{0,300})")
+
+
+def _refused_where_report_parsed(stderr: str, source: str, op: str) -> str:
+    """The first error of an mlir-opt run when it is the parser refusing the values given to `op`
+    (a type that contradicts an earlier use, an undeclared value) on a line of `source` that
+    holds `op`, else "". Such a refusal reads like syntax a release lacks (107958 on 13-16: an
+    older ``vector.extract`` reads the type after its colon as the result's), but where the
+    report's own build crashed inside that op's parser it is the input's own fault, refused
+    cleanly: an `error` in the corpus."""
+    m = _MLIR_VALUE_REFUSAL.search(stderr)
+    if not m:
+        return ""
+    lines = source.splitlines()
+    line = int(m.group(1))
+    return m.group(2).strip() if 0 < line <= len(lines) and op in lines[line - 1] else ""
 
 
 def _passes_named_in(texts: list[str], passes: list[str]) -> list[str]:

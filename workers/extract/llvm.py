@@ -25,8 +25,7 @@ from reducers.reproducer import Reproducer
 from reducers.signature import (CrashSignature, cut_assertion_location, normalize_pass, parse_reported, pipeline_value,
                                title_diagnostic, unwrap_assertion_lines)
 from workers.extract.mlir import (VERIFY_DIRECTIVE, comments_only, looks_like_mlir, prose_pass_flags, run_lines,
-                                  top_level_ops, unfenced_module,
-                                  split_mlir)
+                                  split_mlir, title_pass_tag, top_level_ops, unfenced_module)
 from workers.extract.text import normalized_issue, reports_hang
 from workers.project import Extraction
 
@@ -1292,7 +1291,9 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             if len(seen_cmd) >= 4:
                 break
     if mlir_sources:
-        mreps = _mlir_reproducers(mlir_sources, mlir_cmds, prose_pass_flags(prose_text), godbolt)
+        # no flag in prose: the pass a fuzzer's title tag names ("[mlir](transform-interpreter)")
+        mflags = prose_pass_flags(prose_text) or ([f"-{tag}"] if (tag := title_pass_tag(title)) else [])
+        mreps = _mlir_reproducers(mlir_sources, mlir_cmds, mflags, godbolt)
         # the issue's own tool decides which kind leads: mlir-opt named and llc/opt not, or no IR
         reps = mreps + reps if not reps or (mlir_cmds and not commands) else reps + mreps
     if godbolt and not any(r.command_origin != "default" for r in reps):

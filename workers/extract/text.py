@@ -114,6 +114,42 @@ def fence_indented_code(text: str) -> str:
     return "\n".join(out)
 
 
+def fence_code_spans(text: str) -> str:
+    """`text` with each code span that covers whole lines turned into a fenced block: a line
+    that opens with one backtick and text, through the line that closes with text and one
+    backtick, no other backtick between, over two lines at least, outside a fence (a lone
+    backtick line is a broken fence, not a span) (106172 pastes its module and its crash
+    log that way; CommonMark lets a code span run over lines). Linear: a scan stops at the
+    first line holding a backtick."""
+    lines = text.split("\n")
+    out: list[str] = []
+    fence = ""
+    i = 0
+    while i < len(lines):
+        ln = lines[i]
+        m = _FENCE_LINE.match(ln)
+        if fence:
+            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not ln.strip().strip(fence[0]):
+                fence = ""
+        elif m:
+            fence = m.group(1)
+        elif ln.startswith("`") and ln[1:].strip() and not ln.startswith("``") and "`" not in ln[1:]:
+            n = i + 1
+            while n < len(lines) and "`" not in lines[n]:
+                n += 1
+            end = lines[n].rstrip() if n < len(lines) else ""
+            if n < len(lines) and end.endswith("`") and end[:-1].strip() and "`" not in end[:-1]:
+                body = [ln[1:], *lines[i + 1:n], end[:-1]]
+                body = body[1:] if not body[0].strip() else body
+                body = body[:-1] if not body[-1].strip() else body
+                out += ["```", *body, "```"]
+                i = n + 1
+                continue
+        out.append(ln)
+        i += 1
+    return "\n".join(out)
+
+
 def normalized_issue(issue: dict[str, Any]) -> dict[str, Any]:
     """A shallow copy of a GitHub-shaped issue (``title``, ``body``, ``comments[].body``) with
     those texts normalized by `normalize_text`, and the body and comments `unquote`d (a reply
@@ -121,15 +157,17 @@ def normalized_issue(issue: dict[str, Any]) -> dict[str, Any]:
     with `issue`, which is not modified. Comments that are not objects are kept as they are.
     A subscriber notification that mirrors the body (`subscriber_mirror`) is dropped; when the
     body is empty (edited away), the mirror's unescaped text stands in for it. Indented code
-    blocks become fenced ones (`fence_indented_code`)."""
+    blocks become fenced ones (`fence_indented_code`), and so do code spans over whole lines
+    (`fence_code_spans`)."""
     out = dict(issue)
     for key in ("title", "body"):
         if key in out and out[key] is not None:
             out[key] = normalize_text(out[key]) if key == "title" else \
-                fence_indented_code(unquote(normalize_text(out[key])))
+                fence_code_spans(fence_indented_code(unquote(normalize_text(out[key]))))
     comments = out.get("comments")
     if isinstance(comments, list):
-        comments = [dict(c, body=fence_indented_code(unquote(normalize_text(c.get("body"))))) if isinstance(c, dict) and
+        comments = [dict(c, body=fence_code_spans(fence_indented_code(unquote(normalize_text(c.get("body")))))) if
+                    isinstance(c, dict) and
                     c.get("body") is not None else c for c in comments]
         mirrors = [subscriber_mirror(c) for c in comments]
         if not str(out.get("body") or "").strip():
