@@ -1,0 +1,4 @@
+module {
+  llvm.func @malloc(i64) -> !llvm.ptr
+}
+
