@@ -158,6 +158,9 @@ Parts (each reported on its own, never pooled):
   before reprobot ran on it and measured once, untouched (bench/results/corpus_llvm_mlirN_untouched.md).
 - ``mlir23``: mlir-opt crash reports found by dialect and pass words (canonicalize, tensor, linalg, vector,
   memref, transform) plus one of mlir22's leads (204712); labelled before reprobot ever ran on it.
+- ``mlir24``: 15 mlir-opt crash reports (affine/scf/memref/spirv/vector/bufferization passes, 2022-26), among them
+  the leads 61710 (taken) and 59496, 102577, 118774, 59135, 74306 (not taken), labelled from measured stderr before
+  reprobot ever ran on them; not in the default ``--parts``.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
