@@ -161,6 +161,9 @@ Parts (each reported on its own, never pooled):
 - ``mlir24``: 15 mlir-opt crash reports (affine/scf/memref/spirv/vector/bufferization passes, 2022-26), among them
   the leads 61710 (taken) and 59496, 102577, 118774, 59135, 74306 (not taken), labelled from measured stderr before
   reprobot ever ran on them; not in the default ``--parts``.
+- ``mlir25``: mlir-opt reproducers, mostly bufferization (one-shot-bufferize options, sparsification-and-bufferization),
+  plus gpu-kernel-outlining, gpu-module-to-binary and affine-loop-fusion (13 issues); labelled before reprobot ran
+  on it; not in the default ``--parts``.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
