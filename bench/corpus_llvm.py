@@ -156,6 +156,9 @@ Parts (each reported on its own, never pooled):
   labelled before reprobot ever ran on them; not in the default ``--parts``. ``mlir4`` … ``mlir22``: later
   MLIR batches of the same kind (fuzzer reports, dialect and pass names, issue write-ups), each labelled
   before reprobot ran on it and measured once, untouched (bench/results/corpus_llvm_mlirN_untouched.md).
+- ``mlir27``: MLIR batch found with generic pass-word searches (canonicalize, cse, sccp, inline, symbol-dce,
+  loop-invariant-code-motion, control-flow-sink, remove-dead-values), labelled before reprobot ran on it; not in
+  the default ``--parts``.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
