@@ -167,6 +167,9 @@ Parts (each reported on its own, never pooled):
 - ``mlir26``: 15 mlir-opt crash reports found by less common dialect and pass words (async, complex, pdl,
   test passes, ub-to-spirv, lower-host-to-llvm, gpu-to-llvm, remove-dead-values, a debug-counter option);
   labelled before reprobot ever ran on them; not in the default ``--parts``.
+- ``mlir27``: MLIR batch found with generic pass-word searches (canonicalize, cse, sccp, inline, symbol-dce,
+  loop-invariant-code-motion, control-flow-sink, remove-dead-values), labelled before reprobot ran on it; not in
+  the default ``--parts``.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

@@ -1,0 +1,3 @@
+ func.func private @main() {
+    spirv.Return
+  }
