@@ -156,9 +156,9 @@ Parts (each reported on its own, never pooled):
   labelled before reprobot ever ran on them; not in the default ``--parts``. ``mlir4`` … ``mlir22``: later
   MLIR batches of the same kind (fuzzer reports, dialect and pass names, issue write-ups), each labelled
   before reprobot ran on it and measured once, untouched (bench/results/corpus_llvm_mlirN_untouched.md).
-- ``mlir28``: ten mlir-opt crash reports (2022-26) found from leads and by pass/dialect words: -convert-tensor-to-spirv,
-  -test-spirv-module-combiner, -mlprogram-pipeline-globals, -scf-forall-to-for, test passes (symbol uses, foo
-  analysis, LLVM legalize patterns) and one no-pass verifier crash; labelled before reprobot ran on it.
+- ``mlir28``: twelve mlir-opt crash reports (2022-26) found from leads and by pass/dialect words: -convert-tensor-to-spirv,
+  -test-spirv-module-combiner, -mlprogram-pipeline-globals, -scf-forall-to-for, -lower-affine, test passes (symbol
+  uses, foo analysis, LLVM legalize patterns) and one no-pass verifier crash; labelled before reprobot ran on it.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
