@@ -173,6 +173,8 @@ Parts (each reported on its own, never pooled):
 - ``mlir28``: twelve mlir-opt crash reports (2022-26) found from leads and by pass/dialect words: -convert-tensor-to-spirv,
   -test-spirv-module-combiner, -mlprogram-pipeline-globals, -scf-forall-to-for, -lower-affine, test passes (symbol
   uses, foo analysis, LLVM legalize patterns) and one no-pass verifier crash; labelled before reprobot ran on it.
+- ``mlir29``: 15 mlir-opt crash reports (vector/func/GPU to LLVM, memref, scf parser, emitc, bufferization,
+  test passes), labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

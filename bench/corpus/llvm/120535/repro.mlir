@@ -1,0 +1,4 @@
+  func.func private @main() {
+     llvm.return
+  }
+

@@ -1,0 +1,3 @@
+module {
+  llvm.func @malloc(i64) -> !llvm.ptr<i8>
+}
