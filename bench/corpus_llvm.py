@@ -156,6 +156,8 @@ Parts (each reported on its own, never pooled):
   labelled before reprobot ever ran on them; not in the default ``--parts``. ``mlir4`` … ``mlir22``: later
   MLIR batches of the same kind (fuzzer reports, dialect and pass names, issue write-ups), each labelled
   before reprobot ran on it and measured once, untouched (bench/results/corpus_llvm_mlirN_untouched.md).
+- ``mlir30``: thirteen mlir-opt crash reports (canonicalize, scf parallel-loop passes, int-range, mem2reg, emitc,
+  memref, sanitizer-only), labelled before reprobot ran on it; not in the default ``--parts``.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
