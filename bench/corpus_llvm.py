@@ -175,6 +175,8 @@ Parts (each reported on its own, never pooled):
   uses, foo analysis, LLVM legalize patterns) and one no-pass verifier crash; labelled before reprobot ran on it.
 - ``mlir29``: 15 mlir-opt crash reports (vector/func/GPU to LLVM, memref, scf parser, emitc, bufferization,
   test passes), labelled before reprobot ran on them.
+- ``mlir30``: thirteen mlir-opt crash reports (canonicalize, scf parallel-loop passes, int-range, mem2reg, emitc,
+  memref, sanitizer-only), labelled before reprobot ran on it; not in the default ``--parts``.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
