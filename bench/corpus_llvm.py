@@ -156,6 +156,8 @@ Parts (each reported on its own, never pooled):
   labelled before reprobot ever ran on them; not in the default ``--parts``. ``mlir4`` … ``mlir22``: later
   MLIR batches of the same kind (fuzzer reports, dialect and pass names, issue write-ups), each labelled
   before reprobot ran on it and measured once, untouched (bench/results/corpus_llvm_mlirN_untouched.md).
+- ``mlir31``: mlir-opt reports whose commands run several passes (two-pass pipelines, three pass options, the
+  --sparsifier pipeline) or come from release builds, with single-pass ones; labelled before reprobot ran on it.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
