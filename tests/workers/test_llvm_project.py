@@ -1094,6 +1094,37 @@ def test_passes_named_in_frames_take_the_whole_name_and_the_longest():
                             ["convert-gpu-to-nvvm", "test-ir-visitors"]) == ["test-ir-visitors"]
 
 
+def test_a_parsers_refusal_of_the_op_the_report_crashed_parsing_is_a_clean_refusal():
+    """132851 (mlir23) on the real mlir-opt 15 and 19: the report asserted inside the custom parser
+    of vector.transfer_read ("MLIR Parser: custom op parser 'vector.transfer_read'" in its stack)
+    on i32 indices; the releases refuse that op's operands cleanly ("use of value '%c3_i32'
+    expects different type than prior uses: 'index' vs 'i32'"), an `error` in the corpus, not
+    syntax they lack. The same refusal where the report crashed elsewhere stays input the release
+    cannot read (107958 on 13-16: an older vector.extract reads its types otherwise)."""
+    from dataclasses import replace
+
+    from workers.extract.llvm import extract_llvm
+
+    for release in ("15", "19"):
+        r = _run_corpus_mlir(132851, release)
+        assert r.outcome == Outcome.OTHER_FAILURE and "vector.transfer_read" in r.reason, r.reason
+    x = extract_llvm(json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "132851" / "issue.json").read_text()))
+    assert x.reported.parsing_op == "vector.transfer_read"
+    elsewhere = replace(x.reported, parsing_op="")
+    r = LLVMProject(toolchains=["llvm-19"]).run(x.reproducers[0], "llvm-19", elsewhere)
+    assert r.outcome == Outcome.INVALID_INPUT, r.reason
+
+
+def test_the_allocator_refusing_a_runaway_size_is_a_release_crash_in_the_commands_only_pass():
+    """201521 (mlir29) on the real mlir-opt 19: the report asserted in ArrayRef::drop_front under
+    -test-legalize-patterns; the release, the check compiled out, asks SmallVector for 2^64-1
+    elements ("LLVM ERROR: SmallVector unable to grow"), in the command's only pass, on input its
+    parser alone reads: the release variant, as a signal there would be."""
+    r = _run_corpus_mlir(201521, "19")
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "release-variant", r.reason
+    assert "SmallVector unable to grow" in r.match.evidence and "only pass" in r.match.evidence
+
+
 def test_diagnostics_of_split_input_file_are_placed_by_split():
     """159650 (mlir8) on Debian 13 (real stderr): with -split-input-file (the report's own Program
     arguments) mlir-opt places a parse error by split, "within split at x.mlir:1 offset :2:17:

@@ -187,3 +187,40 @@ def test_the_smallest_modules_are_mlir(number, source):
     assert not looks_like_mlir("func.func @f(%a: i32) {\n")  # an opening line alone is no module
     assert looks_like_mlir("module\n{\n\n}\n")  # an empty module is one (128342: the pass needs no input)
     assert not looks_like_mlir("some text module {\n}\n") and not looks_like_mlir("module {\n  x\n}\n")
+
+
+@pytest.mark.parametrize("number,args,head", [
+    (59983, ["--spirv-lower-abi-attrs"], "spirv.module Logical GLSL450 {"),  # no symbol after spirv.module
+    (128342, ["--mlir-debug-counter=pass-execution-skip=1", "--test-pdll-pass"], "module\n{"),  # empty, brace below
+])
+def test_a_spirv_module_without_a_symbol_and_an_empty_module_are_mlir(number, args, head):
+    """mlir24/mlir26: a top-level `spirv.module Logical GLSL450 {` (its symbol is optional) and
+    `module` with its brace on the next line and nothing inside (the pass needs no input) were not
+    read as modules, so the issues had no reproducer at all."""
+    rep = extract_llvm(_issue(number)).reproducers[0]
+    assert rep.kind == "mlir" and rep.args == args and rep.source.startswith(head)
+    assert rep.source.strip() == (OWN / str(number) / "repro.mlir").read_text().strip()
+
+
+def test_a_module_in_a_code_span_over_several_lines():
+    """106172 (mlir31) pastes its module, the pass's output and the crash log each between single
+    backticks over whole lines (a CommonMark code span may run over lines): the module is the
+    first candidate, without the backticks and with its first line (`mesh.mesh …`)."""
+    x = extract_llvm(_issue(106172))
+    rep = x.reproducers[0]
+    assert rep.source.strip() == (OWN / "106172" / "repro.mlir").read_text().strip()
+    assert rep.args == ["--pass-pipeline=builtin.module(func.func(mesh-spmdization,test-constant-fold))"]
+
+
+def test_a_fuzzer_titles_tag_names_the_pass_when_the_issue_gives_no_command():
+    """204905 (mlir23): '[mlir][transform](transform-interpreter) mlir-opt crashes at …', the
+    excerpt cut before its command: the tag is the pass (in every such title of the corpora it is
+    the command's). A tag that is the tool, or a title with flags in prose, changes nothing."""
+    from workers.extract.mlir import title_pass_tag
+
+    assert extract_llvm(_issue(204905)).reproducers[0].args == ["-transform-interpreter"]
+    assert title_pass_tag("[mlir][xegpu](xegpu-blocking) mlir-opt crashes at VectorOps.cpp:1206") == "xegpu-blocking"
+    assert title_pass_tag("[mlir-opt] Crash in --inline pass") == ""
+    assert title_pass_tag("[mlir](mlir-opt) crash") == "" and title_pass_tag("crash (zero-bit) in fold") == ""
+    plain = dict(_issue(204905), title="mlir-opt crashes at ArrayRef.h:247")
+    assert extract_llvm(plain).reproducers[0].args == []

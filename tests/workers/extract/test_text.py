@@ -236,3 +236,14 @@ def test_reports_hang_on_real_titles():
     for t in ["Pipeline pass crashes on loops with masked loads", "Large Grid Size Triggers Kernel No-Op",
               "[AMDGPU] Assertion failure in fixVALUMaskWriteHazard", "Loop carried variable changed type"]:
         assert not reports_hang(t, ["bug"]), t
+
+
+def test_a_code_span_over_whole_lines_is_a_fenced_block():
+    """CommonMark lets a code span run over lines; reports paste a module or a log that way
+    (106172). A lone backtick line is a broken fence, not a span (triton 2471), and a fence's
+    content is left alone."""
+    from workers.extract.text import fence_code_spans
+
+    assert fence_code_spans("text\n`module {\n  x\n}`\nmore") == "text\n```\nmodule {\n  x\n}\n```\nmore"
+    for same in ("`\ncode\n`", "a `b` c\nd", "```\n`x\ny`\n```", "`x\n`y` z\nw`"):
+        assert fence_code_spans(same) == same
