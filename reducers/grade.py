@@ -101,6 +101,19 @@ REWORDED_MIN = 0.85
 # A report that fails in one of these kinds came from a checking build; a build without
 # assertions does not print them.
 ASSERTING = ("assertion", "unreachable")
+# Fatal errors that only a checking build raises: LLVM ERROR text behind `#ifndef NDEBUG`
+# (mlir/lib/IR/Operation.cpp, Operation::~Operation: "operation destroyed but still has uses",
+# 118766 under -inline), which a release build, like an assertion, never prints.
+_CHECKING_ONLY_FATAL = re.compile(r"operation destroyed but still has uses")
+
+
+def checking_build_only(sig: CrashSignature) -> bool:
+    """Does `sig` come from a check that only builds with assertions make (an assertion, an
+    UNREACHABLE, or a fatal error printed only under ``#ifndef NDEBUG``)?"""
+    return sig.kind in ASSERTING or (sig.kind == "llvm-error" and
+                                     bool(_CHECKING_ONLY_FATAL.search(f"{sig.message}\n{sig.first_line}")))
+
+
 # Failures that a release build prints on purpose: not a variant of a segfault.
 FATAL_MESSAGES = ("llvm-error", "cannot-select", "verifier")
 # Instruction selection runs combining, legalization, lowering and selection of a whole
@@ -847,7 +860,7 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
         if reference.kind == run.kind:
             return Match("exact", "timed out, as reported")
         return Match("different", "crashed instead of hanging" if reference.kind == "timeout" else "timed out")
-    ref_asserts, run_asserts = reference.kind in ASSERTING, run.kind in ASSERTING
+    ref_asserts, run_asserts = checking_build_only(reference), run.kind in ASSERTING
     if reference.message and run.message:
         sim = round(similarity(reference.key, run.key), 3)
         said = message_key(run.kind, normalize_message(run.verifier_message)) if run.verifier_message else ""

@@ -14,7 +14,8 @@ from typing import Any, Iterator
 from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
-from reducers.grade import ASSERTING, STACKLESS_BARE, Match, grade, grade_hang, informative_location, outcome_of
+from reducers.grade import (ASSERTING, STACKLESS_BARE, Match, checking_build_only, grade, grade_hang,
+                            informative_location, outcome_of)
 from reducers.signature import (CrashSignature, matches, parse_diagnostic, parse_llvm_crash, single_legacy_pass,
                                 mlir_passes,
                                 single_opt_pass)
@@ -727,7 +728,7 @@ class LLVMProject:
         if sig.kind != "signal" and not _RUNAWAY_SIZE.search(f"{sig.first_line}\n{sig.message}"):
             return None
         bare = reference.kind == "signal" and not reference.message
-        if reference.kind not in ASSERTING and not bare:
+        if not checking_build_only(reference) and not bare:
             return None
         passes = mlir_passes(rep.args)
         what = "the reported crash" if bare else f"the reported {reference.kind}"

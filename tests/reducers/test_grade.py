@@ -725,3 +725,19 @@ def test_selectiondag_being_the_isel_pass_source_links_nothing():
     ref = _reported_of("94449")
     m = grade(ref, parse_llvm_crash((GOLDEN / "94449-15.stderr").read_text(), -6), run_assertions=False)
     assert m.grade == "different", m
+
+
+def test_a_fatal_error_only_checking_builds_raise_is_read_as_an_assertion():
+    """MLIR's Operation::~Operation reports "operation destroyed but still has uses" through
+    report_fatal_error inside `#ifndef NDEBUG` (118766): a release build never prints it, so a
+    segfault is weighed as the release form of an assertion would be; an ordinary LLVM ERROR,
+    printed by release builds too, makes a segfault a different failure outright."""
+    from reducers.grade import checking_build_only
+
+    fatal = parse_llvm_crash("LLVM ERROR: operation destroyed but still has uses\nPLEASE submit a bug report\n", 1)
+    plain = parse_llvm_crash("LLVM ERROR: Cannot emit physreg copy instruction\nPLEASE submit a bug report\n", 1)
+    assert fatal.kind == plain.kind == "llvm-error"
+    assert checking_build_only(fatal) and not checking_build_only(plain)
+    seg = parse_llvm_crash("PLEASE submit a bug report\nStack dump:\n #0 0x1 mlir::Operation::fold()\n", -11)
+    assert "printed by release builds too" in grade(plain, seg).evidence
+    assert "printed by release builds too" not in grade(fatal, seg).evidence

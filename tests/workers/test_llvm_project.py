@@ -1019,6 +1019,7 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
     (173378, "16", Outcome.REPRODUCES),     # no pass: mlir-opt only reads, verifies and prints
     (159734, "19", Outcome.REPRODUCES),     # the same, a generic-form fuzzer module
     (173563, "19", Outcome.REPRODUCES),     # the title names the crash site the cut stack does not show
+    (118766, "19", Outcome.REPRODUCES),     # a fatal error only checking builds raise, like an assertion
 ])
 def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_assertion(number, release, outcome):
     """mlir12/mlir14 on the real mlir-opt releases: the reports are assertions (or bare crashes) of
