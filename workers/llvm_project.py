@@ -49,6 +49,9 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|(?<![^\s:])[^\s:]{1,1024}\.(?:ll
                           r"<Pass-Options-Parser>: no such option|"
                           # its textual pipeline parser on a pass this release lacks (186830 on 13-15)
                           r"does not refer to a registered pass or pass pipeline|"
+                          # a pipeline in the form before LLVM 16 made the module anchor explicit
+                          # ("-pass-pipeline=func.func(sccp)" on 16/19: 55873)
+                          r"error: can't run '[\w.]{1,100}' pass manager on '[\w.]{1,100}' op|"
                           # the new PM's parser on a pass this release does not have (16 on
                           # codegenprepare: "unknown module pass 'codegenprepare'", 138208)
                           r"unknown (?:module|function|loop|cgscc|machine function) pass '|"
@@ -679,6 +682,7 @@ class LLVMProject:
                     f"build crashed parsing: {refused}")
         if outcome == Outcome.INVALID_INPUT and reproducer.kind == "mlir" and sig is None \
                 and mlir_passes(reproducer.args) and _MLIR_LOCATED_ERROR.search(proc.stderr) \
+                and not _MLIR_PIPELINE_ANCHOR.search(proc.stderr) \
                 and self._mlir_parses(parse_only, reproducer.args):
             # MLIR places every diagnostic at its op's line in the input, a pass's too: where
             # the release's parser alone reads the input cleanly, the error is the pass's
@@ -949,6 +953,9 @@ class LLVMProject:
         return Reproducer.from_json({**rep.to_json(), "source": text})
 
 
+# the pass manager refusing a pipeline's anchor, placed at the module's first line though
+# no pass ran: the command's form, not the pass's diagnostic
+_MLIR_PIPELINE_ANCHOR = re.compile(r"error: can't run '[\w.]{1,100}' pass manager on '[\w.]{1,100}' op")
 # the allocator refusing a size no input asks for (a count gone negative, 2^64-1): the release
 # form of a size check compiled out. Not a plain "out of memory": under the sandbox's memory
 # limit a pass that hangs allocating ends that way too (64074 on 15, a hang when unlimited)

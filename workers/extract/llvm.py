@@ -228,7 +228,9 @@ def mir_region(text: str) -> str:
 
 # a path before the tool may be Windows' (C:\\llvm\\build\\bin\\llc.exe, "...\\Program Files\\LLVM\\bin\\opt.exe")
 _TOOL = r"(?:[\w./~:\\-]*[/\\])?(llc|opt|mlir-opt)(?:-\d+)?(?:\.exe)?\"?"
-_CMD = re.compile(r"(?:^|(?<=[\s`'\"(:$>❯%]))" + _TOOL + r"(?=\s|$)([^\n`|;&]*)")
+# the arguments run to the line's end or a shell separator, which a quoted value may hold
+# (`-passes="loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;>"`, 206007)
+_CMD = re.compile(r"(?:^|(?<=[\s`'\"(:$>❯%]))" + _TOOL + r"(?=\s|$)((?:\"[^\"\n`]*\"|'[^'\n`]*'|[^\n`|;&])*)")
 _GODBOLT = re.compile(r"https?://(?:[\w-]+\.)?godbolt\.org/z/[\w-]+")
 _GODBOLT_FLAGS = {"-x86-asm-syntax=intel", "--x86-asm-syntax=intel"}
 # flags that only exist in assertion builds or only change printing
