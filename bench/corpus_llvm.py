@@ -181,6 +181,8 @@ Parts (each reported on its own, never pooled):
   --sparsifier pipeline) or come from release builds, with single-pass ones; labelled before reprobot ran on it.
 - ``mlir32``: fourteen mlir-opt crash reports (-remove-dead-values, --affine-scalrep, -affine-data-copy-generate),
   labelled before reprobot ran on it.
+- ``mlir34``: thirteen mlir-opt crash reports (canonicalize, sccp, transform interpreter, xegpu, bufferization,
+  test passes, one no-pass verifier crash), labelled before reprobot ran on it.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
