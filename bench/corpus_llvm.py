@@ -183,6 +183,9 @@ Parts (each reported on its own, never pooled):
   labelled before reprobot ran on it.
 - ``mlir34``: thirteen mlir-opt crash reports (canonicalize, sccp, transform interpreter, xegpu, bufferization,
   test passes, one no-pass verifier crash), labelled before reprobot ran on it.
+- ``mlir35``: fourteen mlir-opt crash reports, mostly test passes (func erase/insert arg/result, written-to, alias
+  analysis, legalize-unknown-root, loop fusion, lower-to-llvm with one-shot-bufferize) plus math-legalize-to-f32,
+  convert-scf-to-cf and one parser crash; labelled before reprobot ran on it.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

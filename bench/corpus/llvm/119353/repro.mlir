@@ -1,0 +1,4 @@
+module {
+  llvm.func @abort()
+  llvm.func @puts(!llvm.ptr)
+}

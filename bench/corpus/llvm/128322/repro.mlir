@@ -1,0 +1,3 @@
+module {
+  llvm.func @test_slice_invalid_start() { }
+}
