@@ -186,6 +186,8 @@ Parts (each reported on its own, never pooled):
 - ``mlir35``: fourteen mlir-opt crash reports, mostly test passes (func erase/insert arg/result, written-to, alias
   analysis, legalize-unknown-root, loop fusion, lower-to-llvm with one-shot-bufferize) plus math-legalize-to-f32,
   convert-scf-to-cf and one parser crash; labelled before reprobot ran on it.
+- ``fresh81``: nine opt crash reports (loop-vectorize, loop-unroll, simple-loop-unswitch+licm), mostly the Azul
+  fuzzer's; every backend lead was already known; labelled before reprobot ran on it; not in the default ``--parts``.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

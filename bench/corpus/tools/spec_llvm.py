@@ -10958,3 +10958,102 @@ MLIR35 = {
 for _n, _e in MLIR35.items():
     _e["split"] = "mlir35"
     SPEC[_n] = _e
+# fresh81: llc/opt crash reports of llvm/llvm-project found with the search tool (corpus `issues`), mostly the
+# Azul fuzzer's opt reports (TatyanaDoubts, 'wombat' / gc "statepoint-example"). Labels from the measured stderr,
+# before reprobot saw them.
+FRESH81 = {
+    116809: dict(
+        tool="opt", args=["-passes=loop-mssa(simple-loop-unswitch<nontrivial>,licm)", "-o", "/dev/null"],
+        reported_signature="Assertion `NewAccess != nullptr && \"Tried to create a memory access for a \" \"non-memory touching instruction\"' (MemorySSA's access creation, per the title) under 'loop-mssa(simple-loop-unswitch<nontrivial>,licm)' on @foo, a loop whose indirect call goes through a select of %arg1 and @bar, a declaration marked nounwind willreturn memory(none)",
+        reported_message=None,
+        signature_regex=r"Tried to create a memory access for a|non-memory touching instruction|NewAccess != nullptr",
+        assertion_only=True, status=st(I, I, I, C, C, U),
+        classes=["opt-pipeline", "simple-loop-unswitch", "licm", "pass-parameters", "assertion-only", "message-in-title", "reported-message-missing", "command-in-ir-comment", "new-ir-syntax", "godbolt-only"],
+        variant_evidence="None: 16 and 19 (release builds) run the pipeline and exit 0 with no output.",
+        notes="Command in the IR's first line: \"; opt -passes='loop-mssa(simple-loop-unswitch<nontrivial>,licm)'\" -> run with -o /dev/null on repro.ll = the whole ```llvm block (comment line included; no triple or datalayout). The assertion text is only in the title (the description says 'triggers the assertion mentioned in the title' and links godbolt): reported_message null, assertion_only (an assert in MemorySSA). 13 refuses the select at 7:15 ('both values to select must have same type': LLVM 13's experimental opaque-pointer parser gives @bar a typed function-pointer type) -> invalid-input; 14 and 15 stop at 'memory(none)' on the declaration (15:40 'expected top-level entity') -> invalid-input. 16 and 19 exit 0 -> clean (assert() compiled out of release builds; not checked whether their unswitching reaches the same state). llvm-22: llvmlite's driver does not wrap simple-loop-unswitch ('unsupported: pass 'simple-loop-unswitch' is not exposed by llvmlite's pass manager') -> unsupported. Issue closed; the excerpt (description only) names no fix. Named before in README only as an earlier batch's 'no reproducer' skip (the excerpt it saw lacked the IR); not in the claims file, so claimed and built here.",
+    ),
+    128838: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `!NodePtr->isKnownSentinel()' (ilist_iterator.h:322, ilist_iterator_w_bits::operator*: dereferencing an end iterator) under -passes=loop-vectorize on @wombat (x86_64; gc \"statepoint-example\"; personality; an invoke whose i32 result feeds an add reduction in the loop, with a sitofp store through addrspace(1)); Azul fuzzer report",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/ADT/ilist_iterator.h:322: llvm::ilist_iterator_w_bits<OptionsT, IsReverse, IsConst>::reference llvm::ilist_iterator_w_bits<OptionsT,",
+        signature_regex=r"isKnownSentinel|ilist_iterator",
+        assertion_only=True, status=st(I, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "x86", "assertion-only", "command-in-prose", "godbolt-only", "fuzzer", "excerpt-truncated"],
+        variant_evidence="None: 14-19 (release) exit 0; 13's segfault is in LAA's llvm::getPtrStride (from InterleavedAccessInfo::collectConstStrideAccesses / analyzeInterleaving under LoopVectorizePass::processLoop), a pointee-type reader, not the ilist end-iterator dereference the assertion catches.",
+        notes="Command in prose ('To reproduce run opt with the test below, -passes=loop-vectorize'; godbolt link) -> 'opt -passes=loop-vectorize -o /dev/null'. repro.ll is the description's first (untagged) block, complete through '}'. The excerpt cuts the assertion line after 'ilist_iterator_w_bits<OptionsT,' (reported_message is the line as far as it goes; the title gives the assertion). 13 dies with SIGSEGV in llvm::getPtrStride under LoopVectorizePass on this opaque-pointer IR -> invalid-input (LLVM 13's experimental opaque pointers: the convention of 160345 and 160356 on 13). 14 (with -opaque-pointers), 15, 16 and 19 exit 0 -> clean. llvm-22: loop-vectorize not exposed by llvmlite -> unsupported. Closed; no fix named in the excerpt (description only).",
+    ),
+    210342: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `!NodePtr->isKnownSentinel()' (per the title; the excerpt stops in the stack dump's header) under loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;> on @wombat (x86_64, target-cpu skylake-avx512; gc \"statepoint-example\"; a mul reduction of an invoke's result, the loop reached only from the invoke's normal edge, an LCSSA phi at the exit); Azul fuzzer report, labelled release:backport",
+        reported_message=None,
+        signature_regex=r"isKnownSentinel|ilist_iterator",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "x86", "assertion-only", "message-in-title", "reported-message-missing", "command-in-prose", "godbolt-only", "fuzzer", "excerpt-truncated"],
+        variant_evidence="None: every release build runs loop-vectorize and exits 0 with no output.",
+        notes="Command in prose ('To reproduce run opt ( -passes=loop-vectorize) with the test below'; the dump's 'Program arguments: .../opt -o /app/output.s -S -passes=loop-vectorize <source>') -> 'opt -passes=loop-vectorize -o /dev/null'. repro.ll is the ```llvm block, complete through the attributes line. The excerpt ends inside the stack dump's pass list, before any frame or message: reported_message null, the title names the assertion. 13 (its experimental opaque-pointer parser reads these plain ptr uses), 14 (with -opaque-pointers), 15, 16 and 19 exit 0 -> clean (no pointer-stride analysis is needed here: the loop has no memory access, unlike 128838's store). llvm-22: loop-vectorize not exposed by llvmlite -> unsupported. Same title as 128838 (another reduced case of the fuzzer, 17 months later). Issue closed with release:backport; the excerpt names no fix. README named it before only as 'only comments' (an earlier excerpt); not claimed, so claimed and built here.",
+    ),
+    185423: dict(
+        tool="opt", args=["-passes=loop-unroll", "-o", "/dev/null"],
+        reported_signature="Assertion `isConditional() && \"Cannot get condition of an uncond branch!\"' (BranchInst::getCondition, per the title; labels llvm:SCEV) under -passes=loop-unroll on @wombat (x86_64, target-cpu skylake-avx512; gc \"statepoint-example\"; a nest whose inner exit depends on an i32 IV started from a truncated square of the outer IV, an always-false branch with branch_weights 127/14209)",
+        reported_message=None,
+        signature_regex=r"Cannot get condition of an uncond branch|isConditional\(\)",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["opt-pipeline", "loop-unroll", "x86", "assertion-only", "message-in-title", "reported-message-missing", "command-in-prose", "godbolt-only", "fuzzer", "excerpt-truncated"],
+        variant_evidence="None: every release build and llvm-22 (an assertions build) run loop-unroll and exit 0 with no output.",
+        notes="Command in prose ('To reproduce run opt with th test below (-passes=loop-unroll)') -> 'opt -passes=loop-unroll -o /dev/null'. repro.ll is the ```llvm block, complete through the branch_weights metadata. The excerpt ends at 'Reproducer: https://godbolt.org' before the dump: reported_message null; the title names the assertion. 13 parses the IR (no pointers) and 13-19 exit 0 -> clean. llvm-22 (llvmlite wraps loop-unroll; assertions enabled) exits 0 -> clean: the report (2026-03-09, trunk after the 22 branch; issue open) names no culprit, so whether 22.1 lacks the bug or this input does not reach it there is not known. Named before in README only among skips whose excerpt showed no IR; not claimed, so claimed and built here.",
+    ),
+    206007: dict(
+        tool="opt", args=["-passes=loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;>,verify<loops>", "-o", "/dev/null"],
+        reported_signature="Assertion `[...] \"Loop block has no in-loop successors!\"' in LoopBase::verifyLoop (per the title) after loop-vectorize, under 'loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;>,verify<loops>' on @wombat (x86_64, target-features +sse4.2; nested loop whose latch branches back to the outer header); labelled regression:23",
+        reported_message=None,
+        signature_regex=r"Loop block has no in-loop successors|verifyLoop",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["opt-pipeline", "loop-vectorize", "pass-parameters", "x86", "assertion-only", "message-in-title", "reported-message-missing", "command-in-prose", "new-ir-syntax", "godbolt-only", "excerpt-truncated", "related-issue-named"],
+        variant_evidence="None: no release here parses the input (13-19) or runs the pass (llvm-22).",
+        notes="Command in prose ('Reproduce with: `opt -passes=\"loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;>,verify<loops>\"`') -> run with -o /dev/null. repro.ll is the ```llvm block, complete through the attributes line. The excerpt ends at 'Result:' before the output: reported_message null, the title gives the assertion (abbreviated by the reporter). The datalayout holds 'pu1:64:64-pu2:32:32' (pointer specs with the newer 'u' flag): 13 and 14 abort at once with 'LLVM ERROR: not a number, or does not fit in an unsigned int' (report_fatal_error while parsing the datalayout, SIGABRT), 15, 16 and 19 reject it with 'repro.ll:1:21: error: not a number, or does not fit in an unsigned int' -> invalid-input on all five. Control run by hand (not a label): with the two pu specs deleted, 16 and 19 run the pipeline and exit 0. llvm-22 parses the datalayout (a run of instcombine on the file exits 0) but llvmlite does not expose loop-vectorize -> unsupported. The description names similar closed issues #185362 and #204065 (204065 is in the corpus). Closed; no fix named in the excerpt. README named it before only among 'C sources or no IR' skips (an earlier excerpt); not claimed, so claimed and built here.",
+    ),
+    167243: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion `ScaleFactor == vputils::getVFScaleFactor(Accumulator->getDefiningRecipe()) && \"all accumulators in chain must have same scale factor\"' in VPRecipeBuilder::tryToCreatePartialReduction (LoopVectorize.cpp:8181) under the loop vectorizer on @_Z1fv (aarch64, target-cpu grace; an i32 add chain of two sext'd i16 zeros stored each iteration)",
+        reported_message="opt: /root/llvm-project/llvm/lib/Transforms/Vectorize/LoopVectorize.cpp:8181: llvm::VPRecipeBase* llvm::VPRecipeBuilder::tryToCreatePartialReduction(llvm::VPInstruction*, unsigned int): Assertion `ScaleFactor == vputils::getVFScaleFactor(Accumulator->getDefiningRecipe()) && \"all accumulators in chain must have same scale f",
+        signature_regex=r"all accumulators in chain must have same scale factor|tryToCreatePartialReduction",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "aarch64", "assertion-only", "command-inferred", "unknown-cpu-older", "excerpt-truncated", "related-issue-named"],
+        variant_evidence="None: 19 (release, knows grace) exits 0 with no output.",
+        notes="No command in the excerpt: 'This IR: ... Triggers this assert: opt: .../LoopVectorize.cpp:8181: ...tryToCreatePartialReduction...' (the excerpt cuts the assertion line inside its message). Command inferred from the tool in the assertion line, the file and the [LV] title: 'opt -passes=loop-vectorize -o /dev/null' (triple aarch64 and target-cpu grace in the IR; class command-inferred). repro.ll is the first (untagged) block, complete through the attributes line. 13-16 warn \"'grace' is not a recognized processor for this target (ignoring processor)\" (the IR's target-cpu) and then exit 0 -> invalid-input (a clean run of another CPU's configuration says nothing about the bug: the convention of an unknown target-cpu attribute, as for neoverse-v2 on 14/15 in an earlier entry). 19 exits 0 -> clean (partial-reduction chains with this assertion are 2025 trunk code; not checked whether 19 forms partial reductions at all). llvm-22: loop-vectorize not exposed by llvmlite -> unsupported. Open issue; 167867 (TatyanaDoubts, in the corpus) says it 'most likely duplicates' this one.",
+    ),
+    167861: dict(
+        tool="opt", args=["-mtriple", "riscv64", "-mattr=+v,+zvqdotq", "-p", "loop-vectorize", "-o", "/dev/null"],
+        reported_signature="Assertion failed: (getType() == V->getType() && \"All operands to PHI node must be the same type as the PHI node!\"), function setIncomingValue, file Instructions.h, line 2720, under loop-vectorize on riscv64 +v,+zvqdotq for @print_partial_reduction_predication (an i8*i8 zext mul-add reduction, a partial-reduction candidate), after 6b19a546aa8d",
+        reported_message="Assertion failed: (getType() == V->getType() && \"All operands to PHI node must be the same type as the PHI node!\"), function setIncomingValue, file Instructions.h, line 2720.",
+        signature_regex=r"All operands to PHI node must be the same type as the PHI node|setIncomingValue",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["opt-pipeline", "loop-vectorize", "riscv", "assertion-only", "command-in-prose", "unknown-option-older", "unknown-feature-older", "culprit-known", "excerpt-truncated"],
+        culprit="6b19a546aa8d341dfdfa2a3a0a37fb90ac786f92 ('After 6b19a546... the following crashes', description)",
+        variant_evidence="None: no release here has the feature the command asks for (16 and 19 ignore +zvqdotq and exit 0; 13-15 refuse the command).",
+        notes="Command in prose (inline code): 'opt -mtriple riscv64 -mattr=+v,+zvqdotq -p loop-vectorize' -> run as given with -o /dev/null ('-p' is opt's short alias of -passes, its value the next word). The message is in the same sentence in macOS assert() format ('Assertion failed: (...), function setIncomingValue, file Instructions.h, line 2720.'): assertion_only. repro.ll is the first (untagged) block, complete; no triple in the IR (the command's -mtriple). 13 ('Too many positional arguments specified!'), 14 and 15 (\"Unknown command line argument '-p'\") do not know '-p' -> invalid-input. 16 and 19 warn \"'+zvqdotq' is not a recognized feature for this target (ignoring feature)\" and exit 0 -> invalid-input (the command's -mattr asks for a feature they lack; a clean run without it says nothing about the bug, the convention of 217369 on 13). llvm-22: llvmlite does not expose loop-vectorize -> unsupported (it also warns that +zvqdotq is unknown). The reporter is a RISC-V vectorizer maintainer; open issue.",
+    ),
+    128425: dict(
+        tool="opt", args=["-passes=loop-vectorize", "-enable-vplan-native-path", "-o", "/dev/null"],
+        reported_signature="Assertion `all_of(I->users(), ...) && \"removed instruction should only be used by instructions inserted during expansion\"' in SCEVExpanderCleaner::cleanup (ScalarEvolutionExpander.cpp:2402) under 'opt -passes=loop-vectorize -enable-vplan-native-path' (VPlan-native outer-loop path) on @\"julia_copytrito!_5606\" (x86_64, Julia addrspace(13) pointers, a loop nest storing double 0.0), seen on release/20.x e6d4fd035fdf",
+        reported_message="llvm-project/llvm/lib/Transforms/Utils/ScalarEvolutionExpander.cpp:2402: void llvm::SCEVExpanderCleaner::cleanup(): Assertion `all_of(I",
+        signature_regex=r"removed instruction should only be used by instructions inserted|SCEVExpanderCleaner::cleanup",
+        assertion_only=True, status=st(I, O, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "x86", "assertion-only", "command-in-prose", "excerpt-truncated", "other-crash-older"],
+        variant_evidence="None: 15, 16 and 19 (release) exit 0. 13 and 14 die with SIGSEGV in llvm::RuntimePointerChecking::insert <- LoopAccessInfo::analyzeLoop <- LoopAccessAnalysis::run (LAA's pointee-type reading on opaque pointers), not in SCEVExpander's cleanup where the reported assertion lives.",
+        notes="Command in prose (inline code): 'opt -passes=loop-vectorize -enable-vplan-native-path' -> run with -o /dev/null. repro.ll is the ```llvm block, complete through '}'. The excerpt cuts the assertion line after 'Assertion `all_of(I' (reported_message as far as it goes; the title carries the rest). Reported against release/20.x, so assertion_only is about the reporter's assertions build. 13 dies with SIGSEGV in RuntimePointerChecking::insert (LAA) on this opaque-pointer IR -> invalid-input (LLVM 13's experimental opaque pointers, the convention of 160345 on 13); 14 (with -opaque-pointers) segfaults in the same frame -> other-crash (the convention of 100583 and 124759 on 14). 15, 16 and 19 exit 0 -> clean. llvm-22: loop-vectorize not exposed by llvmlite -> unsupported. Closed; no fix named in the excerpt (description only).",
+    ),
+    164171: dict(
+        tool="opt", args=["--passes=loop-vectorize", "-S", "-o", "/dev/null"],
+        reported_signature="Assertion `OpType == Other.OpType && \"OpType must match\"' in VPIRFlags::intersectFlags (VPlanRecipes.cpp:404) under loop-vectorize on @_Z1hiPA2_bPA2_c (aarch64; a loop storing the same loaded i8 twice as i16, once through zext-to-i32-then-trunc and once through zext-to-i16)",
+        reported_message="opt: /root/llvm-project/llvm/lib/Transforms/Vectorize/VPlanRecipes.cpp:404: void llvm::VPIRFlags::intersectFlags(const llvm::VPIRFlags&): Assertion `OpType == Other.OpType && \"OpType must match\"' failed.",
+        signature_regex=r"OpType must match|VPIRFlags::intersectFlags",
+        assertion_only=True, status=st(I, O, C, C, C, U),
+        classes=["opt-pipeline", "loop-vectorize", "aarch64", "assertion-only", "command-in-prose", "other-crash-older", "excerpt-truncated"],
+        variant_evidence="None: 15, 16 and 19 (release) exit 0. 13 and 14 die with SIGSEGV in llvm::RuntimePointerChecking::insert <- LoopAccessInfo::analyzeLoop (LAA), not in VPlan's flag intersection where the reported assertion lives (VPIRFlags is 2025 code none of them has).",
+        notes="Command in prose (inline code): 'Compiled with `opt --passes=loop-vectorize -S `' -> 'opt --passes=loop-vectorize -S -o /dev/null'. repro.ll is the first (untagged) block, complete through '}' (triple aarch64-unknown-linux-gnu, no attributes). 13 dies with SIGSEGV in RuntimePointerChecking::insert on this opaque-pointer IR -> invalid-input (LLVM 13's experimental opaque pointers, the convention of 160345); 14 (with -opaque-pointers) segfaults in the same frame -> other-crash (the convention of 100583 and 124759 on 14). 15, 16 and 19 exit 0 -> clean. llvm-22: loop-vectorize not exposed by llvmlite -> unsupported. Open issue (labels new issue, vectorizers).",
+    ),
+}
+for _n, _e in FRESH81.items():
+    _e["split"] = "fresh81"
+    SPEC[_n] = _e
