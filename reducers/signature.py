@@ -77,7 +77,7 @@ _NODE_ID = re.compile(r"\bt\d+(?::\d+)?:?")  # SelectionDAG node ids: t17: / t0:
 _SSA = re.compile(r"%(?:\d+|[A-Za-z_.$][\w.$-]*)")  # %12, %vreg, %ir.A
 _VREG = re.compile(r"%bb\.\d+")
 _PATH = re.compile(r"(?:[A-Za-z]:)?(?:/[\w.+~-]+)+/?")  # /abs/path/file.cpp
-_LINE_SUFFIX = re.compile(r"([\w.-]+\.(?:cpp|h|inc|c|def|td|py))(?::\d+)+")
+_LINE_SUFFIX = re.compile(r"(?<![\w.-])([\w.-]+\.(?:cpp|h|inc|c|def|td|py))(?::\d+)+")
 _NUM = re.compile(r"\b\d+\b")
 _WS = re.compile(r"\s+")
 _ISD_NS = re.compile(r"\b[A-Z][A-Za-z0-9]*ISD::(?=[A-Z_])")  # AMDGPUISD::, X86ISD::, ISD::
@@ -342,7 +342,7 @@ def single_legacy_pass(args: list[str]) -> str:
 # ---------------------------------------------------------------- parsing
 
 _RE_ASSERT_MAC = re.compile(r"Assertion failed: \((.*?)\), function ([\w~:]+), file ([^,]+), line \d+")
-_RE_ASSERT = re.compile(r"Assertion\s*[`(](.*?)['\)]?\s*failed", re.S)
+_RE_ASSERT = re.compile(r"Assertion\s*[`(](.{0,4000}?)['\)]?\s*failed", re.S)
 # "Assertion failed: Idx < size() && \"x\", file C:\\llvm\\include\\llvm/ADT/SmallVector.h, line 298"
 _RE_ASSERT_MSVC = re.compile(r"Assertion failed: (.+?), file ([^\n,]+?\.(?:cpp|h|inc|c|def)), line \d+")
 _RE_ASSERT_LOOSE = re.compile(r"Assertion\s+(?:failed:\s*)?(.*)")
@@ -353,7 +353,7 @@ _RE_ASSERT_IN = re.compile(r"(?i)assertion failed in ([^\n]+?\))(?:\s*const)?\s*
 # llvm_unreachable prints its message, then "UNREACHABLE executed at F:L!" on the next line: the
 # message is that line, or the text before it on the same line (one blank line between is a paste's
 # habit; two are another text above it: 185351's prose "crashes with an `UNREACHABLE` in `APFloat`")
-_RE_UNREACH = re.compile(r"^(.*?)[ \t]*(?:\n[ \t]*)?UNREACHABLE executed(?: at .*)?", re.M)
+_RE_UNREACH = re.compile(r"^([^\n]*?)(?:\n[ \t]*)?UNREACHABLE executed(?: at .*)?", re.M)
 # clang prints report_fatal_error's text as "fatal error: error in backend: <text>"
 _RE_LLVM_ERROR = re.compile(r"(?:LLVM ERROR|fatal error): (?:error in backend: )?(.*)")
 _QUOTES = "`\"'"
@@ -805,8 +805,8 @@ def _classify_message(text: str, stripped: bool = False) -> tuple[str, str, str]
         if not msg:
             # the message a blank line above (a paste's paragraph habit, 128843), never across two:
             # the extractor joins separate texts with two blank lines
-            prev = re.search(r"(?:^|\n)([^\n]*\S[^\n]*)\n\Z", text[: m.start()])
-            msg = prev.group(1).strip() if prev else ""
+            before = text[: m.start()].split("\n")
+            msg = before[-2].strip() if len(before) >= 2 and not before[-1] else ""
         # llvm_unreachable prints its text bare; a reporter's "LLVM ERROR: X" above the
         # UNREACHABLE line (182520) is that text under report_fatal_error's prefix
         msg = re.sub(r"^(?:LLVM ERROR|fatal error: error in backend)\s*:\s*", "", msg)

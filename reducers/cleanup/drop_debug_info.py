@@ -8,7 +8,7 @@ import re
 from .ir import gc_metadata, join
 from .state import IRState
 
-_ATTACH = re.compile(r",?\s*!dbg\s+!\d+")
+_ATTACH = re.compile(r"(?<!\s)(?:\s*,)?\s*!dbg\s+!\d+")
 _DBG_CALL = re.compile(r"^\s*(?:tail\s+|notail\s+)?call\s+void\s+@llvm\.dbg\.\w+\(")
 _DBG_DECL = re.compile(r"^declare\s+.*@llvm\.dbg\.\w+\(")
 _DBG_RECORD = re.compile(r"^\s*#dbg_\w+\(")

@@ -52,7 +52,7 @@ _RE_PTXAS_WORDING = re.compile(r"^\s*(Feature '[^'\n]+' requires (?:PTX ISA|\.ta
 # a traceback frame: File "…/code_gen.py", line 956, in add_to_cache
 # "python3: /path/llvm-project/llvm/incl" ending a pasted line: an assert(3)
 # line ("prog: file:line: function: Assertion ... failed") cut inside the file's path
-_RE_CUT_ASSERT = re.compile(r"\b(?:python[\d.]*|pytest|triton-opt|[\w.-]*llc|[\w.-]*opt): "
+_RE_CUT_ASSERT = re.compile(r"(?<![\w.-])(?:python[\d.]*|pytest|triton-opt|[\w.-]*llc|[\w.-]*opt): "
                             r"/[\w./+-]*(?:llvm-project|triton|llvm|mlir|/lib/|/include/)[\w./+-]*[ \t]*$", re.M)
 _RE_TB_FRAME = re.compile(r'^\s*File "([^"]+)", line \d+, in (\S+)', re.M)
 _RE_BARE_EXC = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failure))\s*:?\s*$", re.M)
@@ -350,7 +350,7 @@ def corpus_summary(sig: CrashSignature | None) -> str:
 
 # "triton.compiler.errors.CompilationError: at 4:4:": the line:column, in the kernel's source, of the
 # statement the frontend failed on
-COMPILE_AT = re.compile(r"(?:[\w.]+\.)?CompilationError: at (\d+:\d+):?")
+COMPILE_AT = re.compile(r"(?:(?<![\w.])[\w.]+\.)?CompilationError: at (\d+:\d+):?")
 
 
 def compile_site(text: str) -> tuple[str, str]:

@@ -227,7 +227,9 @@ def mir_region(text: str) -> str:
 # ------------------------------------------------------------------ commands
 
 # a path before the tool may be Windows' (C:\\llvm\\build\\bin\\llc.exe, "...\\Program Files\\LLVM\\bin\\opt.exe")
-_TOOL = r"(?:[\w./~:\\-]*[/\\])?(llc|opt|mlir-opt)(?:-\d+)?(?:\.exe)?\"?"
+# (the path prefix starts at a token's start: from inside a long run of path characters every
+# position would rescan the run for a slash)
+_TOOL = r"(?:(?<![\w./~:\\-])[\w./~:\\-]*[/\\])?(llc|opt|mlir-opt)(?:-\d+)?(?:\.exe)?\"?"
 # the arguments run to the line's end or a shell separator, which a quoted value may hold
 # (`-passes="loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;>"`, 206007)
 _CMD = re.compile(r"(?:^|(?<=[\s`'\"(:$>❯%]))" + _TOOL + r"(?=\s|$)((?:\"[^\"\n`]*\"|'[^'\n`]*'|[^\n`|;&])*)")

@@ -55,7 +55,7 @@ def comments_only(text: str) -> bool:
     return all(not ln.strip() or ln.lstrip().startswith("//") for ln in text.splitlines())
 
 
-_EMPTY_MODULE = re.compile(r"\s*(?://[^\n]*\n\s*)*(?:builtin\.)?module(?:\s+@[\w.$-]+)?"
+_EMPTY_MODULE = re.compile(r"\A\s*(?://[^\n]*\n\s*)*(?:builtin\.)?module(?:\s+@[\w.$-]+)?"
                            r"(?:\s+attributes\s*\{[^{}\n]*\})?\s*\{\s*\}\s*")
 
 

@@ -28,7 +28,7 @@ from github import Auth, Github, GithubException
 from workers.github.ratelimit import WriteLimiter
 
 MARKER_PREFIX = "<!-- reprobot:"
-_LINK_NEXT = re.compile(r'<([^>]+)>;\s*rel="next"')
+_LINK_NEXT = re.compile(r'<([^<>]+)>;\s*rel="next"')
 _ISSUE_URL = re.compile(r"^(?:https?://[^/]+/)?(?:repos/)?([\w.-]+)/([\w.-]+)/(?:issues|pull)/(\d+)/?$")
 _ISSUE_REF = re.compile(r"^([\w.-]+)/([\w.-]+)#(\d+)$")
 

@@ -156,7 +156,7 @@ def complete_with_aot(source: str, target: str) -> str | None:
 
 # PTX: typed instructions ("and.b32", "cvt.rn.bf16x2.f32", "mov.b32"), PTX registers and
 # predicates ("{.reg .pred", "%r1", "@p"); AMDGCN: "v_"/"s_"/"ds_"/"buffer_"/"global_" mnemonics
-_PTX_ASM = re.compile(r"\b[a-z]+\d*(?:\.[a-z]+\d*)*\.(?:[bsuf]\d+|bf16|f16x2|bf16x2|e4m3x2|e5m2x2|pred|u8|s8)\b|"
+_PTX_ASM = re.compile(r"(?<![\w.])[a-z]+\d*(?:\.[a-z]+\d*)*\.(?:[bsuf]\d+|bf16|f16x2|bf16x2|e4m3x2|e5m2x2|pred|u8|s8)\b|"
                       r"\.reg\s+\.\w+|\bprmt\b|\blop3\b|%(?:tid|ctaid|laneid)\b")
 _AMDGCN_ASM = re.compile(r"\b(?:v|s|ds|buffer|global|flat|scratch)_[a-z][a-z0-9_]*\b")
 _INLINE_ASM = re.compile(r"\binline_asm_elementwise\s*\(")

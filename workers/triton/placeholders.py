@@ -35,7 +35,7 @@ from reducers.triton.source import MEMORY_OPS, call_name, is_kernel, leftmost_ad
 
 EXTENT = 16  # tl.dot's smallest block; every guessed extent is the same, so shapes agree
 _OPTIONAL_KW = {"mask", "other", "eviction_policy", "cache_modifier", "volatile"}
-_SHAPE_COMMENT = re.compile(r"#.*?\bshape\b\W*[(\[]\s*([\w\s,]+?)\s*[)\]]", re.I)
+_SHAPE_COMMENT = re.compile(r"#[^#\n]*?\bshape\b\W*[(\[]\s*([\w\s,]+?)\s*[)\]]", re.I)
 
 
 def _is_ellipsis(n: ast.AST | None) -> bool:
