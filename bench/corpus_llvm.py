@@ -179,6 +179,8 @@ Parts (each reported on its own, never pooled):
   memref, sanitizer-only), labelled before reprobot ran on it; not in the default ``--parts``.
 - ``mlir31``: mlir-opt reports whose commands run several passes (two-pass pipelines, three pass options, the
   --sparsifier pipeline) or come from release builds, with single-pass ones; labelled before reprobot ran on it.
+- ``mlir33``: twelve mlir-opt crash reports (tosa-to-linalg, buffer deallocation passes, tosa decompositions,
+  linalg-to-loops, inline with release-variant crashes and one release hang), labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
