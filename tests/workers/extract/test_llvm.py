@@ -873,3 +873,13 @@ def test_an_unreachable_message_is_the_line_above_it_never_a_text_above_that():
     assert x.reported.location.startswith("Support/APFloat.cpp")
     y = extract_llvm(json.loads((own / "128843" / "issue.json").read_text()))
     assert y.reported.message == "unimplemented reg-to-reg copy UNREACHABLE executed"
+
+
+def test_a_quoted_pipeline_may_hold_a_shell_separator():
+    """206007 (fresh81): 'Reproduce with: `opt -passes="loop-vectorize<no-interleave-forced-only;
+    no-vectorize-forced-only;>,verify<loops>"`': the semicolons are inside the shell's quotes,
+    not separators; an unquoted `;` still ends the command."""
+    x = extract_llvm(json.loads((OWN / "206007" / "issue.json").read_text()))
+    assert x.reproducers[0].args == ["-passes=loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;>,"
+                                     "verify<loops>"]
+    assert find_commands("$ opt -O2 a.ll; echo done", "body")[0].args == ["-O2"]
