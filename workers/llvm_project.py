@@ -36,6 +36,10 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|(?<![^\s:])[^\s:]{1,1024}\.(?:ll
                           r"^error: [^\s:]+\.(?:mir|yaml):\d+:\d+: |"
                           r"error: (?:Invalid bitcode|expected top-level entity|Unknown attribute|"
                           r"Could not open input file)|LLVM IR parsing error|"
+                          # LLVM 13/14 read the datalayout string through report_fatal_error: a
+                          # newer spec ("pu1:64:64", 206007) stops them before any pass
+                          r"LLVM ERROR: (?:not a number, or does not fit in an unsigned int|"
+                          r"[^\n]{0,80} in datalayout string|Invalid address space, must be a \d+-bit integer)|"
                           r"Unknown command line argument|for the -\S+ option: Cannot find option named|"
                           # LLVM 16 refuses the legacy `opt -loop-load-elim` flag spelling
                           r"The `opt -passname` syntax for the new pass manager is not supported|"

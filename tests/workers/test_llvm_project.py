@@ -1211,3 +1211,18 @@ def test_a_quick_run_that_does_not_reproduce_a_reported_crash_is_repeated(tmp_pa
     r = proj.run(rep, "llvm-19", None)
     assert r.outcome == Outcome.CLEAN and count.read_text().strip() == "1"
     assert INTERMITTENT_TRIES >= 2
+
+
+def test_a_datalayout_an_older_release_cannot_read_is_input_it_cannot_run():
+    """206007 (fresh81) on the real opt 13: the module's datalayout names address-space specs
+    newer than LLVM 19 ("pu1:64:64"); 13 and 14 parse the datalayout through report_fatal_error
+    ("LLVM ERROR: not a number, or does not fit in an unsigned int") before any pass runs, which
+    is the release not reading the input, as 15-19's located parse error is."""
+    if not Path("/usr/lib/llvm-13/bin/opt").exists():
+        pytest.skip("llvm-13 not installed (scripts/setup.sh)")
+    from workers.extract.llvm import extract_llvm
+
+    d = GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "206007"
+    x = extract_llvm(json.loads((d / "issue.json").read_text()))
+    r = LLVMProject(toolchains=["llvm-13"]).run(x.reproducers[0], "llvm-13", x.reported)
+    assert r.outcome == Outcome.INVALID_INPUT and "not a number" in r.reason, r.reason
