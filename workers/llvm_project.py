@@ -722,12 +722,20 @@ class LLVMProject:
         - The command runs no pass: mlir-opt only reads, verifies and prints the input, so a
           crash there is in the stage where the report's assertion or crash fired.
 
+        - The command runs several passes: mlir-opt's own local crash reproducer
+          (`_MlirParseOnly.failing_pass`) names the one the crash is in, and the report's frames
+          name no other pass of the command (116043, 128806, 107546; mlir-opt's stack never says
+          which pass ran).
+
         The corpus labels all of these reproduces (mlir12-mlir14: 119855, 216225, 59932, 61308,
         71281, 173553, 173378; earlier 173859, 180419, 159734). Not for a flag that runs a
         whole pipeline (a ``*-pipeline`` flag, the sparsifier), nor when the run's stack is in the
         parser or, with a pass, the report's is in a verifier or the parser, nor on a build with
         assertions (it would have asserted). A run that crashes verifying the pass's output
-        counts (107958, 111243 on 19: the pass built IR its assertion would have refused)."""
+        counts (107958, 111243 on 19: the pass built IR its assertion would have refused). The
+        release's crash is a signal, or the allocator refusing a size no input asks for
+        (`_RUNAWAY_SIZE`, 201521); the report's, an assertion, an UNREACHABLE, a fatal error only
+        checking builds raise (`reducers.grade.checking_build_only`) or a bare crash."""
         if sig is None or reference is None or tc.in_process or _has_assertions(tc):
             return None
         # a size gone wild where the check is compiled out ends as a signal, or as the allocator
@@ -986,15 +994,17 @@ def _refused_where_report_parsed(stderr: str, source: str, op: str) -> str:
 
 
 def _passes_named_in(texts: list[str], passes: list[str]) -> list[str]:
-    """The passes of `passes` whose name, letters and digits only, appears in `texts` (frames of a
-    stack dump, an assertion's location) the same way: ``tosa-to-linalg`` in ``TosaToLinalg.cpp``,
-    ``mesh-spmdization`` in ``mlir::mesh::spmdize…`` does not count (only the whole name)."""
-    flat = re.sub(r"[^a-z0-9]", "", " ".join(texts).lower())
-    named = [p for p in passes if len(re.sub(r"[^a-z0-9]", "", p.lower())) >= 4
-             and re.sub(r"[^a-z0-9]", "", p.lower()) in flat]
-    # a name inside a longer named one (tosa-to-linalg in tosa-to-linalg-named) is that one
-    return [p for p in named if not any(q != p and re.sub(r"[^a-z0-9]", "", p.lower()) in
-                                        re.sub(r"[^a-z0-9]", "", q.lower()) for q in named)]
+    """The passes of `passes` whose whole name, letters and digits only, appears in `texts`
+    (frames of a stack dump, an assertion's message) read the same way: ``tosa-to-linalg`` in
+    ``TosaToLinalg.cpp``; ``mesh-spmdization`` is not named by ``mlir::mesh::shardType``. A
+    name inside a longer one also named (``tosa-to-linalg`` in ``TosaToLinalgNamed.cpp``) is
+    that longer one's. Names under four characters never count."""
+    def norm(text: str) -> str:
+        return re.sub(r"[^a-z0-9]", "", text.lower())
+
+    flat = norm(" ".join(texts))
+    named = {p: norm(p) for p in passes if len(norm(p)) >= 4 and norm(p) in flat}
+    return [p for p, n in named.items() if not any(q != p and n in m for q, m in named.items())]
 
 
 class _MlirParseOnly:
@@ -1016,10 +1026,11 @@ class _MlirParseOnly:
     def failing_pass(self, args: list[str]) -> str:
         """The pass of the command ``mlir-opt IN ARGS`` that crashes or fails, by mlir-opt's own
         local crash reproducer (``--mlir-pass-pipeline-crash-reproducer=-
-        --mlir-pass-pipeline-local-reproducer``, ``--pass-pipeline-…`` before LLVM 15; with
-        ``--mlir-disable-threading``, which it needs): the pass manager catches the crash and writes, here to stdout, a reproducer
-        whose ``pipeline: "…"`` holds only the pass that failed. "" when it names no single pass
-        (the run did not fail in a pass, the release has no such option)."""
+        --mlir-pass-pipeline-local-reproducer``, ``--pass-pipeline-…`` before LLVM 15, with
+        ``--mlir-disable-threading``, which it needs): the pass manager catches the crash and
+        writes, here to stdout, a reproducer whose ``pipeline: "…"`` holds only the pass that
+        failed. "" when it names no single pass (the run did not fail in a pass, or the release
+        has no such option). One more run of the release, in the same session."""
         key = tuple(args)
         if key not in self._failed:
             prefix = "--mlir-" if (self._tc.version or (99,))[0] >= 15 else "--"
@@ -1027,7 +1038,7 @@ class _MlirParseOnly:
                     "--mlir-disable-threading"]
             argv = [a for i, a in enumerate(args) if a != "-o" and not (i and args[i - 1] == "-o")]
             p = self._session.run([self._tc.tool("mlir-opt"), self._path, *argv, *opts, "-o", "/dev/null"])
-            m = re.search(r'^\s*pipeline:\s*"([^"\n]*)"', p.stdout or "", re.M)
+            m = re.search(r'^[ \t]*pipeline:[ \t]*"([^"\n]*)"', p.stdout or "", re.M)
             passes = mlir_passes([f"--pass-pipeline={m.group(1)}"]) if m else []
             self._failed[key] = passes[0] if len(passes) == 1 else ""
         return self._failed[key]
