@@ -55,6 +55,7 @@ def comments_only(text: str) -> bool:
     return all(not ln.strip() or ln.lstrip().startswith("//") for ln in text.splitlines())
 
 
+_TOP_REGION_OP = re.compile(r"^[a-z_][a-z0-9_]*\.[a-z_][\w.]*\b[^\n{]{0,200}\{[ \t]*$", re.M)
 _EMPTY_MODULE = re.compile(r"\A\s*(?://[^\n]*\n\s*)*(?:builtin\.)?module(?:\s+@[\w.$-]+)?"
                            r"(?:\s+attributes\s*\{[^{}\n]*\})?\s*\{\s*\}\s*")
 
@@ -70,6 +71,11 @@ def looks_like_mlir(text: str) -> bool:
         return True
     if _LOG_START.search(text):
         return False
+    # a region op at the top with no module around it ("transform.with_pdl_patterns {", 60209):
+    # mlir-opt wraps it in one; its body holds dialect ops and it closes at column 0
+    if _TOP_REGION_OP.search(text) and re.search(r"^\}", text, re.M) \
+            and (_RESULT_OP.search(text) or len(_BARE_OP.findall(text)) >= 2):
+        return True
     # an empty module, its brace maybe on the next line ("module\n{\n\n}", 128342: the input of a
     # crash in a pass that needs none)
     if _EMPTY_MODULE.fullmatch(text):

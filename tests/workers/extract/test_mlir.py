@@ -224,3 +224,14 @@ def test_a_fuzzer_titles_tag_names_the_pass_when_the_issue_gives_no_command():
     assert title_pass_tag("[mlir](mlir-opt) crash") == "" and title_pass_tag("crash (zero-bit) in fold") == ""
     plain = dict(_issue(204905), title="mlir-opt crashes at ArrayRef.h:247")
     assert extract_llvm(plain).reproducers[0].args == []
+
+
+def test_a_region_op_at_the_top_without_a_module_is_mlir():
+    """60209 (mlir38): `transform.with_pdl_patterns {` at column 0 holding pdl ops, closed by a `}`
+    at column 0, no module around it (mlir-opt wraps it in one): the issue's input. A dotted call
+    opening a brace inside prose or code with no dialect ops in it is not."""
+    x = extract_llvm(json.loads((Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm" / "60209" /
+                                 "issue.json").read_text()))
+    assert x.reproducers[0].args == ["--test-transform-dialect-interpreter"]
+    assert x.reproducers[0].source.startswith("transform.with_pdl_patterns {\n")
+    assert not looks_like_mlir("obj.run() {\n  x = 1\n}\n")
