@@ -193,6 +193,9 @@ Parts (each reported on its own, never pooled):
 - ``mlir38``: ten mlir-opt crash reports on passes little tried before (lower-vector-multi-reduction, arm-sme tile
   allocation, transform interpreter, tensor-to-linalg, math-expand-ops, gpu-module-to-binary, unsigned-when-equivalent,
   convert-to-spirv, convert-to-llvm option), four with no message in the excerpt; labelled before reprobot ran on it.
+- ``mlir36``: eight mlir-opt crash reports (canonicalize, remove-dead-values, sparsifier and
+  sparsification-and-bufferization, convert-arith-to-llvm, async runtime pipeline, a test type-conversion pass, one
+  no-pass verifier crash), labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

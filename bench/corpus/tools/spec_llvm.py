@@ -11289,3 +11289,88 @@ MLIR38 = {
 for _n, _e in MLIR38.items():
     _e["split"] = "mlir38"
     SPEC[_n] = _e
+MLIR36 = {
+    119866: dict(
+        tool="mlir-opt", args=["-canonicalize", "-o", "/dev/null"],
+        reported_signature="Assertion `succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), args...))' failed (StorageUniquerSupport.h:180, IntegerAttr::get with an i32 type and a 64-bit APInt), after '<unknown>:0: error: integer type bit width (32) doesn't match value bit width (64)', under -canonicalize folding a chain of arith.muli of \"test.constant\" values; trunk bc29fc93 (Dec 2024)",
+        reported_message="mlir-opt: /data/szy/MLIR/llvm-release/llvm-project/mlir/include/mlir/IR/StorageUniquerSupport.h:180: static ConcreteT mlir::detail::StorageUserBase<mlir::IntegerAttr, mlir::Attribute, mlir::detail::IntegerAttrStorage, mlir::detail::AttributeUniquer, mlir::TypedAttr::Trait>::get(MLIRContext *, Args &&...) [ConcreteT = mlir::IntegerAttr, BaseT = mlir::Attribute, StorageT = mlir::detail::IntegerAttrStorage, UniquerT = mlir::detail::AttributeUniquer, Traits = <mlir::TypedAttr::Trait>, Args = <mlir::Type &, const llvm::APInt &>]: Assertion `succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), args...))' failed.",
+        signature_regex=r"verifyInvariants\(getDefaultDiagnosticEmitFn|integer type bit width \(32\) doesn't match value bit width \(64\)",
+        assertion_only=True, status=st(I, I, E, E, C, U),
+        classes=["mlir", "mlir-pass", "canonicalize", "arith", "test-dialect", "assertion-only", "verifier-after-pass"],
+        variant_evidence="None: 15 and 16 (release) stop with the clean diagnostic \"'arith.constant' op failed to verify that all of {value, result} have same type\" at the third arith.muli (8:8; the folded constant is {value = -4611686018427387904 : i64} : () -> i32), the verifier run after the pass; 19 exits 0. Controls by hand (not saved): the module parses without a pass on 15, 16 and 19 (exit 0).",
+        notes="Command in prose ('reproduce with: `mlir-opt  -canonicalize a.mlir`'; run with -o /dev/null). repro.mlir is the 'a.mlir:' block. 13/14 do not know func.func -> invalid-input. 15/16 -> error: the same folding bug shows as an ill-typed constant that the post-pass verifier refuses, not a crash. 19 exits 0 -> clean. llvm-22 -> unsupported. Labels crash, mlir; closed.",
+    ),
+    206628: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="Assertion `this->size() >= N && \"Dropping more elements than exist\"' (ArrayRef.h:384, MutableArrayRef<BlockArgument>::drop_front) with no pass, after the verifier's \"'func.func' op entry block must have 2 arguments to match function signature\" on a generic-form func.func holding only \"emitc.do\" next to a gpu.module with an affine.for; trunk e192ec42 (June 2026)",
+        reported_message="mlir-opt: /data2/dependency/dev/llvm-project/llvm/include/llvm/ADT/ArrayRef.h:384: llvm::MutableArrayRef<T> llvm::MutableArrayRef<T>::drop_front(size_t) const [with T = mlir::BlockArgument; size_t = long unsigned int]: Assertion `this->size() >= N && \"Dropping more elements than exist\"'",
+        signature_regex=r"Dropping more elements than exist",
+        assertion_only=True, status=st(I, I, I, I, E, U),
+        classes=["mlir", "mlir-parser", "mlir-verifier", "func", "emitc", "affine", "gpu", "assertion-only", "new-mlir-syntax"],
+        variant_evidence="None: 19 (release) prints the same verifier diagnostic the report shows first ('func.func' op entry block must have 2 arguments to match function signature, 4:3) and exits 1 without crashing.",
+        notes="Command in prose ('Reproduce Command: `mlir-opt a.mlir`'; no pass; run with -o /dev/null). repro.mlir is the 'MLIR Program:' ```mlir block. 13, 15 and 16 cannot parse the <{...}> properties of the generic form ('expected ':' followed by operation type'); 14 has no func dialect ('operation being parsed with an unregistered dialect', 4:14) -> invalid-input. 19 -> error (the custom verifier of func.func). llvm-22 -> unsupported. Labels crash, mlir:affine; closed.",
+    ),
+    116369: dict(
+        tool="mlir-opt", args=["-remove-dead-values", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed (Casting.h:578, cast<RegionBranchTerminatorOpInterface>(Operation*)) under -remove-dead-values, on an scf.forall with shared_outs and a tensor.parallel_insert_slice terminator; trunk 47928ab1 (Nov 2024)",
+        reported_message="mlir-opt: /home/workdir/llvm-project-19/llvm/include/llvm/Support/Casting.h:578: decltype(auto) llvm::cast(From *) [To = mlir::RegionBranchTerminatorOpInterface, From = mlir::Operation]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type|RegionBranchTerminatorOpInterface",
+        assertion_only=True, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "remove-dead-values", "scf", "linalg", "tensor", "assertion-only", "release-variant-crash", "unknown-pass-older"],
+        variant_evidence="19 (release) dies with SIGSEGV under the one pass -remove-dead-values, in mlir::RegionBranchTerminatorOpInterface::getMutableSuccessorOperands (frame #4), i.e. the interface call on the op the checking build's cast<RegionBranchTerminatorOpInterface> refuses. Control by hand (not saved): the module parses without a pass on 19 (exit 0).",
+        notes="Command from the body's 'steps to reproduce' block ('mlir-opt test.mlir -remove-dead-values'; run with -o /dev/null). repro.mlir is the 'test case:' block. 13-16 do not know -remove-dead-values ('Unknown command line argument') -> invalid-input. 19 -> reproduces (release variant). llvm-22 -> unsupported. Open, no labels.",
+    ),
+    140857: dict(
+        tool="mlir-opt", args=["-sparsifier=vl=8", "-o", "/dev/null"],
+        reported_signature="Assertion `!returnOps.empty() && \"expected at least one ReturnOp\"' failed in aliasingFuncOpBBArgsAnalysis (OneShotModuleBufferize.cpp:137) under -sparsifier=\"vl=8\", on a func.func whose body ends in spirv.Return; trunk a21986b1 (May 2025)",
+        reported_message="mlir-opt: /home/projects/project/llvm-project/mlir/lib/Dialect/Bufferization/Transforms/OneShotModuleBufferize.cpp:137: LogicalResult (anonymous namespace)::aliasingFuncOpBBArgsAnalysis(FuncOp, OneShotAnalysisState &, FuncAnalysisState &): Assertion `!returnOps.empty() && \"expected at least one ReturnOp\"' failed.",
+        signature_regex=r"expected at least one ReturnOp",
+        assertion_only=True, status=st(I, I, I, I, E, U),
+        classes=["mlir", "mlir-pass", "pass-pipeline", "pass-option", "sparse-tensor", "bufferization", "spirv", "assertion-only", "unknown-pass-older"],
+        variant_evidence="None: 19 (release) stops with the clean diagnostic 'cannot bufferize a FuncOp with tensors and without a unique ReturnOp' (2:3) from the bufferization in the pipeline, exit 1.",
+        notes="Command from the body's block ('mlir-opt test.mlir -sparsifier=\"vl=8\"'; quotes dropped, run with -o /dev/null). repro.mlir is the 'test case:' block; its opening fence is indented by one space (' ```'), which tools/fence.py pairs wrongly, so the block was copied verbatim from issue.json's body by a script (between 'test case:\\n\\n```\\n' and the next '\\n```'). 13-16 do not know -sparsifier -> invalid-input. 19 -> error. llvm-22 -> unsupported. Open, no labels.",
+    ),
+    128329: dict(
+        tool="mlir-opt", args=["--sparsification-and-bufferization", "-o", "/dev/null"],
+        reported_signature="Assertion `succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), args...))' failed (StorageUniquerSupport.h:180, MemRefType::get) after '<unknown>:0: error: invalid memref element type' under --sparsification-and-bufferization, on a func.func taking a tensor of !quant.uniform elements; trunk dca2ed31 (Feb 2025)",
+        reported_message="mlir-opt: /home/workdir/llvm-project-19/mlir/include/mlir/IR/StorageUniquerSupport.h:180: static ConcreteT mlir::detail::StorageUserBase<mlir::MemRefType, mlir::BaseMemRefType, mlir::detail::MemRefTypeStorage, mlir::detail::TypeUniquer, mlir::ShapedType::Trait>::get(MLIRContext *, Args &&...) [ConcreteT = mlir::MemRefType, BaseT = mlir::BaseMemRefType, StorageT = mlir::detail::MemRefTypeStorage, UniquerT = mlir::detail::TypeUniquer, Traits = <mlir::ShapedType::Trait>, Args = <llvm::ArrayRef<long> &, mlir::Type &, mlir::MemRefLayoutAttrInterface &, mlir::Attribute &>]: Assertion `succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), args...))' failed.",
+        signature_regex=r"invalid memref element type|verifyInvariants\(getDefaultDiagnosticEmitFn",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "sparse-tensor", "bufferization", "quant", "assertion-only", "unknown-pass-older"],
+        variant_evidence="None: 19 (release) exits 0 with no diagnostic.",
+        notes="Command from the body's 'steps to reproduce' block ('mlir-opt test.mlir --sparsification-and-bufferization'; run with -o /dev/null). repro.mlir is the 'test case:' block. 13-16 do not know --sparsification-and-bufferization -> invalid-input. 19 exits 0 -> clean (whether its assertions build would assert cannot be measured here). llvm-22 -> unsupported. Open, no labels.",
+    ),
+    108156: dict(
+        tool="mlir-opt", args=["-convert-arith-to-llvm", "-o", "/dev/null"],
+        reported_signature="Assertion `type.hasStaticShape() && \"type must have static shape\"' failed in DenseIntOrFPElementsAttr::getRaw (BuiltinAttributes.cpp:1349) under -convert-arith-to-llvm, on arith.subi of dynamically shaped tensors; trunk 761bf333 (Sept 2024)",
+        reported_message="mlir-opt: /data/szy/MLIR/llvm-release/llvm-project/mlir/lib/IR/BuiltinAttributes.cpp:1349: static DenseElementsAttr mlir::DenseIntOrFPElementsAttr::getRaw(ShapedType, ArrayRef<char>): Assertion `type.hasStaticShape() && \"type must have static shape\"' failed.",
+        signature_regex=r"type must have static shape",
+        assertion_only=True, status=st(I, I, C, C, C, U),
+        classes=["mlir", "mlir-pass", "arith", "conversion-to-llvm", "assertion-only"],
+        variant_evidence="None: 15, 16 and 19 (release) exit 0 with no diagnostic.",
+        notes="Command in prose ('reproduce with: `mlir-opt -convert-arith-to-llvm a.mlir`'; run with -o /dev/null). repro.mlir is the 'a.mlir:' block. 13 does not know -convert-arith-to-llvm ('Unknown command line argument'); 14 does not know func.func -> invalid-input. 15, 16 and 19 exit 0 -> clean (controls by hand, not saved: the module also parses without a pass on each, exit 0). llvm-22 -> unsupported. Labels crash, mlir:arith; closed.",
+    ),
+    220459: dict(
+        tool="mlir-opt", args=["-test-legalize-type-conversion", "-o", "/dev/null"],
+        reported_signature="Assertion `hasSingleElement(C) && \"expected container with single element\"' failed (STLExtras.h:309, llvm::getSingleElement over a ValueRange) under -test-legalize-type-conversion, on a module with a vector<16x16xi1> insert_strided_slice function and an scf.for over i32; trunk 42f2cd0c (Sept 2026)",
+        reported_message="mlir-opt: /data2/dependency/dev/llvm-project/llvm/include/llvm/ADT/STLExtras.h:309: decltype(auto) llvm::getSingleElement(ContainerTy&&) [with ContainerTy = const mlir::ValueRange]: Assertion `hasSingleElement(C) && \"expected container with single element\"' failed.",
+        signature_regex=r"expected container with single element",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "test-pass", "scf", "vector", "llvm-dialect", "assertion-only", "new-mlir-syntax"],
+        variant_evidence="None: no release parses the input.",
+        notes="Command in prose ('Reproduce Command: `mlir-opt \\'-test-legalize-type-conversion\\' a.mlir`'; quotes dropped, run with -o /dev/null). repro.mlir is the 'MLIR Program:' ```mlir block. 13/14 do not know func.func; 15, 16 and 19 cannot parse vector.insert_strided_slice without braces around offsets/strides (\"expected ':'\", 5:50; the same without a pass) -> invalid-input on all. llvm-22 -> unsupported. Labels crash, mlir:scf; closed.",
+    ),
+    64066: dict(
+        tool="mlir-opt", args=["-pass-pipeline=builtin.module(async-func-to-async-runtime,async-to-async-runtime)", "-o", "/dev/null"],
+        reported_signature="Assertion failed: (idx < size()), function operator[], file SmallVector.h, line 294 (title: in mlir::RewriterBase::replaceOp) under -pass-pipeline='builtin.module(async-func-to-async-runtime,async-to-async-runtime)', on a func.func nested holding an scf.index_switch whose default region has an scf.if with a vector.insertelement; trunk 585cbe3f (July 2023, macOS)",
+        reported_message="Assertion failed: (idx < size()), function operator[], file SmallVector.h, line 294.",
+        signature_regex=r"idx < size\(\)|RewriterBase::replaceOp",
+        assertion_only=True, status=st(I, I, I, C, C, U),
+        classes=["mlir", "mlir-pass", "async", "scf", "vector", "assertion-only", "two-stage-pipeline", "unknown-pass-older", "fixed-in-known"],
+        variant_evidence="None: 16 and 19 (release) exit 0 with no diagnostic. Controls by hand (not saved): the module parses without a pass on 16 and 19 (exit 0) and each of the two passes alone exits 0 on both.",
+        notes="Command in inline code ('mlir-opt  -pass-pipeline=\'builtin.module(async-func-to-async-runtime,async-to-async-runtime)\' temp.mlir'; quotes dropped, run with -o /dev/null). repro.mlir is the 'temp.mlir:' block (fence tagged 'milr'). 13-15 do not know async-func-to-async-runtime (\"does not refer to a registered pass or pass pipeline\") -> invalid-input (15 also lacks scf.index_switch). 16 and 19 exit 0 -> clean. llvm-22 -> unsupported. Labels crash, mlir, worksforme; closed.",
+    ),
+}
+for _n, _e in MLIR36.items():
+    _e["split"] = "mlir36"
+    SPEC[_n] = _e
