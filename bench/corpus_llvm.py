@@ -190,6 +190,9 @@ Parts (each reported on its own, never pooled):
   fuzzer's; every backend lead was already known; labelled before reprobot ran on it; not in the default ``--parts``.
 - ``mlir33``: twelve mlir-opt crash reports (tosa-to-linalg, buffer deallocation passes, tosa decompositions,
   linalg-to-loops, inline with release-variant crashes and one release hang), labelled before reprobot ran on them.
+- ``mlir37``: nine mlir-opt crash reports (one-shot-bufferize, sparsification-and-bufferization, normalize-memrefs,
+  affine-super-vectorizer-test, tensor-bufferize, sparse-compiler, convert-memref-to-llvm), labelled before reprobot
+  ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
