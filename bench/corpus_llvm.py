@@ -196,6 +196,9 @@ Parts (each reported on its own, never pooled):
 - ``mlir36``: eight mlir-opt crash reports (canonicalize, remove-dead-values, sparsifier and
   sparsification-and-bufferization, convert-arith-to-llvm, async runtime pipeline, a test type-conversion pass, one
   no-pass verifier crash), labelled before reprobot ran on them.
+- ``mlir37``: nine mlir-opt crash reports (one-shot-bufferize, sparsification-and-bufferization, normalize-memrefs,
+  affine-super-vectorizer-test, tensor-bufferize, sparse-compiler, convert-memref-to-llvm), labelled before reprobot
+  ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
