@@ -635,8 +635,8 @@ class LLVMProject:
             except Unsupported as e:
                 return RunResult(toolchain, Outcome.INFRA_ERROR, reason=f"unsupported: {e}")
             proc = s.run(argv)
-            parse_only = _MlirParseOnly(tc, path, s)
-            outcome, sig, reason, match = self._judge(tc, reproducer, reference, proc, s, parse_only)
+            probes = _MlirProbes(tc, path, s)
+            outcome, sig, reason, match = self._judge(tc, reproducer, reference, proc, s, probes)
             tries = 1
             while outcome in (Outcome.CLEAN, Outcome.OTHER_FAILURE) and reference is not None and reference.is_crash \
                     and not proc.timed_out and proc.wall_s < INTERMITTENT_UNDER_S and tries < INTERMITTENT_TRIES:
@@ -645,7 +645,7 @@ class LLVMProject:
                 # that did not reproduce is repeated, as syzkaller repeats a test for a flaky crash
                 again = s.run(argv)
                 tries += 1
-                judged = self._judge(tc, reproducer, reference, again, s, parse_only)
+                judged = self._judge(tc, reproducer, reference, again, s, probes)
                 if judged[0] == Outcome.REPRODUCES:
                     proc = again
                     outcome, sig, reason, match = judged
@@ -660,8 +660,8 @@ class LLVMProject:
                          match=match)
 
     def _judge(self, tc: LLVMToolchain, reproducer: Reproducer, reference: CrashSignature | None,
-               proc: ProcessResult, s: Any, parse_only: "_MlirParseOnly") -> tuple[Outcome, CrashSignature | None,
-                                                                                str, Match | None]:
+               proc: ProcessResult, s: Any,
+               probes: "_MlirProbes") -> tuple[Outcome, CrashSignature | None, str, Match | None]:
         """`classify_graded` of one run, plus what only more runs in the same session can tell
         (mlir-opt's parser alone on the input, llc's list of CPUs)."""
         outcome, sig, reason, match = classify_graded(proc, reference, toolchain=tc, source=reproducer.source,
@@ -672,7 +672,7 @@ class LLVMProject:
         if outcome == Outcome.OTHER_FAILURE and sig is None and reproducer.kind == "mlir" \
                 and not (reference is not None and (reference.while_verifying or
                                                     any(re.search(r"(?i)verif", f) for f in reference.frames))):
-            rejected = self._mlir_rejects_input(parse_only, split="-split-input-file" in reproducer.args)
+            rejected = self._mlir_rejects_input(probes, split="-split-input-file" in reproducer.args)
             if rejected:
                 outcome, reason = Outcome.INVALID_INPUT, f"this release's parser rejects the input: {rejected}"
         if outcome == Outcome.INVALID_INPUT and reproducer.kind == "mlir" and sig is None \
@@ -687,7 +687,7 @@ class LLVMProject:
         if outcome == Outcome.INVALID_INPUT and reproducer.kind == "mlir" and sig is None \
                 and mlir_passes(reproducer.args) and _MLIR_LOCATED_ERROR.search(proc.stderr) \
                 and not _MLIR_PIPELINE_ANCHOR.search(proc.stderr) \
-                and self._mlir_parses(parse_only, reproducer.args):
+                and self._mlir_parses(probes, reproducer.args):
             # MLIR places every diagnostic at its op's line in the input, a pass's too: where
             # the release's parser alone reads the input cleanly, the error is the pass's
             # (114764 on 19: "redefinition of symbol named 'matcher'" from the symbol table
@@ -695,7 +695,7 @@ class LLVMProject:
             outcome, reason = Outcome.OTHER_FAILURE, f"{reason} (the release's parser alone reads the input " \
                                                      f"cleanly: the pass's diagnostic)"
         if outcome == Outcome.OTHER_FAILURE and reproducer.kind == "mlir":
-            variant = self._mlir_release_variant(tc, reproducer, sig, reference, parse_only)
+            variant = self._mlir_release_variant(tc, reproducer, sig, reference, probes)
             if variant is not None:
                 outcome, match = Outcome.REPRODUCES, variant
                 reason = f"{sig.summary()} [{variant.grade}: {variant.evidence}]"
@@ -708,7 +708,7 @@ class LLVMProject:
 
     @staticmethod
     def _mlir_release_variant(tc: LLVMToolchain, rep: Reproducer, sig: CrashSignature | None,
-                              reference: CrashSignature | None, parse_only: "_MlirParseOnly") -> Match | None:
+                              reference: CrashSignature | None, probes: "_MlirProbes") -> Match | None:
         """The reported crash, for a release build of mlir-opt that dies on a signal where the
         stage of mlir-opt that crashed is fixed by the command, or None.
 
@@ -723,7 +723,7 @@ class LLVMProject:
           crash there is in the stage where the report's assertion or crash fired.
 
         - The command runs several passes: mlir-opt's own local crash reproducer
-          (`_MlirParseOnly.failing_pass`) names the one the crash is in, and the report's frames
+          (`_MlirProbes.failing_pass`) names the one the crash is in, and the report's frames
           name no other pass of the command (116043, 128806, 107546; mlir-opt's stack never says
           which pass ran).
 
@@ -760,7 +760,7 @@ class LLVMProject:
         # lone pass (`verified_after`; 107958, 111243 on 19); the report's own crash must be the pass's
         if any(_MLIR_READ.search(f) for f in sig.frames) or any(_MLIR_READ_OR_VERIFY.search(f) for f in reference.frames):
             return None
-        if not LLVMProject._mlir_parses(parse_only, rep.args):
+        if not LLVMProject._mlir_parses(probes, rep.args):
             return None
         at = f" in {sig.frames[0]}" if sig.frames else ""
         if len(passes) == 1:
@@ -769,7 +769,7 @@ class LLVMProject:
                                  f"crash is in that pass")
         # several passes: mlir-opt's own local crash reproducer names the pass that failed, and
         # the report's frames must not name another pass of the command (116043, 128806, 107546)
-        failed = parse_only.failing_pass(rep.args)
+        failed = probes.failing_pass(rep.args)
         if failed not in passes:
             return None
         named = _passes_named_in([*reference.frames, reference.message or ""], passes)
@@ -782,16 +782,16 @@ class LLVMProject:
                              f"{why}; the release's parser alone reads the input cleanly")
 
     @staticmethod
-    def _mlir_parses(parse_only: "_MlirParseOnly", args: list[str]) -> bool:
+    def _mlir_parses(probes: "_MlirProbes", args: list[str]) -> bool:
         """Does the release's mlir-opt read (parse and verify) the input with no pass, with the
         command's options that change how it reads (``-split-input-file``,
         ``--allow-unregistered-dialect``)?"""
         keep = [a for a in args if re.fullmatch(r"--?(?:split-input-file|allow-unregistered-dialect)", a)]
-        p = parse_only(*keep)
+        p = probes.parse_only(*keep)
         return p.exit_code == 0 and not p.timed_out
 
     @staticmethod
-    def _mlir_rejects_input(parse_only: "_MlirParseOnly", split: bool = False) -> str:
+    def _mlir_rejects_input(probes: "_MlirProbes", split: bool = False) -> str:
         """The first error of `mlir-opt` on the input with no pass when it is the op's shape that
         another release defines otherwise, else "". MLIR verifies each op as it is parsed, so an
         op whose operands became attributes between releases fails with a verifier diagnostic
@@ -803,7 +803,7 @@ class LLVMProject:
         release refusing invalid IR cleanly, an `error` (173567, 179402 on 15/16). A
         crash of the parse-only run is not a rejection. `split`: the command splits the input at
         ``// -----`` (``-split-input-file``), so the parser reads each part alone as well."""
-        p = parse_only(*(["-split-input-file"] if split else []))
+        p = probes.parse_only(*(["-split-input-file"] if split else []))
         if p.exit_code > 0 and not p.timed_out and _MLIR_OP_SHAPE.search(p.stderr):
             return _first_error(p.stderr)
         return ""
@@ -1007,18 +1007,20 @@ def _passes_named_in(texts: list[str], passes: list[str]) -> list[str]:
     return [p for p, n in named.items() if not any(q != p and n in m for q, m in named.items())]
 
 
-class _MlirParseOnly:
-    """The release's mlir-opt on the input with no pass (``mlir-opt IN [OPTS] -o /dev/null``), run
-    at most once per option set for one `LLVMProject.run`: its judgement asks up to three times
-    (`_mlir_rejects_input`, `_mlir_parses` twice) and its repeats ask again of the same input.
-    `failing_pass` is the other probe a judgement may need, memoized the same way."""
+class _MlirProbes:
+    """The extra runs of the release's mlir-opt that judging one `LLVMProject.run` may need, each
+    run at most once per argument set: `parse_only` (no pass; the judgement asks up to three
+    times, `_mlir_rejects_input` and `_mlir_parses` twice, and its repeats ask again of the same
+    input) and `failing_pass` (the pass a crash is in)."""
 
     def __init__(self, tc: LLVMToolchain, path: str, session: Any):
         self._tc, self._path, self._session = tc, path, session
         self._done: dict[tuple[str, ...], ProcessResult] = {}
         self._failed: dict[tuple[str, ...], str] = {}
 
-    def __call__(self, *opts: str) -> ProcessResult:
+    def parse_only(self, *opts: str) -> ProcessResult:
+        """``mlir-opt IN [OPTS] -o /dev/null``: the release reading, verifying and printing the
+        input with no pass."""
         if opts not in self._done:
             self._done[opts] = self._session.run([self._tc.tool("mlir-opt"), self._path, *opts, "-o", "/dev/null"])
         return self._done[opts]

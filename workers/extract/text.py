@@ -66,6 +66,17 @@ _FENCE_LINE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
 
 
+def _fence_after(fence: str, ln: str) -> str | None:
+    """Where line `ln` leaves a fence: the run that opened the fence still open after it ("" once
+    it closes it) when `ln` is inside one (`fence`) or opens one; None for a line outside any
+    fence. A fence closes on a line of its own character, at least as long as its opening run."""
+    m = _FENCE_LINE.match(ln)
+    if fence:
+        closes = m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not ln.strip().strip(fence[0])
+        return "" if closes else fence
+    return m.group(1) if m else None
+
+
 def fence_indented_code(text: str) -> str:
     """`text` with each CommonMark indented code block (lines indented by 4 spaces or a tab past
     the content column they sit in, after a blank line, outside a fence; in a list item the
@@ -81,15 +92,12 @@ def fence_indented_code(text: str) -> str:
     i = 0
     while i < len(lines):
         ln = lines[i]
-        m = _FENCE_LINE.match(ln)
         wide = ln.expandtabs(4)
         indent = len(wide) - len(wide.lstrip())
         col = (item if item >= 0 else 0) + 4
-        if fence:
-            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not ln.strip().strip(fence[0]):
-                fence = ""
-        elif m:
-            fence = m.group(1)
+        after = _fence_after(fence, ln)
+        if after is not None:
+            fence = after
         elif ln.strip() and indent >= col and (not out or not out[-1].strip()) \
                 and (item >= 0 or (not _LIST_ITEM.match(last) and not last.expandtabs(4).startswith("  "))):
             n = i
@@ -127,12 +135,9 @@ def fence_code_spans(text: str) -> str:
     i = 0
     while i < len(lines):
         ln = lines[i]
-        m = _FENCE_LINE.match(ln)
-        if fence:
-            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not ln.strip().strip(fence[0]):
-                fence = ""
-        elif m:
-            fence = m.group(1)
+        after = _fence_after(fence, ln)
+        if after is not None:
+            fence = after
         elif ln.startswith("`") and ln[1:].strip() and not ln.startswith("``") and "`" not in ln[1:]:
             n = i + 1
             while n < len(lines) and "`" not in lines[n]:
@@ -159,16 +164,17 @@ def normalized_issue(issue: dict[str, Any]) -> dict[str, Any]:
     body is empty (edited away), the mirror's unescaped text stands in for it. Indented code
     blocks become fenced ones (`fence_indented_code`), and so do code spans over whole lines
     (`fence_code_spans`)."""
+    def post(text: Any) -> str:  # a body or a comment
+        return fence_code_spans(fence_indented_code(unquote(normalize_text(text))))
+
     out = dict(issue)
     for key in ("title", "body"):
         if key in out and out[key] is not None:
-            out[key] = normalize_text(out[key]) if key == "title" else \
-                fence_code_spans(fence_indented_code(unquote(normalize_text(out[key]))))
+            out[key] = normalize_text(out[key]) if key == "title" else post(out[key])
     comments = out.get("comments")
     if isinstance(comments, list):
-        comments = [dict(c, body=fence_code_spans(fence_indented_code(unquote(normalize_text(c.get("body")))))) if
-                    isinstance(c, dict) and
-                    c.get("body") is not None else c for c in comments]
+        comments = [dict(c, body=post(c.get("body"))) if isinstance(c, dict) and c.get("body") is not None else c
+                    for c in comments]
         mirrors = [subscriber_mirror(c) for c in comments]
         if not str(out.get("body") or "").strip():
             out["body"] = next((m for m in mirrors if m and m.strip()), out.get("body"))
