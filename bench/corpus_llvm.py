@@ -199,6 +199,9 @@ Parts (each reported on its own, never pooled):
 - ``mlir37``: nine mlir-opt crash reports (one-shot-bufferize, sparsification-and-bufferization, normalize-memrefs,
   affine-super-vectorizer-test, tensor-bufferize, sparse-compiler, convert-memref-to-llvm), labelled before reprobot
   ran on them.
+- ``mlir39``: ten mlir-opt crash reports on dialect-conversion passes (convert-arith-to-amdgpu,
+  convert-affine-for-to-gpu, convert-scf/func-to-spirv, convert-memref-to-emitc, a convert-to-llvm option,
+  convert-shard-to-mpi, wrap-emitc-func-in-class), labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

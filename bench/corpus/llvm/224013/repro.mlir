@@ -1,0 +1,3 @@
+module {
+  emitc.func private @foo()
+}
