@@ -202,6 +202,10 @@ Parts (each reported on its own, never pooled):
 - ``mlir39``: ten mlir-opt crash reports on dialect-conversion passes (convert-arith-to-amdgpu,
   convert-affine-for-to-gpu, convert-scf/func-to-spirv, convert-memref-to-emitc, a convert-to-llvm option,
   convert-shard-to-mpi, wrap-emitc-func-in-class), labelled before reprobot ran on them.
+- ``mlir40``: twelve mlir-opt crash reports on loop transformations and their test passes (affine-loop-unroll,
+  test-loop-unrolling, affine-pipeline-data-transfer, affine-loop-normalize, test-parallel-loop-unrolling,
+  resolve-ranked-shaped-type-result-dims, test-affine-reify-value-bounds, convert-tensor-to-linalg,
+  affine-super-vectorizer-test), labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
