@@ -188,6 +188,8 @@ Parts (each reported on its own, never pooled):
   convert-scf-to-cf and one parser crash; labelled before reprobot ran on it.
 - ``fresh81``: nine opt crash reports (loop-vectorize, loop-unroll, simple-loop-unswitch+licm), mostly the Azul
   fuzzer's; every backend lead was already known; labelled before reprobot ran on it; not in the default ``--parts``.
+- ``fresh82``: four opt crash reports (slp-vectorizer, iroutliner, inline, a legacy ``-instcombine`` with the
+  reproducer in a comment); labelled before reprobot ran on it; not in the default ``--parts``.
 - ``mlir33``: twelve mlir-opt crash reports (tosa-to-linalg, buffer deallocation passes, tosa decompositions,
   linalg-to-loops, inline with release-variant crashes and one release hang), labelled before reprobot ran on them.
 - ``mlir38``: ten mlir-opt crash reports on passes little tried before (lower-vector-multi-reduction, arm-sme tile
