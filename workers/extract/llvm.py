@@ -791,8 +791,20 @@ def ir_pass_named(title: str, labels: Iterable[str] = ()) -> str:
     labelled = _labelled_pass(labels)
     if labelled:
         return labelled
-    m = _IR_PASS_WORD.search(re.sub(r"\[[^\]\n]*\]", " ", title).strip()[:40])
-    return _title_pass(m.group(1)) if m else ""
+    head = re.sub(r"\[[^\]\n]*\]", " ", title).strip()[:40]
+    m = _IR_PASS_WORD.search(head)
+    if m:
+        return _title_pass(m.group(1))
+    # a pass written at the head exactly as -passes= spells it ("[opt] iroutliner generates
+    # invalid IR", 194733): lower case, hyphens kept, not an everyday word
+    for word in re.findall(r"(?<![\w`-])`?([a-z][a-z0-9]*(?:-[a-z0-9]+)*)`?(?![\w-])", head):
+        if word in _OPT_TRANSFORM_SET and len(word) >= 4 and word not in _EVERYDAY_PASS_WORDS:
+            return word
+    return ""
+
+
+# pass names that are also the words a title uses for something else ("inline asm", "sink")
+_EVERYDAY_PASS_WORDS = frozenset({"inline", "sink", "internalize"})
 
 
 def _title_pass(word: str) -> str:
