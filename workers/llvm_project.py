@@ -88,7 +88,10 @@ _MLIR_OP_SHAPE = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: '[\w.]
                             r", but found \d+|requires attribute '|requires (?:one|zero|\d+) (?:operands?|results?|regions?)"
                             r"|(?:operand|result) #\d+ must be [^\n]*, but got '|attribute '[\w$.-]+' failed to satisfy constraint: "
                             # the terminator its definition names (64290 on 19: scf.parallel ends in scf.reduce)
-                            r"|expects (?:body|regions) to (?:terminate|end) with ')")
+                            r"|expects (?:body|regions) to (?:terminate|end) with '"
+                            # destination-style ops defined all-tensor or all-buffer (19's linalg;
+                            # 16 still took a memref input with a tensor init: 61054, 61056)
+                            r"|expected to have pure tensor or buffer semantics)")
 # a diagnostic placed in an MLIR input (by the parser, a verifier or a pass)
 _MLIR_LOCATED_ERROR = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: ")
 # a quick run that did not reproduce a reported crash is repeated up to this many runs in all

@@ -985,6 +985,7 @@ def _run_corpus_mlir(number: int, release: str) -> RunResult:
     (204291, "19", Outcome.INVALID_INPUT),   # transform.structured.split binds two results in 19, one in the report
     (120948, "15", Outcome.INVALID_INPUT),   # #spirv.storage_class: an attribute of a dialect 15 does not register
     (64290, "19", Outcome.INVALID_INPUT),    # scf.parallel ends in scf.reduce in 19, in scf.yield in the report
+    (61054, "19", Outcome.INVALID_INPUT),    # linalg.map on a memref input with a tensor init: 16 took it, 19 not
     (179043, "16", Outcome.INVALID_INPUT),   # !amx.tile: a type 16's amx dialect cannot parse
     (55873, "19", Outcome.INVALID_INPUT),    # "-pass-pipeline=func.func(sccp)": the anchor's form before 16
     (173567, "15", Outcome.OTHER_FAILURE),   # the verifier refuses a rank the op holds: a clean refusal
@@ -1004,6 +1005,7 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
         assert {187974: "expected 2 operands", 210266: "result #0 must be",
                 61344: "failed to satisfy constraint", 204291: "defines 2 results but was provided 1",
                 120948: "created with unregistered dialect", 64290: "expects body to terminate with",
+                61054: "pure tensor or buffer semantics",
                 179043: "provides no type parsing hook",
                 55873: "can't run 'func.func' pass manager on 'builtin.module' op"}[number] in r.reason
     if number == 114764:
