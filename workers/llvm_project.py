@@ -16,7 +16,7 @@ from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
 from reducers.grade import (ASSERTING, STACKLESS_BARE, Match, checking_build_only, grade, grade_hang,
                             informative_location, outcome_of)
-from reducers.signature import (CrashSignature, matches, parse_diagnostic, parse_llvm_crash, single_legacy_pass,
+from reducers.signature import (CrashSignature, heap_abort, matches, parse_diagnostic, parse_llvm_crash, single_legacy_pass,
                                 mlir_passes,
                                 single_opt_pass)
 from workers.bisect.release import left_main_by, weak_links_contradicted
@@ -102,10 +102,12 @@ INTERMITTENT_UNDER_S = 2.0
 # single pass, canonicalize included, is "the pass that contains the asserting code", the corpus's
 # evidence for a release variant (mlir20: 74301 and 60193 under --canonicalize)
 _BROAD_MLIR_PASS = re.compile(r"^(?:.*-pipeline|sparse-compiler|sparsifier)$")
-# frames of reading or verifying a module (mlir::parseSourceFile, OperationVerifier, Op::verify)
-_MLIR_READ_OR_VERIFY = re.compile(r"(?i)verif|Parser|parseSource|parseAsm")
+# frames of reading or verifying a module (mlir::parseSourceFile, OperationVerifier, Op::verify);
+# not the command line's parsers (mlir::PassNameCLParser, llvm::cl::parser<…>: 116044 on 19,
+# a heap abort freeing them at shutdown)
+_MLIR_READ_OR_VERIFY = re.compile(r"(?i)verif|(?<!CL)(?<!cl::)Parser|parseSource|parseAsm")
 # frames of reading a module
-_MLIR_READ = re.compile(r"Parser|parseSource|parseAsm")
+_MLIR_READ = re.compile(r"(?<!CL)(?<!cl::)Parser|parseSource|parseAsm")
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
 # what llvmlite's LLVM prints for inline asm: it is built without the targets' asm parsers
 _NO_ASM_PARSER = "Inline asm not supported by this streamer"
@@ -766,6 +768,12 @@ class LLVMProject:
         if not LLVMProject._mlir_parses(probes, rep.args):
             return None
         at = f" in {sig.frames[0]}" if sig.frames else ""
+        if len(passes) == 1 and heap_abort(sig.first_line):
+            # glibc notices a damaged heap when it next frees or allocates (at shutdown for
+            # 116044): the stack says where the damage was found, not where it was done
+            return Match(grade_, f"glibc found the heap damaged ('{sig.first_line.strip()[:80]}') after the only "
+                                 f"pass the command runs ({passes[0]}), where {what} was; the release's parser "
+                                 f"alone reads the input cleanly, so the damage is that pass's")
         if len(passes) == 1:
             return Match(grade_, f"{crash}{at}, in the only pass the command runs ({passes[0]}), "
                                  f"where {what} was; the release's parser alone reads the input cleanly, so the "

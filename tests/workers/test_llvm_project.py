@@ -1024,6 +1024,7 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
     (159734, "19", Outcome.REPRODUCES),     # the same, a generic-form fuzzer module
     (173563, "19", Outcome.REPRODUCES),     # the title names the crash site the cut stack does not show
     (118766, "19", Outcome.REPRODUCES),     # a fatal error only checking builds raise, like an assertion
+    (116044, "19", Outcome.REPRODUCES),     # glibc finds the heap the pass damaged at shutdown (PassNameCLParser)
 ])
 def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_assertion(number, release, outcome):
     """mlir12/mlir14 on the real mlir-opt releases: the reports are assertions (or bare crashes) of
@@ -1043,6 +1044,9 @@ def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_asserti
         assert r.match.grade == "exact" and "mlir::spirv::FuncOp::verifyBody" in r.match.evidence
     elif number in (173378, 159734):
         assert r.match.grade == "release-variant" and "the command runs no pass" in r.match.evidence
+    elif number == 116044:
+        assert r.match.grade == "release-variant" and "glibc found the heap damaged" in r.match.evidence \
+            and "after the only pass the command runs" in r.match.evidence
     elif outcome == Outcome.REPRODUCES:
         assert r.match.grade == "release-variant" and "in the only pass the command runs" in r.match.evidence
     else:
