@@ -208,6 +208,9 @@ Parts (each reported on its own, never pooled):
   test-loop-unrolling, affine-pipeline-data-transfer, affine-loop-normalize, test-parallel-loop-unrolling,
   resolve-ranked-shaped-type-result-dims, test-affine-reify-value-bounds, convert-tensor-to-linalg,
   affine-super-vectorizer-test), labelled before reprobot ran on them.
+- ``mlir41``: twelve mlir-opt crash reports in the core (no pass: parsing, verifying, a dense_resource blob; the
+  bytecode writer and test-bytecode-roundtrip, test-ir-visitors, symbol tables, ensure-debug-info-scope-on-llvm-func,
+  the inliner, a verifier call after convert-func-to-llvm), labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
