@@ -11869,3 +11869,88 @@ MLIR41 = {
 for _n, _e in MLIR41.items():
     _e["split"] = "mlir41"
     SPEC[_n] = _e
+FRESH83 = {
+    217611: dict(
+        tool="opt", args=["-disable-output", "--passes=loop-vectorize"],
+        reported_signature="Assertion `Val && \"isa<> used on a null pointer\"' in isa_impl_cl<VPInstruction, const VPRecipeBase*>::doit (Casting.h:109) under --passes=loop-vectorize on @fn1 (no triple; target-cpu znver2): a select whose always-true condition picks the reduction phi, a regression after PR 212982 (Aug 2026)",
+        reported_message="opt: /root/llvm-project/llvm/include/llvm/Support/Casting.h:109: static bool llvm::isa_impl_cl<To, const From*>::doit(const From*) [with To = llvm::VPInstruction; From = llvm::VPRecipeBase]: Assertion `Val && \"isa<> used on a null pointer\"' failed.",
+        signature_regex=r"isa<> used on a null pointer",
+        assertion_only=True, status=st(C, C, C, C, C, U),
+        classes=["x86", "opt-pipeline", "loop-vectorize", "assertion-only", "run-line", "regression-after-22", "culprit-known"],
+        variant_evidence="None: 13-19 (release) run the loop vectorizer and exit 0 with nothing on stderr; the reported regression (after PR 212982, labelled regression:23) postdates every release measured here.",
+        notes="Command from the IR's RUN line ('; RUN: opt -disable-output --passes=loop-vectorize reduced.ll'; the godbolt dump's Program arguments use '-o /app/output.s -S --passes=loop-vectorize'). repro.ll is the description's ```llvm block, the comment lines included; no triple or datalayout, '#0' = target-cpu znver2 (known to every release here). 13-19 exit 0 -> clean (assertion-only report of a trunk regression: the title says 'failed after #212982'). llvm-22: llvmlite does not expose loop-vectorize -> unsupported. Labels confirmed, crash-on-valid, duplicate, regression:23, vectorizers; closed. Not a lead: met while searching for 179407's continuation (same assertion title; 213663 and 213885 are the same assertion, the first known, the second clang-only).",
+    ),
+    63042: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="IndirectBrExpandPass replaces the indirectbrs of @f (wasm32) with a switch block but leaves the phi in the indirectbr destination %bb1 without an entry for the new predecessor, so the verifier rejects the function ('PHINode should have one entry for each predecessor of its parent basic block!'; the output in the excerpt is cut after '*** IR Dump After Expand indirectbr in')",
+        reported_message="PHINode should have one entry for each predecessor of its parent basic block!",
+        signature_regex=r"PHINode should have one entry for each predecessor|Broken function found",
+        assertion_only=False, status=st(I, R, R, R, R, O),
+        classes=["wasm", "ir-pass-in-codegen", "verifier-after-pass", "command-inferred", "godbolt-only", "excerpt-truncated"],
+        variant_evidence="Not an assertion-only report: 14 (-opaque-pointers), 15, 16 and 19 (release) print 'PHINode should have one entry for each predecessor of its parent basic block!' / '%0 = phi i8 [ 2, %latch ], [ 1, %entry ]' / 'in function f' and abort with 'LLVM ERROR: Broken function found, compilation aborted!' in the Module Verifier of llc's codegen pipeline on @f. llvm-22 (assertions) stops earlier: with -print-after-all (by hand, not saved) the last dumps are 'Expand indirectbr instructions (indirectbr-expand)', 'Canonicalize natural loops' and 'Canonicalize Freeze Instructions in Loops', then PHINode::getIncomingValueForBlock's `Idx >= 0 && \"Invalid basic block argument!\"' assertion fires (no stack, no pass name) - a lookup of the broken phi's missing predecessor entry. Control by hand: with the phi replaced by a plain add, 19 and llvm-22 exit 0.",
+        notes="Command inferred: the description gives only a godbolt link, the module ('```ll' block, target triple wasm32) and an output cut after '*** IR Dump After Expand indirectbr in' (the legacy pass manager's dump header, so llc, or opt with the legacy codegen-pass flag); 'llc -o /dev/null' runs the WebAssembly codegen pipeline, whose IR passes include indirectbr-expand, and the pass needs TargetPassConfig to do anything. 'opt -indirectbr-expand' also aborts the same way on 19 (by hand). reported_message is the verifier line the description quotes in inline code; the message 'LLVM ERROR: Broken function found' is not in the excerpt. 13 rejects the opaque-pointer IR (3:38 'constant expression type mismatch: got type 'i8*' but expected 'ptr'') -> invalid-input. 14-19 -> reproduces (LLVM ERROR in release builds). llvm-22 -> other-crash: a different assertion (getIncomingValueForBlock) on the same broken phi, in a later loop pass, before the verifier runs; read as other-crash because neither the message nor a frame matches the report, though the control run ties it to the phi. Open, no labels. Earlier sections named 63042 as IR cut (one excerpt) and as 'no command' (another); the command is inferred here from the triple and the dump header.",
+    ),
+    61306: dict(
+        tool="mlir-opt", args=["-convert-vector-to-spirv", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<mlir::spirv::ScalarType>) under -convert-vector-to-spirv, on a vector.broadcast of a vector<4xindex> constant to vector<2x4xindex> and its vector.print; LLVM release/16.x with assertions (March 2023)",
+        reported_message="mlir-opt: /home/ty/llvm16/llvm/include/llvm/Support/Casting.h:567: decltype(auto) llvm::cast(const From &) [To = mlir::spirv::ScalarType, From = mlir::Type]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"cast<Ty>\(\) argument of incompatible type|To = mlir::spirv::ScalarType",
+        assertion_only=True, status=st(I, I, C, C, C, U),
+        classes=["mlir", "mlir-pass", "spirv", "vector", "assertion-only", "new-mlir-syntax"],
+        variant_evidence="None: 15, 16 and 19 (release) exit 0 with nothing on stderr.",
+        notes="Command from the fenced 'steps to reproduce' block ('mlir-opt test.mlir  -convert-vector-to-spirv'; run with -o /dev/null). repro.mlir is the 'test case:' block (untagged fence). 13/14 do not know func.func -> invalid-input. 15, 16 and 19 exit 0 -> clean (assertion-only; the report's build is release/16.x with assertions, and Debian's 16 is its release build). llvm-22 -> unsupported. Labels crash, mlir:spirv, mlir:vectorops; closed. Earlier sections saw only chunks of this issue (a trace chunk); this batch's query returned the description with the whole module.",
+    ),
+    210628: dict(
+        tool="mlir-opt", args=["-int-range-optimizations", "-o", "/dev/null"],
+        reported_signature="Assertion `type.hasStaticShape() && \"type must have static shape\"' in DenseTypedElementsAttr::getRaw (BuiltinAttributes.cpp:1219) under -int-range-optimizations, on an arith.xori of a dynamically shaped tensor<4x?xi8> with itself; trunk c45b4e4d (July 2026)",
+        reported_message="mlir-opt: /data2/dependency/dev/llvm-project/mlir/lib/IR/BuiltinAttributes.cpp:1219: static mlir::DenseElementsAttr mlir::DenseTypedElementsAttr::getRaw(mlir::ShapedType, llvm::ArrayRef<char>): Assertion `type.hasStaticShape() && \"type must have static shape\"' failed.",
+        signature_regex=r"type must have static shape",
+        assertion_only=True, status=st(I, I, I, C, C, U),
+        classes=["mlir", "mlir-pass", "dataflow", "int-range", "arith", "tensor", "assertion-only", "command-in-prose", "unknown-option-older"],
+        variant_evidence="None: 16 and 19 (release) exit 0 with nothing on stderr.",
+        notes="Command in prose ('Reproduce Command: `mlir-opt -int-range-optimizations a.mlir`'; run with -o /dev/null). repro.mlir is the 'MLIR Program:' ```mlir block. 13, 14 and 15 do not know -int-range-optimizations ('Unknown command line argument') -> invalid-input. 16 and 19 exit 0 -> clean (assertion-only). llvm-22 -> unsupported. Labels crash, mlir:arith; closed. A lead (earlier sections: '204909 and 210628 (2026), new, not taken', then 'neither came back' from a number follow-up); the pass-name query of this batch returned its description whole.",
+    ),
+    204909: dict(
+        tool="mlir-opt", args=["-int-range-optimizations", "-o", "/dev/null"],
+        reported_signature="Assertion `value.getBitWidth() == intTy.getWidth() && \"IntegerAttr::get: APInt bit width must match integer type width\"' in IntegerAttr::get (BuiltinAttributes.cpp.inc:403) under -int-range-optimizations, on a \"test.region_types_compat\" taking an i32 whose region block argument is i64 and yields an i64 constant; trunk 09285848 (June 2026)",
+        reported_message="mlir-opt: /data2/dependency/dev/llvm-project/build/tools/mlir/include/mlir/IR/BuiltinAttributes.cpp.inc:403: static mlir::IntegerAttr mlir::IntegerAttr::get(mlir::Type, const llvm::APInt&): Assertion `value.getBitWidth() == intTy.getWidth() && \"IntegerAttr::get: APInt bit width must match integer type width\"' failed.",
+        signature_regex=r"APInt bit width must match integer type width",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "dataflow", "int-range", "arith", "test-dialect", "assertion-only", "command-in-prose", "unknown-option-older"],
+        variant_evidence="None: no release here parses the module under the pass.",
+        notes="Command in prose ('Reproduce Command: `mlir-opt -int-range-optimizations a.mlir`'; run with -o /dev/null). repro.mlir is the 'MLIR Program:' ```mlir block. 13, 14 and 15 do not know -int-range-optimizations -> invalid-input. 16 and 19 know the pass and the generic \"test.region_types_compat\" but not the custom op 'test.types_compat_yield' (7:7 \"custom op 'test.types_compat_yield' is unknown\", a newer test-dialect op) -> invalid-input. llvm-22 -> unsupported. Labels crash, mlir:arith; closed. Named by an earlier section as 'new, not taken' next to 210628; returned by the same query.",
+    ),
+    205977: dict(
+        tool="mlir-opt", args=["-convert-vector-to-xegpu", "-o", "/dev/null"],
+        reported_signature="Assertion `false && \"incorrect fold result type\"' in checkFoldResultTypes (Operation.cpp:617), after \"error: 'arith.addi' op folder produced a value of incorrect type: 'vector<4xi32>', expected: 'vector<4xindex>'\", under -convert-vector-to-xegpu on a vector.gather from a memref<4x2xf32> with vector<4xi32> indices; trunk b7c56b5b (June 2026)",
+        reported_message="mlir-opt: /data2/dependency/dev/llvm-project/mlir/lib/IR/Operation.cpp:617: void checkFoldResultTypes(mlir::Operation*, llvm::SmallVectorImpl<mlir::OpFoldResult>&): Assertion `false && \"incorrect fold result type\"' failed.",
+        signature_regex=r"incorrect fold result type|checkFoldResultTypes",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "xegpu", "vector", "arith", "assertion-only", "command-in-prose", "unknown-option-older"],
+        variant_evidence="None: no release here has the pass.",
+        notes="Command in prose ('Reproduce Command: `mlir-opt -convert-vector-to-xegpu a.mlir`'; run with -o /dev/null). repro.mlir is the 'MLIR Program:' ```mlir block. 13-19 do not know -convert-vector-to-xegpu ('Unknown command line argument') -> invalid-input on all five. llvm-22 -> unsupported. The report's first error line is the 'folder produced a value of incorrect type' diagnostic that checkFoldResultTypes (a checking-build check) prints before the assertion; reported_message is the assertion, as for 187974. Labels crash, mlir; open. Not a lead: returned next to 202531 (a lead whose excerpts are still comments only).",
+    ),
+    179942: dict(
+        tool="mlir-opt", args=["--canonicalize", "-o", "/dev/null"],
+        reported_signature="Assertion `dynamicValues.size() == static_cast<size_t>(llvm::count_if( staticValues, ShapedType::isDynamic)) && \"expected the rank of dynamic values to match the number of \" \"values known to be dynamic\"' in mlir::getMixedValues (StaticValueUtils.cpp:214) under --canonicalize, from the affine.linearize_index folder when a basis operand is ub.poison; mlir-opt 22.1.0-rc1",
+        reported_message="mlir-opt: llvm-project-llvmorg-22.1.0-rc1/mlir/lib/Dialect/Utils/StaticValueUtils.cpp:214: llvm::SmallVector<mlir::OpFoldResult> mlir::getMixedValues(llvm::ArrayRef<long int>, ValueRange, MLIRContext*): Assertion `dynamicValues.size() == static_cast<size_t>(llvm::count_if( staticValues, ShapedType::isDynamic)) && \"expected the rank of dynamic values to match the number of \" \"values known to be dynamic\"' failed.",
+        signature_regex=r"expected the rank of dynamic values to match|getMixedValues",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "canonicalize", "affine", "gpu", "index", "emitc", "assertion-only", "new-mlir-syntax"],
+        variant_evidence="None: no release here parses the module.",
+        notes="Command from the fenced block after the module ('mlir-opt --canonicalize temp.mlir'; run with -o /dev/null). repro.mlir is the ```mlir block. 13/14 do not know func.func; 15 and 16 do not know gpu.cluster_dim (3:10); 19 does not know affine.linearize_index (6:10 \"custom op 'affine.linearize_index' is unknown\") -> invalid-input on all five. llvm-22 -> unsupported (the report itself is from mlir-opt 22.1.0-rc1). Labels crash, mlir:affine; closed. A lead of earlier sections (named with 179265/180106 as the same linearize_index folder, then handed over and 'never came back'); the query for 202531 returned its description whole.",
+    ),
+    149325: dict(
+        tool="mlir-opt", args=["--convert-vector-to-llvm", "-o", "/dev/null"],
+        reported_signature="Crash with an assertion failure (per the title; the description excerpt is cut inside its module, before the trace) under --convert-vector-to-llvm; CoTinker's reduction in a comment: a vector.shuffle [3, 2, 5, 1] of two arith.constant dense_resource<__elided__> vector<3xi32> values; trunk 66da9f38 (July 2025)",
+        reported_message=None,
+        signature_regex=r"Assertion `.*' failed",
+        assertion_only=True, status=st(I, I, I, C, C, U),
+        classes=["mlir", "mlir-pass", "vector", "convert-to-llvm", "assertion-only", "ir-in-comment", "reported-message-missing", "excerpt-truncated", "new-mlir-syntax"],
+        variant_evidence="None: 16 and 19 (release) exit 0 with nothing on stderr on the reduction.",
+        notes="Command from the description's fenced block ('mlir-opt test.mlir --convert-vector-to-llvm'; run with -o /dev/null). The description's own module is cut by the excerpt (inside %12 = sp...), so repro.mlir is CoTinker's reduction from a comment ('This case could be simplified to:'), whose position in the thread is not known (the excerpt starts at it; build_issue puts it after the description, _positions_inferred). No message is in the excerpt: reported_message null, the regex only says an assertion. 13/14 do not know func.func; 15 does not parse dense_resource<__elided__> (2:23 'expected attribute value') -> invalid-input. 16 and 19 exit 0 -> clean (assertion-only by the title). llvm-22 -> unsupported. Labels crash, mlir:vector; closed. A lead (module cut); completed from the comment, not from the description's missing chunk.",
+    ),
+}
+for _n, _e in FRESH83.items():
+    _e["split"] = "fresh83"
+    SPEC[_n] = _e
