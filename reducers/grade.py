@@ -103,8 +103,11 @@ REWORDED_MIN = 0.85
 ASSERTING = ("assertion", "unreachable")
 # Fatal errors that only a checking build raises: LLVM ERROR text behind `#ifndef NDEBUG`
 # (mlir/lib/IR/Operation.cpp, Operation::~Operation: "operation destroyed but still has uses",
-# 118766 under -inline), which a release build, like an assertion, never prints.
-_CHECKING_ONLY_FATAL = re.compile(r"operation destroyed but still has uses")
+# 118766 under -inline; mlir/include/mlir/IR/{Attribute,Type}Support.h, getWithTypeID: "can't
+# create Attribute 'X' because storage uniquer isn't initialized", 108390 on 19, whose release
+# build segfaults in DIFileAttr::get instead), which a release build, like an assertion, never prints.
+_CHECKING_ONLY_FATAL = re.compile(r"operation destroyed but still has uses|"
+                                  r"because storage uniquer isn't initialized")
 
 
 def checking_build_only(sig: CrashSignature) -> bool:

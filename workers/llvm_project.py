@@ -91,7 +91,11 @@ _MLIR_OP_SHAPE = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: '[\w.]
                             r"|expects (?:body|regions) to (?:terminate|end) with '"
                             # destination-style ops defined all-tensor or all-buffer (19's linalg;
                             # 16 still took a memref input with a tensor init: 61054, 61056)
-                            r"|expected to have pure tensor or buffer semantics)")
+                            r"|expected to have pure tensor or buffer semantics"
+                            # where its definition lets the op sit: a HasParent trait, the Symbol
+                            # interface's rule that a symbol sits in a symbol table (61367 on 19:
+                            # a func.func nested in another's body, which 16 still read)
+                            r"|expects parent op (?:to be one of )?'|symbol's parent must have the SymbolTable trait)")
 # a diagnostic placed in an MLIR input (by the parser, a verifier or a pass)
 _MLIR_LOCATED_ERROR = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: ")
 # a quick run that did not reproduce a reported crash is repeated up to this many runs in all
@@ -289,6 +293,17 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
             m = replace(m, evidence=m.evidence.replace("timed out", "ran out of memory (the sandbox's cap)", 1)
                         .replace("hangs in", "runs away in", 1).replace("at the time limit", "at the cap", 1))
             return Outcome.REPRODUCES, sig, f"{sig.summary()} [{m.grade}: {m.evidence}]", m
+    if sig is not None and reference is not None and _OUT_OF_MEMORY.search(proc.stderr) \
+            and _OUT_OF_MEMORY.search(f"{reference.message}\n{reference.first_line}") \
+            and not (sig.pass_name and reference.pass_name and sig.pass_name != reference.pass_name):
+        # the report ran out of memory too: one allocation refused, reported by LLVM's handler
+        # (report_bad_alloc_error, "LLVM ERROR: out of memory") in one build and by the C++
+        # runtime (an uncaught std::bad_alloc) in another (181266 on 16/19: a dense_resource
+        # blob whose alignment word is 0)
+        here = _OUT_OF_MEMORY.search(proc.stderr).group(0)
+        m = Match("reworded", f"the allocator refused here too ({here!r}) where the report ran out of memory "
+                              f"({(reference.first_line or reference.message).strip()[:100]!r})")
+        return Outcome.REPRODUCES, sig, f"{sig.summary()} [{m.grade}: {m.evidence}]", m
     if sig is not None:
         m = grade(reference, sig, run_assertions=_has_assertions(toolchain), run_has_stack=not toolchain.in_process)
         gap = _other_configuration(sig, reference, proc.stderr, args or [], toolchain, kind, source) \
@@ -808,7 +823,8 @@ class LLVMProject:
         op whose operands became attributes between releases fails with a verifier diagnostic
         ("'tosa.transpose' op expected 2 operands, but found 1", 187974 on 19) that reads like a
         pass's own error; run alone, the parser tells them apart. Only ODS's checks of the op's
-        definition count (arity, required attributes, an operand's or result's type constraint):
+        definition count (arity, required attributes, an operand's or result's type constraint,
+        where the op may sit: a parent op, a symbol table):
         the report's crash came after its own build verified the input, so the release defines
         the op otherwise. A verifier that rejects what the op holds (a rank, a step) is the
         release refusing invalid IR cleanly, an `error` (173567, 179402 on 15/16). A

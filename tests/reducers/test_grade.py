@@ -738,6 +738,10 @@ def test_a_fatal_error_only_checking_builds_raise_is_read_as_an_assertion():
     plain = parse_llvm_crash("LLVM ERROR: Cannot emit physreg copy instruction\nPLEASE submit a bug report\n", 1)
     assert fatal.kind == plain.kind == "llvm-error"
     assert checking_build_only(fatal) and not checking_build_only(plain)
+    # AttributeSupport.h / TypeSupport.h getWithTypeID, also under #ifndef NDEBUG (108390)
+    uniquer = parse_llvm_crash("LLVM ERROR: can't create Attribute 'mlir::LLVM::DIFileAttr' because storage uniquer "
+                               "isn't initialized: the dialect was likely not loaded\n", 1)
+    assert checking_build_only(uniquer)
     seg = parse_llvm_crash("PLEASE submit a bug report\nStack dump:\n #0 0x1 mlir::Operation::fold()\n", -11)
     assert "printed by release builds too" in grade(plain, seg).evidence
     assert "printed by release builds too" not in grade(fatal, seg).evidence

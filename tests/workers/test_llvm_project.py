@@ -986,6 +986,7 @@ def _run_corpus_mlir(number: int, release: str) -> RunResult:
     (120948, "15", Outcome.INVALID_INPUT),   # #spirv.storage_class: an attribute of a dialect 15 does not register
     (64290, "19", Outcome.INVALID_INPUT),    # scf.parallel ends in scf.reduce in 19, in scf.yield in the report
     (61054, "19", Outcome.INVALID_INPUT),    # linalg.map on a memref input with a tensor init: 16 took it, 19 not
+    (61367, "19", Outcome.INVALID_INPUT),    # a func.func nested in another: 19's Symbol rule, 16 read it
     (179043, "16", Outcome.INVALID_INPUT),   # !amx.tile: a type 16's amx dialect cannot parse
     (55873, "19", Outcome.INVALID_INPUT),    # "-pass-pipeline=func.func(sccp)": the anchor's form before 16
     (173567, "15", Outcome.OTHER_FAILURE),   # the verifier refuses a rank the op holds: a clean refusal
@@ -1005,7 +1006,7 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
         assert {187974: "expected 2 operands", 210266: "result #0 must be",
                 61344: "failed to satisfy constraint", 204291: "defines 2 results but was provided 1",
                 120948: "created with unregistered dialect", 64290: "expects body to terminate with",
-                61054: "pure tensor or buffer semantics",
+                61054: "pure tensor or buffer semantics", 61367: "must have the SymbolTable trait",
                 179043: "provides no type parsing hook",
                 55873: "can't run 'func.func' pass manager on 'builtin.module' op"}[number] in r.reason
     if number == 114764:
@@ -1025,6 +1026,7 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
     (173563, "19", Outcome.REPRODUCES),     # the title names the crash site the cut stack does not show
     (118766, "19", Outcome.REPRODUCES),     # a fatal error only checking builds raise, like an assertion
     (116044, "19", Outcome.REPRODUCES),     # glibc finds the heap the pass damaged at shutdown (PassNameCLParser)
+    (108390, "19", Outcome.REPRODUCES),     # "storage uniquer isn't initialized": a fatal error under #ifndef NDEBUG
 ])
 def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_assertion(number, release, outcome):
     """mlir12/mlir14 on the real mlir-opt releases: the reports are assertions (or bare crashes) of
@@ -1232,3 +1234,14 @@ def test_a_datalayout_an_older_release_cannot_read_is_input_it_cannot_run():
     x = extract_llvm(json.loads((d / "issue.json").read_text()))
     r = LLVMProject(toolchains=["llvm-13"]).run(x.reproducers[0], "llvm-13", x.reported)
     assert r.outcome == Outcome.INVALID_INPUT and "not a number" in r.reason, r.reason
+
+
+@pytest.mark.parametrize("release", ["16", "19"])
+def test_an_out_of_memory_report_is_reproduced_by_the_runtimes_bad_alloc(release):
+    """181266: the report's build ran out of memory through LLVM's handler ("LLVM ERROR: out of
+    memory", Buffer allocation failed) reading a dense_resource blob whose alignment word is 0;
+    Debian's 16 and 19 refuse the same allocation through the C++ runtime (an uncaught
+    std::bad_alloc, SIGABRT). One failure in two words: reproduces, graded reworded."""
+    r = _run_corpus_mlir(181266, release)
+    assert r.outcome == Outcome.REPRODUCES, r.reason
+    assert r.match.grade == "reworded" and "std::bad_alloc" in r.match.evidence

@@ -1021,9 +1021,31 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
     if named and (sig is None or not sig.pass_name):
         # replace keeps what the prose said of release builds (release_hangs/release_crashes)
         sig = replace(sig or CrashSignature(kind="signal"), pass_name=named)
+    if sig is None:
+        sig = _prose_verifier_message(prose)
     # "[AMDGPU] illegal VGPR to SGPR copy": a title in a backend diagnostic's words, the only
     # failure text of the issue (weak: it decides only between diagnostics)
     return sig or title_diagnostic(title), text
+
+
+# the IR verifier's message quoted in a sentence that names verification ("This causes error
+# `PHINode should have one entry for each predecessor of its parent basic block!` during
+# verification", 63042): a capitalized sentence of four words or more, not code
+_PROSE_VERIFIER = re.compile(r"`([A-Z][^`\n]{15,200})`(?=[^.\n`]{0,60}\bverif)|"
+                             r"\bverif[^.\n`]{0,60}`([A-Z][^`\n]{15,200})`")
+
+
+def _prose_verifier_message(prose: str) -> CrashSignature | None:
+    """The IR verifier's message the description quotes in inline code where the issue has no
+    crash text: the failure a release build prints as that line, then "LLVM ERROR: Broken
+    function found" (`reducers.grade` compares it with the run's verifier line). None if none."""
+    for m in _PROSE_VERIFIER.finditer(prose[:MAX_TEXT]):
+        msg = (m.group(1) or m.group(2)).strip()
+        if len(msg.split()) >= 4 and not re.search(r"[%@=(){}<>]", msg):
+            sig = parse_reported(f"LLVM ERROR: {msg}")  # the message as a fatal error's is keyed
+            if sig is not None:
+                return replace(sig, first_line=msg, verifier_message=msg)
+    return None
 
 
 # an LLVM release named with a tool or project word: "clang+llvm-15.0.2", "clang version

@@ -137,8 +137,9 @@ def unfenced_module(prose: str) -> str:
 # blocks separated by blank lines into one: module, command and log, 179046 re-indented)
 _LOG_START = re.compile(r"^\s*(?:PLEASE submit|Stack dump:|LLVM ERROR|\S*mlir-opt: |#\d+ 0x|\d+\.\s+Program arguments)|"
                         r"UNREACHABLE executed|Assertion\s*[`(]|Assertion failed")
-# a line that can end a module: a closing brace, a comment, an op, an attribute or type alias
-_MLIR_TAIL = re.compile(r"^\s*(?:[})\]]|//|%|\^|\"?[a-z_][a-z0-9_]*\.[a-z_]|[#!][\w.$-]+\s*=|$)")
+# a line that can end a module: a closing brace, a comment, an op, an attribute or type alias,
+# the end of the file's metadata section (`{-# dialect_resources: … #-}`, 181266)
+_MLIR_TAIL = re.compile(r"^\s*(?:[})\]]|//|%|\^|\"?[a-z_][a-z0-9_]*\.[a-z_]|[#!][\w.$-]+\s*=|#-\}|$)")
 
 
 def split_mlir(text: str) -> tuple[str, str]:

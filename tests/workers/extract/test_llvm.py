@@ -888,3 +888,22 @@ def test_a_quoted_pipeline_may_hold_a_shell_separator():
     assert x.reproducers[0].args == ["-passes=loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;>,"
                                      "verify<loops>"]
     assert find_commands("$ opt -O2 a.ll; echo done", "body")[0].args == ["-O2"]
+
+
+def test_the_verifier_message_quoted_in_prose_is_the_reported_failure():
+    """63042: no log, only "This causes error `PHINode should have one entry for each predecessor
+    of its parent basic block!` during verification". That line is what a release build's
+    verifier prints before "LLVM ERROR: Broken function found", so it is the reported failure
+    (an assertion elsewhere is then another failure, not any crash). A code span that is code,
+    or a sentence that names no verification, is not taken."""
+    x = extract_llvm(json.loads((OWN / "63042" / "issue.json").read_text()))
+    assert x.reported is not None and x.reported.kind == "llvm-error"
+    assert x.reported.verifier_message.startswith("PHINode should have one entry for each predecessor")
+
+    def issue(prose: str) -> dict:
+        return {"number": 1, "title": "IndirectBrExpandPass bug", "body": prose + "\n\n```ll\ndefine void @f() {\n  ret void\n}\n```\n"}
+
+    said = extract_llvm(issue("The verifier then reports `Instruction does not dominate all uses!` for it."))
+    assert said.reported is not None and said.reported.verifier_message == "Instruction does not dominate all uses!"
+    assert extract_llvm(issue("This gives `Instruction does not dominate all uses!` at -O2.")).reported is None
+    assert extract_llvm(issue("Fails verification on `%x = phi i8 [ 2, %latch ]` here.")).reported is None
