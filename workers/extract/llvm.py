@@ -891,7 +891,8 @@ def prose_log_lines(prose: str) -> list[str]:
 
 # what only a tool's crash output has (a C source may say "assert" or "fatal error")
 _LOG_IN_SOURCE_FENCE = re.compile(r"^\s*(?:Stack dump:|PLEASE submit a bug report|\d+\.\s+Program arguments:|LLVM ERROR: )|"
-                                  r"Assertion `.*' failed\.|UNREACHABLE executed at ", re.M)
+                                  # bounded: a line of many "Assertion `" and no "' failed." is not rescanned
+                                  r"Assertion `[^\n]{0,1000}?' failed\.|UNREACHABLE executed at ", re.M)
 _CRASH_MARK = re.compile(r"LLVM ERROR|Assertion|(?i:assertion failed)|UNREACHABLE|Stack dump|PLEASE submit|Bad machine code|"
                          r"Cannot select|cannot select|Segmentation fault|SIGSEGV|SIGFPE|Floating point exception|"
                          r"fatal error|Program arguments|Running pass|"
