@@ -214,6 +214,10 @@ Parts (each reported on its own, never pooled):
 - ``mlir41``: twelve mlir-opt crash reports in the core (no pass: parsing, verifying, a dense_resource blob; the
   bytecode writer and test-bytecode-roundtrip, test-ir-visitors, symbol tables, ensure-debug-info-scope-on-llvm-func,
   the inliner, a verifier call after convert-func-to-llvm), labelled before reprobot ran on them.
+- ``mlir42``: thirteen mlir-opt crash reports on the tensor-algebra dialects and their lowerings (tosa-to-arith,
+  tosa-to-scf, tosa-to-linalg, tosa-to-linalg-named, linalg-fold-unit-extent-dims, a linalg.pack decomposition by the
+  transform interpreter, convert-ub-to-llvm folding a tensor op, sharding-propagation, a shard canonicalization), three
+  with release-variant crashes; labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

@@ -1,0 +1,1 @@
+func.func private @mlirAsyncRuntimeAddRef(!llvm.ptr, i64)
