@@ -214,6 +214,10 @@ Parts (each reported on its own, never pooled):
 - ``mlir41``: twelve mlir-opt crash reports in the core (no pass: parsing, verifying, a dense_resource blob; the
   bytecode writer and test-bytecode-roundtrip, test-ir-visitors, symbol tables, ensure-debug-info-scope-on-llvm-func,
   the inliner, a verifier call after convert-func-to-llvm), labelled before reprobot ran on them.
+- ``mlir44``: ten mlir-opt crash reports in the vector and GPU-side dialects (test-vector-break-down-bitcast,
+  test-eliminate-vector-masks, test-math-to-vcix, arm-sme-vector-legalization, xegpu-blocking,
+  decorate-spirv-composite-type-layout, canonicalize of tensor.from_elements on complex, an index.rems fold under
+  convert-scf-to-openmp), labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
