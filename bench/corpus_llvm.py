@@ -218,6 +218,10 @@ Parts (each reported on its own, never pooled):
   tosa-to-scf, tosa-to-linalg, tosa-to-linalg-named, linalg-fold-unit-extent-dims, a linalg.pack decomposition by the
   transform interpreter, convert-ub-to-llvm folding a tensor op, sharding-propagation, a shard canonicalization), three
   with release-variant crashes; labelled before reprobot ran on them.
+- ``mlir44``: ten mlir-opt crash reports in the vector and GPU-side dialects (test-vector-break-down-bitcast,
+  test-eliminate-vector-masks, test-math-to-vcix, arm-sme-vector-legalization, xegpu-blocking,
+  decorate-spirv-composite-type-layout, canonicalize of tensor.from_elements on complex, an index.rems fold under
+  convert-scf-to-openmp), labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

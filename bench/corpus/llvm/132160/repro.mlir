@@ -1,0 +1,6 @@
+module {
+  func.func private @printMemrefI32(tensor<*xi32>)
+  func.func @main() {
+    return
+  }
+}
