@@ -362,9 +362,23 @@ def _joined_run_lines(lines: list[str]) -> list[str]:
         if out and _RUN_LINE.match(out[-1].strip()) and out[-1].rstrip().endswith("\\") \
                 and _RUN_LINE.match(line.strip()):
             out[-1] = out[-1].rstrip()[:-1].rstrip() + " " + _RUN_LINE.sub("", line.strip())
+        elif out and _TOOL_LINE_CONTINUED.search(out[-1]) and line.strip():
+            # a shell command written over lines ("mlir-opt repro.mlir \" then
+            # "  -pass-pipeline='…'", 219492): the shell joins them, so do we
+            out[-1] = out[-1].rstrip()[:-1].rstrip() + " " + re.sub(r"^\s*(?:>\s)?", "", line)
         else:
             out.append(line)
     return out
+
+
+# the prose saying the input is an empty file ("where `temp.mlir` is an empty file", "with an
+# empty input file"); bounded scans
+_EMPTY_INPUT_FILE = re.compile(r"(?i)\b(?:is|was)\s+(?:an?\s+)?empty\s+(?:file|input|module)\b|"
+                               r"\b(?:an?|the)\s+empty\s+(?:input\s+)?(?:file|\.mlir\b)")
+
+
+# a tool's command line that goes on after a backslash (bounded: one line of a command)
+_TOOL_LINE_CONTINUED = re.compile(r"(?<![\w-])(?:llc|opt|mlir-opt|llvm-reduce)(?:-\d+)?[ \t][^\n]{0,2000}?[ \t]\\[ \t]*$")
 
 
 def find_commands(text: str, origin: str) -> list[Command]:
@@ -1228,6 +1242,11 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         # (183511: "```llvm\n//\n```", a test pass that walks the empty module): that block is the input
         mlir_sources.append((empty_modules[0][0], empty_modules[0][1], []))
         notes.append(f"the block in the {empty_modules[0][1]} holds only comments: mlir-opt reads it as an empty module")
+    if not mlir_sources and not sources and mlir_cmds and not empty_modules and _EMPTY_INPUT_FILE.search(body_prose):
+        # "where `temp.mlir` is an empty file" (64267: a pass's option check asserts before it
+        # reads anything): the input is an empty module
+        mlir_sources.append(("", "body (an empty file, as the prose says)", []))
+        notes.append("the prose says the input file is empty: mlir-opt reads it as an empty module")
     if not mlir_sources and not sources and mlir_cmds and bare_ops:
         # ops with no module around them (64385, 64975): mlir-opt wraps the file in an implicit
         # module; only where the issue runs mlir-opt and no block holds a module

@@ -907,3 +907,32 @@ def test_the_verifier_message_quoted_in_prose_is_the_reported_failure():
     assert said.reported is not None and said.reported.verifier_message == "Instruction does not dominate all uses!"
     assert extract_llvm(issue("This gives `Instruction does not dominate all uses!` at -O2.")).reported is None
     assert extract_llvm(issue("Fails verification on `%x = phi i8 [ 2, %latch ]` here.")).reported is None
+
+
+def test_a_shell_command_written_over_lines_is_one_command():
+    """219492: "mlir-opt repro.mlir \\" then "  -pass-pipeline='builtin.module(…)'" in a bash
+    block; the shell joins a line that ends in a backslash with the next, and so does the
+    extraction (an opt transcript's "> " continuation prompt too)."""
+    cmds = find_commands("```bash\nmlir-opt repro.mlir \\\n  -pass-pipeline='builtin.module(buffer-results-to-out-params"
+                         "{modify-public-functions hoist-static-allocs})'\n```\n", "body")
+    assert [c.args for c in cmds] == [["-pass-pipeline=builtin.module(buffer-results-to-out-params"
+                                       "{modify-public-functions hoist-static-allocs})"]]
+    cmds = find_commands("$ opt -S \\\n>   -passes=instcombine \\\n    -mtriple=amdgcn a.ll\n", "body")
+    assert [(c.tool, c.args) for c in cmds] == [("opt", ["-S", "-passes=instcombine", "-mtriple=amdgcn"])]
+
+
+def test_the_prose_saying_the_input_is_an_empty_file_gives_an_empty_module():
+    """64267: "Reproduced with: `mlir-opt "--one-shot-bufferize= copy-before-write
+    test-analysis-only" temp.mlir`, where `temp.mlir` is an empty file" and no module anywhere:
+    the reproducer is the empty module the reporter ran (a pass option check that asserts before
+    reading anything). Without the sentence there is no MLIR reproducer."""
+    issue = {"number": 64267, "title": "[mlir] `one-shot-bufferize` crashed with assertion failure",
+             "body": "Reproduced with:\n`mlir-opt \"--one-shot-bufferize= copy-before-write test-analysis-only\" temp.mlir`, "
+                     "where `temp.mlir` is an empty file\n\ntrace:\n```console\nAssertion failed: (!(options.copyBeforeWrite "
+                     "&& options.testAnalysisOnly) && \"invalid combination of bufferization flags\"), function "
+                     "runOneShotBufferize, file OneShotAnalysis.cpp, line 1136.\n```\n"}
+    x = extract_llvm(issue)
+    assert x.reproducers and x.reproducers[0].kind == "mlir" and x.reproducers[0].source == ""
+    assert x.reproducers[0].args == ["--one-shot-bufferize= copy-before-write test-analysis-only"]
+    issue["body"] = issue["body"].replace(", where `temp.mlir` is an empty file", "")
+    assert not [r for r in extract_llvm(issue).reproducers if r.kind == "mlir"]
