@@ -214,6 +214,10 @@ Parts (each reported on its own, never pooled):
 - ``mlir41``: twelve mlir-opt crash reports in the core (no pass: parsing, verifying, a dense_resource blob; the
   bytecode writer and test-bytecode-roundtrip, test-ir-visitors, symbol tables, ensure-debug-info-scope-on-llvm-func,
   the inliner, a verifier call after convert-func-to-llvm), labelled before reprobot ran on them.
+- ``mlir43``: fourteen mlir-opt crash reports on bufferization and memory passes (ownership-based-buffer-deallocation,
+  buffer-hoisting, buffer-loop-hoisting, buffer-results-to-out-params, one-shot-bufferize options,
+  eliminate-empty-tensors, sparse-compiler, lower-sparse-ops-to-foreach, test-emulate-narrow-int,
+  arith-unsigned-when-equivalent, three OpenACC passes), labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
