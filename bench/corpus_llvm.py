@@ -222,6 +222,10 @@ Parts (each reported on its own, never pooled):
   test-eliminate-vector-masks, test-math-to-vcix, arm-sme-vector-legalization, xegpu-blocking,
   decorate-spirv-composite-type-layout, canonicalize of tensor.from_elements on complex, an index.rems fold under
   convert-scf-to-openmp), labelled before reprobot ran on them.
+- ``mlir43``: fourteen mlir-opt crash reports on bufferization and memory passes (ownership-based-buffer-deallocation,
+  buffer-hoisting, buffer-loop-hoisting, buffer-results-to-out-params, one-shot-bufferize options,
+  eliminate-empty-tensors, sparse-compiler, lower-sparse-ops-to-foreach, test-emulate-narrow-int,
+  arith-unsigned-when-equivalent, three OpenACC passes), labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
