@@ -222,6 +222,11 @@ Parts (each reported on its own, never pooled):
   test-eliminate-vector-masks, test-math-to-vcix, arm-sme-vector-legalization, xegpu-blocking,
   decorate-spirv-composite-type-layout, canonicalize of tensor.from_elements on complex, an index.rems fold under
   convert-scf-to-openmp), labelled before reprobot ran on them.
+- ``mlir45``: thirteen mlir-opt crash reports on folds, canonicalizations and test/analysis passes
+  (test-bytecode-roundtrip=test-kind=2, an affine.delinearize_index fold under affine-fold-memref-alias-ops,
+  arith-int-range-narrowing, canonicalize of affine.apply, test-foo-analysis, test-liveness-analysis,
+  test-print-liveness, test-data-layout-query, tosa-validate), six with release-variant crashes; labelled before
+  reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
