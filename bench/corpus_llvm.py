@@ -226,6 +226,11 @@ Parts (each reported on its own, never pooled):
   buffer-hoisting, buffer-loop-hoisting, buffer-results-to-out-params, one-shot-bufferize options,
   eliminate-empty-tensors, sparse-compiler, lower-sparse-ops-to-foreach, test-emulate-narrow-int,
   arith-unsigned-when-equivalent, three OpenACC passes), labelled before reprobot ran on them.
+- ``mlir45``: thirteen mlir-opt crash reports on folds, canonicalizations and test/analysis passes
+  (test-bytecode-roundtrip=test-kind=2, an affine.delinearize_index fold under affine-fold-memref-alias-ops,
+  arith-int-range-narrowing, canonicalize of affine.apply, test-foo-analysis, test-liveness-analysis,
+  test-print-liveness, test-data-layout-query, tosa-validate), six with release-variant crashes; labelled before
+  reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

@@ -1,0 +1,5 @@
+func.func @asin_scalar(%x: f32) -> f32 {
+  %r = math.asin %x : f32
+  return %r : f32
+}
+

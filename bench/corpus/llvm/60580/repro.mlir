@@ -1,0 +1,1 @@
+  func.func private @printMemrefF32(%ptr : tensor<*xf32>)
