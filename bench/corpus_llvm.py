@@ -222,6 +222,10 @@ Parts (each reported on its own, never pooled):
   test-eliminate-vector-masks, test-math-to-vcix, arm-sme-vector-legalization, xegpu-blocking,
   decorate-spirv-composite-type-layout, canonicalize of tensor.from_elements on complex, an index.rems fold under
   convert-scf-to-openmp), labelled before reprobot ran on them.
+- ``mlir46``: seven mlir-opt crash reports in the lowering to the LLVM dialect and GPU targets (gpu-to-llvm three
+  times: a C-interface wrapper on an !async.token argument, alloca_scope with generic_atomic_rmw, alloca_scope
+  returning tensors; a func-to-llvm pipeline with llvm-request-c-wrappers, the gpu.func verifier,
+  convert-math-to-apfloat, the XeVM pipeline), labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
