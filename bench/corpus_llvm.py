@@ -231,6 +231,10 @@ Parts (each reported on its own, never pooled):
   arith-int-range-narrowing, canonicalize of affine.apply, test-foo-analysis, test-liveness-analysis,
   test-print-liveness, test-data-layout-query, tosa-validate), six with release-variant crashes; labelled before
   reprobot ran on them.
+- ``mlir46``: seven mlir-opt crash reports in the lowering to the LLVM dialect and GPU targets (gpu-to-llvm three
+  times: a C-interface wrapper on an !async.token argument, alloca_scope with generic_atomic_rmw, alloca_scope
+  returning tensors; a func-to-llvm pipeline with llvm-request-c-wrappers, the gpu.func verifier,
+  convert-math-to-apfloat, the XeVM pipeline), labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

@@ -12478,3 +12478,79 @@ MLIR45 = {
 for _n, _e in MLIR45.items():
     _e["split"] = "mlir45"
     SPEC[_n] = _e
+
+MLIR46 = {
+    205062: dict(
+        tool="mlir-opt", args=["-convert-math-to-apfloat", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: vector.to_elements created with unregistered dialect (the pass creates vector.to_elements without the vector dialect loaded) under -convert-math-to-apfloat, on a math.fma of vector<3xf16>; trunk 5492d06d (June 2026)",
+        reported_message="LLVM ERROR: vector.to_elements created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR tool used.",
+        signature_regex=r"vector\.to_elements created with unregistered dialect|created with unregistered dialect",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "math", "vector", "fatal-error", "command-in-prose", "unknown-option-older"],
+        variant_evidence="None: no release here knows the pass.",
+        notes="Command in prose ('reproduce with: `mlir-opt -convert-math-to-apfloat a.mlir`'; run with -o /dev/null). repro.mlir is the 'a.mlir:' ```mlir block (it also holds a private func declaration and a module-level llvm.return, which 19 parses: exit 0 without a pass, by hand). 13-19 do not know -convert-math-to-apfloat ('Unknown command line argument') -> invalid-input on all five. llvm-22 -> unsupported. Labels crash, mlir; closed; no comment in the excerpt. An earlier MLIR section saw only a comment of it.",
+    ),
+    58045: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="segmentation fault (no message, no trace in the report) in the gpu.func verifier (GPUFuncOp::verify reads the missing 'workgroup_attributions' attribute, GPUDialect.cpp:1000 at 77b202f9), on a generic-form \"gpu.func\" that has function_type and sym_name but no workgroup_attributions; no pass (parse and verify only); Sept 2022",
+        reported_message=None,
+        signature_regex=r"GPUFuncOp::verify|PLEASE submit a bug report",
+        assertion_only=False, status=st(I, I, R, C, C, U),
+        classes=["mlir", "mlir-verifier", "gpu", "crash-on-invalid", "no-message-crash", "reported-message-missing", "command-inferred", "fixed-by-16"],
+        variant_evidence="None needed (a segfault report): 15 (release) dies with SIGSEGV (3 of 3 runs by hand) while reading the module, no pass in the command, frames unsymbolized. Control by hand (not saved): the same module with 'workgroup_attributions = 0 : i64' added to the gpu.func's attribute dictionary exits 0 on 15 and prints the gpu.func, so the crash is the missing attribute the report names. 16 and 19 accept the module as written and exit 0.",
+        notes="Command inferred: the report gives only the module and the verifier line it crashes at (no command, no trace); run as plain 'mlir-opt repro.mlir -o /dev/null'. repro.mlir is the ```mlir block. 13 and 14 reject the op before verifying it (2:3 \"'gpu.func' op requires a type attribute 'type'\": gpu.func's type attribute was still called 'type') -> invalid-input. 15 -> reproduces. 16 and 19 exit 0 -> clean (fixed: workgroup_attributions defaults to 0). llvm-22 -> unsupported. Label mlir:gpu; closed; reporter rkayaith; no comment in the excerpt.",
+    ),
+    205510: dict(
+        tool="mlir-opt", args=["--gpu-lower-to-xevm-pipeline", "-o", "/dev/null"],
+        reported_signature="crash during GPU module serialization (title; the excerpt cuts the trace after frame #3, no message) under --gpu-lower-to-xevm-pipeline, on a gpu.barrier placed directly in a gpu.module (not in a gpu.func) next to a host func.func; trunk (June 2026)",
+        reported_message=None,
+        signature_regex=r"ModuleToBinary|serializeToObject|PLEASE submit a bug report",
+        assertion_only=False, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "gpu", "xegpu", "pass-pipeline", "no-message-crash", "reported-message-missing", "excerpt-truncated", "command-only-in-stack-dump", "unknown-option-older"],
+        variant_evidence="None: no release here knows the pipeline.",
+        notes="Command from the stack dump's Program arguments ('mlir-opt input.mlir --gpu-lower-to-xevm-pipeline'; run with -o /dev/null). repro.mlir is the '**Input Program**' block (fenced as ```llvm); 19 parses it without a pass (exit 0, by hand). 13-19 do not know --gpu-lower-to-xevm-pipeline ('Unknown command line argument') -> invalid-input on all five. llvm-22 -> unsupported. Labels crash, mlir:xegpu; open; reporter Zustin. The same module as 186642 (a misplaced gpu.barrier reaching NVVM translation; PRs 188735/188993 'Fixes #186642' add a guard to the NVVM translation interface), here through the XeVM pipeline.",
+    ),
+    216268: dict(
+        tool="mlir-opt", args=["--gpu-to-llvm", "-o", "/dev/null"],
+        reported_signature="segmentation fault (no message) in mlir::Type::getContext <- mlir::TypeAttr::get <- mlir::LLVM::LLVMFuncOp::build under --gpu-to-llvm, on a func.func with an !async.token argument and llvm.emit_c_interface (the C-wrapper signature cannot be converted and a null type reaches LLVMFuncOp::build); fuzzer report, trunk 3ae0d109 (Aug 2026)",
+        reported_message=None,
+        signature_regex=r"LLVMFuncOp::build|TypeAttr::get",
+        assertion_only=False, status=st(I, I, R, R, R, U),
+        classes=["mlir", "mlir-pass", "gpu", "func", "async", "conversion-to-llvm", "fuzzer", "no-message-crash", "reported-message-missing", "command-in-prose"],
+        variant_evidence="None needed (no assertion in the report): 19 (release) dies with SIGSEGV in mlir::Type::getContext <- mlir::TypeAttr::get <- mlir::LLVM::LLVMFuncOp::build <- ... <- mlir::convertFuncOpToLLVMFuncOp, the report's top frames, in the one pass. 15 and 16 die with SIGSEGV in the same pass, frames unsymbolized. Controls by hand (not saved): the module parses without a pass on 15, 16 and 19 (exit 0); without 'attributes {llvm.emit_c_interface}' all three print \"'llvm.func' op entry block argument #0 is not of LLVM type\" and exit 1, no crash, so the crash is the C-interface wrapper path PR 216489 names.",
+        notes="Command in prose ('Reproduce Command: `mlir-opt --gpu-to-llvm a.mlir`'; run with -o /dev/null). repro.mlir is the 'MLIR Program:' ```mlir block. 13 and 14 do not know func.func (2:3) -> invalid-input. 15, 16, 19 -> reproduces. llvm-22 -> unsupported. Labels crash, generated by fuzzer, mlir; open. Earlier MLIR sections met only the trace chunk (no input); the description came back whole here. PR 216489 ('Fixes #216268', open at the dump's time): convertFunctionTypeCWrapper returns no type for a non-LLVM-compatible argument and the empty result went to LLVMFuncOp::create.",
+    ),
+    59182: dict(
+        tool="mlir-opt", args=["--gpu-to-llvm", "-o", "/dev/null"],
+        reported_signature="Assertion `!replacements.count(op) && \"operation was already replaced\"' (DialectConversion) under --gpu-to-llvm (title; the excerpt ends before the trace), on a memref.generic_atomic_rmw of memref<2x3xf32> inside a memref.alloca_scope; macOS, trunk 12ebfca6 (Nov 2022)",
+        reported_message="Assertion failed: (!replacements.count(op) && \"operation was already replaced\")",
+        signature_regex=r"operation was already replaced",
+        assertion_only=True, status=st(I, I, C, C, E, U),
+        classes=["mlir", "mlir-pass", "gpu", "memref", "conversion-to-llvm", "assertion-only", "message-in-title", "verifier-after-pass", "command-in-prose"],
+        variant_evidence="None: 15 and 16 (release) exit 0 (16's output, by hand: the alloca_scope is lowered to llvm.intr.stacksave/stackrestore and the generic_atomic_rmw is left unconverted, a partial conversion). 19 converts the generic_atomic_rmw to an llvm.cmpxchg on f32, which the verifier after the pass refuses (6:13 \"'llvm.cmpxchg' op operand #1 must be signless integer or LLVM pointer type, but got 'f32'\"), exit 1, no crash. Control by hand: the module parses without a pass on 15, 16 and 19 (exit 0).",
+        notes="Command in prose ('Reproduced with: `mlir-opt --gpu-to-llvm temp.mlir`'; run with -o /dev/null). repro.mlir is the 'temp.mlir:' ```mlir block. The message is only in the title (the excerpt is the description up to the end of the module). 13 and 14 do not know func.func (2:3) -> invalid-input. 15 and 16 exit 0 -> clean (assertion-only). 19 -> error (the verifier's diagnostic on what the pass built, as 206090 on 19). llvm-22 -> unsupported. Labels crash, mlir; closed; reporter Colloportus0.",
+    ),
+    74940: dict(
+        tool="mlir-opt", args=["--gpu-to-llvm", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (cast<mlir::memref::AllocaScopeReturnOp> of an Operation*, Casting.h:578) in AllocaScopeOpLowering under --gpu-to-llvm, on nested memref.alloca_scope ops that return tensors, one of them holding a cf.assert; trunk 5fc76e6b (Dec 2023)",
+        reported_message="mlir-opt: /data/bin1/llvm-project/llvm/include/llvm/Support/Casting.h:578: decltype(auto) llvm::cast(From*) [with To = mlir::memref::AllocaScopeReturnOp; From = mlir::Operation]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"To = mlir::memref::AllocaScopeReturnOp|AllocaScopeOpLowering",
+        assertion_only=True, status=st(I, I, E, E, E, U),
+        classes=["mlir", "mlir-pass", "gpu", "memref", "cf", "conversion-to-llvm", "assertion-only", "verifier-after-pass", "command-in-prose", "related-issue-named"],
+        variant_evidence="None: 15, 16 and 19 (release) go past the compiled-out cast check; the verifier after the pass refuses the result (3:10 \"'memref.alloca_scope' op expects region #0 to have 0 or 1 blocks\", the note printing the outer alloca_scope holding the half-lowered, now multi-block body), exit 1, no crash. Control by hand: the module parses without a pass on 15, 16 and 19 (exit 0).",
+        notes="Command in prose ('reproduced with: ```mlir-opt --gpu-to-llvm a.mlir```'; run with -o /dev/null). repro.mlir is the 'a.mlir:' block (untagged fence). 13 and 14 do not know func.func (1:1) -> invalid-input. 15, 16, 19 -> error (the verifier's diagnostic on the pass's output). llvm-22 -> unsupported. Labels crash, mlir:gpu; closed; reporter ghost (a deleted account). The body names 64288 (the same cast in AllocaScopeOpLowering, a description whose module the search cut; not taken). A 2024 comment (CoTinker) asks whether alloca_scope should be limited to memref and scalar results.",
+    ),
+    205266: dict(
+        tool="mlir-opt", args=["-pass-pipeline=builtin.module(spirv-attach-target{ver=v1.0 caps=Addresses,Int64,Kernel},convert-gpu-to-spirv{use-64bit-index=true},gpu.module(spirv.module(spirv-lower-abi-attrs,spirv-update-vce)),func.func(llvm-request-c-wrappers),convert-scf-to-cf,convert-cf-to-llvm,convert-arith-to-llvm,convert-math-to-llvm,convert-func-to-llvm,gpu-to-llvm{use-bare-pointers-for-kernels=true},gpu-module-to-binary,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,reconcile-unrealized-casts)", "-o", "/dev/null"],
+        reported_signature="crash in FuncToLLVM (title and prose: during convert-func-to-llvm, after llvm-request-c-wrappers; the excerpt cuts the trace after frame #1, no message) under a SPIR-V/LLVM -pass-pipeline, on a func.func carrying a discardable string attribute 'linkage = \"external\"' (the name of llvm.func's own linkage attribute); trunk (June 2026)",
+        reported_message=None,
+        signature_regex=r"LinkageAttr::getLinkage|LLVMFuncOp::verify|convertFuncOpToLLVMFuncOp|PLEASE submit a bug report",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "func", "conversion-to-llvm", "spirv", "gpu", "pass-pipeline", "no-message-crash", "reported-message-missing", "excerpt-truncated", "command-only-in-stack-dump", "unknown-pass-older"],
+        variant_evidence="None needed (no message in the excerpt): 19 (release) dies with SIGSEGV, 3 of 3 runs, and prints no frames (the crash is on a verifier worker thread). By hand (not saved): under gdb, and with --mlir-disable-threading, the frames are mlir::LLVM::LinkageAttr::getLinkage <- mlir::LLVM::LLVMFuncOp::verify <- mlir::verify <- OpToOpPassAdaptor::run, i.e. the verification right after convert-func-to-llvm, where the func's string 'linkage' attribute became llvm.func's linkage; builtin.module(func.func(llvm-request-c-wrappers),convert-func-to-llvm) alone gives the same SIGSEGV, and so does convert-func-to-llvm alone on 19. Controls: the module parses without a pass on 19 (exit 0); without the 'linkage = \"external\"' attribute the whole pipeline exits 0. Read as the reported FuncToLLVM crash.",
+        notes="Command from the stack dump's Program arguments (the quoted -pass-pipeline string, quotes dropped; run with -o /dev/null). repro.mlir is the '**Code Example**' block (fenced as ```llvm). 13-16 do not know spirv-attach-target (\"'spirv-attach-target' does not refer to a registered pass or pass pipeline\") -> invalid-input. 19 -> reproduces. llvm-22 -> unsupported. By hand: 16's convert-func-to-llvm alone refuses the attribute cleanly (\"'llvm.func' op attribute 'linkage' failed to satisfy constraint: LLVM Linkage specification\", exit 1), so the 19 crash is a regression after 16. Labels crash, mlir; open; reporter RJerrica. Earlier MLIR sections met only trace chunks; the description came back whole here. Related: 175959 (in the corpus), a 'linkage' attribute clashing with llvm.func's property in the same conversion.",
+    ),
+}
+for _n, _e in MLIR46.items():
+    _e["split"] = "mlir46"
+    SPEC[_n] = _e
