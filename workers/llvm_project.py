@@ -85,7 +85,7 @@ _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|(?<![^\s:])[^\s:]{1,1024}\
 # but got 'vector<4xf8E4M3FN>'", 210266 on 19: an fp8 type the op accepts only later; "attribute
 # 'axis' failed to satisfy constraint: 32-bit signless integer attribute", 61344 on 19: i64 later)
 _MLIR_OP_SHAPE = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: '[\w.]+' op (?:expected \d+ (?:operands?|results?|regions?|successors?)"
-                            r", but found \d+|requires attribute '|requires (?:one|zero|\d+) (?:operands?|results?|regions?)"
+                            r", but found \d+|requires (?:a (?:type )?)?attribute '|requires (?:one|zero|\d+) (?:operands?|results?|regions?)"
                             r"|(?:operand|result) #\d+ must be [^\n]*, but got '|attribute '[\w$.-]+' failed to satisfy constraint: "
                             # the terminator its definition names (64290 on 19: scf.parallel ends in scf.reduce)
                             r"|expects (?:body|regions) to (?:terminate|end) with '"
@@ -112,6 +112,25 @@ _BROAD_MLIR_PASS = re.compile(r"^(?:.*-pipeline|sparse-compiler|sparsifier)$")
 _MLIR_READ_OR_VERIFY = re.compile(r"(?i)verif|(?<!CL)(?<!cl::)Parser|parseSource|parseAsm")
 # frames of reading a module
 _MLIR_READ = re.compile(r"(?<!CL)(?<!cl::)Parser|parseSource|parseAsm")
+# the pass manager running a pass: a frame called under it is the pass's work
+_MLIR_PASS_MANAGER = re.compile(r"OpToOpPassAdaptor::run|PassManager::run")
+
+
+def _reads_outside_passes(frames: tuple[str, ...] | list[str], stderr: str = "") -> bool:
+    """Does the stack (innermost frame first) read a module outside any pass? A reader under the
+    pass manager is the pass's own work (128308 on 19: -test-bytecode-roundtrip reads back the
+    bytecode it wrote, mlir::parseSourceFile under OpToOpPassAdaptor::run). The whole stack dump
+    in `stderr` is read when given (a signature keeps only the innermost frames)."""
+    whole = [ln for ln in stderr.splitlines() if _STACK_LINE.match(ln)] if stderr else []
+    frames = whole or list(frames)
+    for i, f in enumerate(frames):
+        if _MLIR_READ.search(f):
+            return not any(_MLIR_PASS_MANAGER.search(g) for g in frames[i + 1:])
+    return False
+
+
+# a stack dump's frame line ("#17 0x000055b8824cb0a8 mlir::parseSourceFile(…)")
+_STACK_LINE = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ ")
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
 # what llvmlite's LLVM prints for inline asm: it is built without the targets' asm parsers
 _NO_ASM_PARSER = "Inline asm not supported by this streamer"
@@ -715,7 +734,7 @@ class LLVMProject:
             outcome, reason = Outcome.OTHER_FAILURE, f"{reason} (the release's parser alone reads the input " \
                                                      f"cleanly: the pass's diagnostic)"
         if outcome == Outcome.OTHER_FAILURE and reproducer.kind == "mlir":
-            variant = self._mlir_release_variant(tc, reproducer, sig, reference, probes)
+            variant = self._mlir_release_variant(tc, reproducer, sig, reference, probes, proc.stderr)
             if variant is not None:
                 outcome, match = Outcome.REPRODUCES, variant
                 reason = f"{sig.summary()} [{variant.grade}: {variant.evidence}]"
@@ -728,7 +747,8 @@ class LLVMProject:
 
     @staticmethod
     def _mlir_release_variant(tc: LLVMToolchain, rep: Reproducer, sig: CrashSignature | None,
-                              reference: CrashSignature | None, probes: "_MlirProbes") -> Match | None:
+                              reference: CrashSignature | None, probes: "_MlirProbes",
+                              stderr: str = "") -> Match | None:
         """The reported crash, for a release build of mlir-opt that dies on a signal where the
         stage of mlir-opt that crashed is fixed by the command, or None.
 
@@ -750,8 +770,9 @@ class LLVMProject:
         The corpus labels all of these reproduces (mlir12-mlir14: 119855, 216225, 59932, 61308,
         71281, 173553, 173378; earlier 173859, 180419, 159734). Not for a flag that runs a
         whole pipeline (a ``*-pipeline`` flag, the sparsifier), nor when the run's stack is in the
-        parser or, with a pass, the report's is in a verifier or the parser, nor on a build with
-        assertions (it would have asserted). A run that crashes verifying the pass's output
+        parser outside any pass (a pass that reads a module back is not: 128308's
+        -test-bytecode-roundtrip) or, with a pass, the report's is in a verifier or the parser,
+        nor on a build with assertions (it would have asserted). A run that crashes verifying the pass's output
         counts (107958, 111243 on 19: the pass built IR its assertion would have refused). The
         release's crash is a signal, or the allocator refusing a size no input asks for
         (`_RUNAWAY_SIZE`, 201521); the report's, an assertion, an UNREACHABLE, a fatal error only
@@ -778,7 +799,7 @@ class LLVMProject:
         # the run may crash verifying the pass's output (the input itself reads cleanly, below): the
         # release form of an assertion the pass would have stopped at, as LLVM's verifier after a
         # lone pass (`verified_after`; 107958, 111243 on 19); the report's own crash must be the pass's
-        if any(_MLIR_READ.search(f) for f in sig.frames) or any(_MLIR_READ_OR_VERIFY.search(f) for f in reference.frames):
+        if _reads_outside_passes(sig.frames, stderr) or any(_MLIR_READ_OR_VERIFY.search(f) for f in reference.frames):
             return None
         if not LLVMProject._mlir_parses(probes, rep.args):
             return None

@@ -987,6 +987,7 @@ def _run_corpus_mlir(number: int, release: str) -> RunResult:
     (64290, "19", Outcome.INVALID_INPUT),    # scf.parallel ends in scf.reduce in 19, in scf.yield in the report
     (61054, "19", Outcome.INVALID_INPUT),    # linalg.map on a memref input with a tensor init: 16 took it, 19 not
     (61367, "19", Outcome.INVALID_INPUT),    # a func.func nested in another: 19's Symbol rule, 16 read it
+    (58045, "13", Outcome.INVALID_INPUT),    # gpu.func's function type attribute was still called 'type'
     (179043, "16", Outcome.INVALID_INPUT),   # !amx.tile: a type 16's amx dialect cannot parse
     (55873, "19", Outcome.INVALID_INPUT),    # "-pass-pipeline=func.func(sccp)": the anchor's form before 16
     (173567, "15", Outcome.OTHER_FAILURE),   # the verifier refuses a rank the op holds: a clean refusal
@@ -1007,6 +1008,7 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
                 61344: "failed to satisfy constraint", 204291: "defines 2 results but was provided 1",
                 120948: "created with unregistered dialect", 64290: "expects body to terminate with",
                 61054: "pure tensor or buffer semantics", 61367: "must have the SymbolTable trait",
+                58045: "requires a type attribute 'type'",
                 179043: "provides no type parsing hook",
                 55873: "can't run 'func.func' pass manager on 'builtin.module' op"}[number] in r.reason
     if number == 114764:
@@ -1027,6 +1029,7 @@ def test_mlir_opt_alone_tells_an_op_defined_otherwise_from_a_refusal(number, rel
     (118766, "19", Outcome.REPRODUCES),     # a fatal error only checking builds raise, like an assertion
     (116044, "19", Outcome.REPRODUCES),     # glibc finds the heap the pass damaged at shutdown (PassNameCLParser)
     (108390, "19", Outcome.REPRODUCES),     # "storage uniquer isn't initialized": a fatal error under #ifndef NDEBUG
+    (128308, "19", Outcome.REPRODUCES),     # the test pass reads its bytecode back: a parser frame under the pass
 ])
 def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_assertion(number, release, outcome):
     """mlir12/mlir14 on the real mlir-opt releases: the reports are assertions (or bare crashes) of
