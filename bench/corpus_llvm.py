@@ -235,6 +235,11 @@ Parts (each reported on its own, never pooled):
   times: a C-interface wrapper on an !async.token argument, alloca_scope with generic_atomic_rmw, alloca_scope
   returning tensors; a func-to-llvm pipeline with llvm-request-c-wrappers, the gpu.func verifier,
   convert-math-to-apfloat, the XeVM pipeline), labelled before reprobot ran on them.
+- ``mlir47``: fourteen mlir-opt crash reports left complete by earlier batches and their neighbours
+  (convert-memref-to-spirv and convert-scf-to-spirv on a zero-element memref, affine-data-copy-generate on
+  non-integer memory spaces three times, test-constant-fold with and without test-loop-unrolling, five
+  test-bytecode-roundtrip reports, tosa-to-arith folding int_div by zero, lower-affine on a "maxf" reduction of a
+  memref), five with release-variant crashes; labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
