@@ -193,6 +193,9 @@ Parts (each reported on its own, never pooled):
 - ``fresh83``: eight reports completed from earlier batches' cut leads and their neighbours: opt loop-vectorize, llc
   WebAssembly indirectbr-expand (command inferred), mlir-opt convert-vector-to-spirv/-llvm/-xegpu,
   int-range-optimizations, canonicalize; labelled before reprobot ran on it; not in the default ``--parts``.
+- ``fresh84``: three reports reached while the AMDGPU pass/MIR vein came back dry: llc on amdgcn (alias-to-alias
+  in the resource-usage analysis, release builds crash intermittently), opt load-store-vectorizer (typed pointers),
+  llc -tls-load-hoist on x86; labelled before reprobot ran on it; not in the default ``--parts``.
 - ``mlir33``: twelve mlir-opt crash reports (tosa-to-linalg, buffer deallocation passes, tosa decompositions,
   linalg-to-loops, inline with release-variant crashes and one release hang), labelled before reprobot ran on them.
 - ``mlir38``: ten mlir-opt crash reports on passes little tried before (lower-vector-multi-reduction, arm-sme tile
