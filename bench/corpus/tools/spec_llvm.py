@@ -12554,3 +12554,112 @@ MLIR46 = {
 for _n, _e in MLIR46.items():
     _e["split"] = "mlir46"
     SPEC[_n] = _e
+
+
+# MLIR batch 48 (split "mlir48"): mlir-opt crash reports found by reporter (Colloportus0, BealZephyr,
+# xisang0, sweead, Anonymous7i0em3yd) and the test/affine/linalg passes their reports name.
+MLIR48 = {
+    60558: dict(
+        tool="mlir-opt", args=["--canonicalize", "-o", "/dev/null"],
+        reported_signature="Assertion `succeeded(ConcreteT::verify(getDefaultDiagnosticEmitFn(ctx), args...))' (StorageUniquerSupport.h; the excerpt cuts the line after 'getDefaultDiagnosticEmit') while StaticTensorGenerate::matchAndRewrite (title) folds a tensor.generate whose dynamic size is an affine.max that evaluates to -8, inside an affine.if that yields an i1 and has no else region; macOS trunk cad708b9 (Feb 2023)",
+        reported_message="Assertion failed: (succeeded(ConcreteT::verify(getDefaultDiagnosticEmit",
+        signature_regex=r"ConcreteT::verify|StaticTensorGenerate|invalid tensor dimension size",
+        assertion_only=True, status=st(I, I, I, C, E, U),
+        classes=["mlir", "mlir-pass", "canonicalize", "tensor", "affine", "assertion-only", "excerpt-truncated", "command-in-prose", "new-mlir-syntax", "crash-on-invalid"],
+        variant_evidence="None: 16 (release) folds the tensor.generate to 'tensor<-8x12xi32>' (by hand, printing the output: the type verifier's check is compiled out) and exits 0, no crash. 19 refuses the module before any pass (also without a pass, by hand): \"'affine.if' op  region control flow edge from parent operands to parent results: source has 0 operands, but target successor needs 1\" (12:12), the affine.if returning an i1 with no else region.",
+        notes="Command in prose ('Reproduced with: mlir-opt --canonicalize temp.mlir'; run with -o /dev/null). repro.mlir is the body's temp.mlir block (```mlir). The assertion line is cut by the excerpt after 'getDefaultDiagnosticEmit'; the title names StaticTensorGenerate::matchAndRewrite and the prose says %111 is -8. 13 and 14 do not know func.func (2:3), 15 does not know tensor.empty (8:11) -> invalid-input. 16 exits 0 -> clean (assertion-only). 19: the region-branch verifier of affine.if refuses what the op holds (a result with no else branch), an interface verifier rather than an ODS constraint -> error. llvm-22 -> unsupported. Labels crash, mlir; closed; reporter Colloportus0.",
+    ),
+    129043: dict(
+        tool="mlir-opt", args=["--pass-pipeline=builtin.module(func.func(test-match-reduction))", "-o", "/dev/null"],
+        reported_signature="Assertion `Index < this->size() && \"Invalid index!\"' in llvm::MutableArrayRef<mlir::OpOperand>::operator[] (ArrayRef.h:446) under -test-match-reduction, on a linalg.pooling_ncw_sum with tensor operands (the pass asks for the yield operand of output #1 of a one-output op); trunk 01cc1d13 (Feb 2025)",
+        reported_message="mlir-opt: /home/llvm-project/llvm/include/llvm/ADT/ArrayRef.h:446: T &llvm::MutableArrayRef<mlir::OpOperand>::operator[](size_t) const [T = mlir::OpOperand]: Assertion `Index < this->size() && \"Invalid index!\"' failed.",
+        signature_regex=r"Index < this->size\(\) && \"Invalid index!\"|TestMatchReduction|matchReduction",
+        assertion_only=True, status=st(I, I, I, C, C, U),
+        classes=["mlir", "mlir-pass", "test-pass", "linalg", "pass-pipeline", "assertion-only", "command-in-prose", "new-mlir-syntax", "unknown-pass-older", "crash-on-valid", "related-issue-named"],
+        variant_evidence="None: 16 and 19 (release) print the pass's remarks ('Testing function', 'Reduction NOT found in output #0!' and '... output #1!') and exit 0; the out-of-range operand index is not checked in a release build.",
+        notes="Command from the body's first block ('./mlir-opt test.mlir --pass-pipeline=\"builtin.module(func.func(test-match-reduction))\"'; quotes dropped, run with -o /dev/null). repro.mlir is the 'test case' block (untagged fence). 13 does not know test-match-reduction ('does not refer to a registered pass or pass pipeline'), 14 does not know func.func (1:1), 15 does not know linalg.pooling_ncw_sum (4:13) -> invalid-input. 16, 19 -> clean (assertion-only). llvm-22 -> unsupported. No labels; open; reporter xisang0. The same assertion under the same pass as 61735 (this batch) and 114769, 140832, 131289, 131437 (seen as chunks or cut inputs only).",
+    ),
+    61735: dict(
+        tool="mlir-opt", args=["-pass-pipeline=builtin.module(func.func(test-match-reduction))", "-o", "/dev/null"],
+        reported_signature="Assertion `Index < this->size() && \"Invalid index!\"' (title; the excerpt ends in the pass's remarks before the assertion line) under test-match-reduction, on a linalg.matmul with mixed i16/i64/f32 tensor operands, after the remark 'Reduction NOT found in output #0!'; trunk 258b5424 (Mar 2023)",
+        reported_message=None,
+        signature_regex=r"Index < this->size\(\) && \"Invalid index!\"|TestMatchReduction|matchReduction",
+        assertion_only=True, status=st(I, I, C, C, C, U),
+        classes=["mlir", "mlir-pass", "test-pass", "linalg", "pass-pipeline", "assertion-only", "message-in-title", "reported-message-missing", "excerpt-truncated", "command-in-prose", "new-mlir-syntax", "unknown-pass-older", "crash-on-valid"],
+        variant_evidence="None: 16 and 19 (release) print the report's remarks ('Testing function', 'Reduction NOT found in output #0!') and one more, 'Reduction NOT found in output #1!' (the out-of-range output of this one-output op, where the debug build asserts), and exit 0. 15 runs the pass and exits 0 without a remark (its test pass does not report on this named op).",
+        notes="Command from the body's first block ('mlir-opt test.mlir -pass-pipeline=builtin.module(func.func(test-match-reduction))'; run with -o /dev/null). repro.mlir is the 'Test case' block (untagged fence). The message is only in the title; the excerpt's trace block holds the remarks the pass prints before the crash and is cut there. 13 does not know test-match-reduction, 14 does not know func.func (1:1) -> invalid-input. 15, 16, 19 -> clean (assertion-only). llvm-22 -> unsupported. No labels; open; reporter BealZephyr. Same assertion as 129043 (this batch).",
+    ),
+    60725: dict(
+        tool="mlir-opt", args=["--linalg-generalize-named-ops", "-o", "/dev/null"],
+        reported_signature="Assertion `op->getNumResults() == newValues.size() && \"incorrect # of replacement values\"' in RewriterBase::replaceOp (PatternMatch.cpp:266) under --linalg-generalize-named-ops, on a linalg.dot with memref inputs and a tensor init returning a tensor (mixed semantics: the generic built has no results); macOS trunk 4b815d84 (Feb 2023)",
+        reported_message="Assertion failed: (op->getNumResults() == newValues.size() && \"incorrect # of replacement values\"), function replaceOp, file PatternMatch.cpp, line 266.",
+        signature_regex=r"incorrect # of replacement values|replaceOp|GeneralizeNamedOp|generalizeNamedOp",
+        assertion_only=True, status=st(I, I, I, R, E, U),
+        classes=["mlir", "mlir-pass", "linalg", "assertion-only", "release-variant-crash", "command-in-prose", "new-mlir-syntax", "crash-on-invalid", "mlir-verifier"],
+        variant_evidence="16 (release) dies with SIGSEGV, 3 of 3 runs, in the one pass run (frames unsymbolized; under gdb the fault is a jump into libc's main_arena, i.e. a call through freed or garbage memory). Controls by hand (not saved): the module parses and verifies without a pass on 16 (exit 0); with the linalg.dot's inputs made tensors (tensor.empty() : tensor<14xi32>, pure tensor semantics) the pass exits 0. The crash needs the mixed memref-in/tensor-out op, the case where the generalized op has no result to replace the named op's one result: read as the release variant of the replaceOp assertion.",
+        notes="Command in prose ('Reproduced with: mlir-opt --linalg-generalize-named-ops temp.mlir'; run with -o /dev/null). repro.mlir is the body's temp.mlir block (```mlir). 13 and 14 do not know func.func (2:3), 15 does not know tensor.empty (3:10) -> invalid-input. 16 -> reproduces (release variant). 19 refuses the module before any pass (also without a pass): \"'linalg.dot' op expected to have pure tensor or buffer semantics\" (6:11), the LinalgOp interface verifier refusing what the op holds -> error. llvm-22 -> unsupported. Labels crash, mlir:linalg; closed; reporter Colloportus0 (a 2023-07-31 comment pings the linalg maintainer).",
+    ),
+    205301: dict(
+        tool="mlir-opt", args=["-test-scf-pipelining", "-o", "/dev/null"],
+        reported_signature="crash with no message (the trace starts at 'PLEASE submit a bug report'; the excerpt cuts it at frame #0) under -test-scf-pipelining, on an scf.for whose bounds come from spirv.Constant through unrealized_conversion_cast, holding a memref.load (stage 0) and memref.store (stage 1) with pipelining attributes and a spirv.FAdd left unannotated; trunk 5492d06d (June 2026)",
+        reported_message=None,
+        signature_regex=r"pipelineForLoop|LoopPipelining|TestSCFPipelining|PLEASE submit a bug report",
+        assertion_only=False, status=st(I, I, I, C, C, U),
+        classes=["mlir", "mlir-pass", "test-pass", "scf", "spirv", "memref", "no-message-crash", "reported-message-missing", "excerpt-truncated", "command-in-prose", "new-mlir-syntax", "fuzzer"],
+        variant_evidence="None: 16 and 19 (release) run the pass and exit 0 with nothing on stderr.",
+        notes="Command in prose ('reproduce with: `mlir-opt -test-scf-pipelining a.mlir`'; run with -o /dev/null). repro.mlir is the 'a.mlir' block (```mlir, block 0). 13 and 14 do not know func.func (2:3); 15 cannot parse 'strided<[1], offset: ?>' (3:52, 'expected attribute value') -> invalid-input. 16, 19 -> clean. llvm-22 -> unsupported. Labels crash, mlir; closed; reporter Anonymous7i0em3yd ('[mlir] -test-scf-pipelining bug report'). The excerpt shows no message and no frame past #0, so no pass-level link can be checked; 206918 (in the corpus) is the same reporter's assertion under the same pass.",
+    ),
+    131776: dict(
+        tool="mlir-opt", args=["--test-scf-pipelining=no-epilogue-peeling", "-o", "/dev/null"],
+        reported_signature="Assertion `Denominator && \"Division by zero\"' (title; llvm::divideCeil-style helper) in pipelineForLoop under --test-scf-pipelining=no-epilogue-peeling, on an scf.for whose step is arith.subi %c1, %c1 (zero) holding an async.execute; trunk bd1be8a2 (Mar 2025)",
+        reported_message=None,
+        signature_regex=r"Division by zero|pipelineForLoop|Floating point exception",
+        assertion_only=True, status=st(I, I, R, R, C, U),
+        classes=["mlir", "mlir-pass", "test-pass", "scf", "async", "pass-option", "assertion-only", "release-variant-crash", "message-in-title", "reported-message-missing", "command-in-prose", "new-mlir-syntax", "crash-on-invalid", "related-issue-named"],
+        variant_evidence="15 and 16 (release) die with SIGFPE (rc -8; 3 of 3 runs on 16), an integer division by zero, in the one pass run (frames unsymbolized): the unchecked form of the reported 'Division by zero' assertion. Controls by hand (not saved): the module parses without a pass on 15 and 16 (exit 0); with 'step %c1' in place of the zero step the same command exits 0 on both.",
+        notes="Command from the body's first block ('mlir-opt test.mlir  --test-scf-pipelining=no-epilogue-peeling'; run with -o /dev/null). repro.mlir is the 'test case' block (untagged fence); the description ends there (680 characters, whole). The message is only in the title. 13 and 14 do not know func.func (2:3) -> invalid-input. 15, 16 -> reproduces (release variant). 19 exits 0 -> clean. llvm-22 -> unsupported. Labels crash, mlir:scf; closed; reporter sweead. The same assertion as Lambor24's 130095 (PR 131079 'Fixes #130095': a div-by-zero when the scf.for step is zero) and 130101 (input cut), neither in the corpus.",
+    ),
+    61528: dict(
+        tool="mlir-opt", args=["-test-affine-parametric-tile", "-o", "/dev/null"],
+        reported_signature="Assertion `funcOp.getNumArguments() >= band.size() && \"Too few tile sizes\"' in checkIfTilingParametersExist (test/lib/Dialect/Affine/TestAffineLoopParametricTiling.cpp; the excerpt cuts the file path) under -test-affine-parametric-tile, on a two-deep affine.for band inside a function with one (memref) argument; trunk 333ae0a6 (Mar 2023)",
+        reported_message="mlir-opt: /home/ty/llvm-project/mlir/test/lib/Dialect/Affine/TestAffineLoopPara",
+        signature_regex=r"Too few tile sizes|checkIfTilingParametersExist|TestAffineLoopParametricTiling",
+        assertion_only=True, status=st(I, I, R, R, I, U),
+        classes=["mlir", "mlir-pass", "test-pass", "affine", "llvm-dialect", "assertion-only", "release-variant-crash", "message-in-title", "excerpt-truncated", "command-in-prose", "new-mlir-syntax", "old-mlir-syntax", "typed-pointers", "crash-on-invalid", "related-issue-named"],
+        variant_evidence="15 and 16 (release) die with SIGSEGV, 3 of 3 runs on 15, in the one pass run (frames unsymbolized). Controls by hand (not saved): the module parses without a pass on 15 and 16 (exit 0); with two index arguments put before the memref (enough tile sizes for the band) the pass exits 0 on both, and with a second argument of another type (61529's case) it ends in the verifier's 'operand cannot be used as a symbol' instead of a crash. The crash follows the argument count the assertion checks: read as its release variant (reading tile sizes past the last argument).",
+        notes="Command from the body's shell block ('mlir-opt -test-affine-parametric-tile test.mlir'; run with -o /dev/null). repro.mlir is the 'test case' block (```mlir). The assertion text is from the title; the excerpt cuts the trace line in the file path. 13 and 14 do not know func.func (8:3) -> invalid-input. 15, 16 -> reproduces (release variant). 19 cannot parse the typed pointer '!llvm.ptr<i8>' of the unused llvm.func @malloc (7:39, 'expected integer value') -> invalid-input. llvm-22 -> unsupported. Labels crash, mlir:affine; closed; reporter BealZephyr. Filed with 61529 (this batch) on the same input, one argument fewer.",
+    ),
+    61529: dict(
+        tool="mlir-opt", args=["-test-affine-parametric-tile", "-o", "/dev/null"],
+        reported_signature="Assertion `blockArgument.getType().isIndex() && \"expected tiling parameters to be of index type.\"' in getTilingParameters (test/lib/Dialect/Affine/TestAffineLoopParametricTiling.cpp; the excerpt cuts the path) under -test-affine-parametric-tile, on a two-deep affine.for band inside a function whose two arguments are memrefs; trunk 333ae0a6 (Mar 2023)",
+        reported_message="mlir-opt: /home/ty/llvm-project/mlir/test/li",
+        signature_regex=r"expected tiling parameters to be of index type|getTilingParameters|TestAffineLoopParametricTiling",
+        assertion_only=True, status=st(I, I, E, E, I, U),
+        classes=["mlir", "mlir-pass", "test-pass", "affine", "llvm-dialect", "assertion-only", "message-in-title", "excerpt-truncated", "verifier-after-pass", "command-in-prose", "new-mlir-syntax", "old-mlir-syntax", "typed-pointers", "crash-on-invalid", "related-issue-named"],
+        variant_evidence="None: 15 and 16 (release) skip the compiled-out index check and tile with the memref arguments as tile sizes; the verifier after the pass refuses the result (10:5 \"'affine.for' op operand cannot be used as a symbol\"), exit 1, no crash. Control by hand: the module parses without a pass on 15 and 16 (exit 0).",
+        notes="Command from the body's shell block ('mlir-opt -test-affine-parametric-tile test.mlir'; run with -o /dev/null). repro.mlir is the 'test case' block (```mlir). The assertion text is from the title. 13 and 14 do not know func.func (8:3) -> invalid-input. 15, 16 -> error (the verifier's diagnostic on the pass's output). 19 cannot parse '!llvm.ptr<i8>' (7:39) -> invalid-input. llvm-22 -> unsupported. Labels crash, mlir:affine; closed; reporter BealZephyr. Companion of 61528 (this batch).",
+    ),
+    58643: dict(
+        tool="mlir-opt", args=["-pass-pipeline=func.func(tosa-to-linalg)", "-linalg-bufferize", "-convert-linalg-to-affine-loops", "-affine-parallelize", "-affine-loop-tile", "-o", "/dev/null"],
+        reported_signature="assertion in mlir/lib/Dialect/Affine/Analysis/Utils.cpp:519 (the excerpt cuts the line at 'mlir::LogicalR'; the prose blames -affine-loop-tile on an affine.for holding affine.parallel ops left by -affine-parallelize) under a five-pass command tosa-to-linalg, linalg-bufferize, convert-linalg-to-affine-loops, affine-parallelize, affine-loop-tile, on a tosa.reduce_sum + tosa.reshape function in 2022 generic syntax; trunk 451b1ff3 (Oct 2022)",
+        reported_message="mlir-opt: /data/llvm/mlir/lib/Dialect/Affine/Analysis/Utils.cpp:519: mlir::LogicalR",
+        signature_regex=r"Affine/Analysis/Utils\.cpp|LoopTiling|tilePerfectlyNested|checkTilingLegality",
+        assertion_only=True, status=st(I, I, C, I, I, U),
+        classes=["mlir", "mlir-pass", "affine", "tosa", "linalg", "bufferization", "pass-pipeline", "assertion-only", "excerpt-truncated", "command-in-prose", "new-mlir-syntax", "old-mlir-syntax", "removed-pass", "unknown-pass-older", "crash-on-valid"],
+        variant_evidence="None: 15 (release) runs all five passes and exits 0; by hand (printing the output) the reduction's affine.for nest holding the affine.parallel loops is tiled (an outer 'affine.for 0 to 13' with an inner '#map0(%arg1) to #map1(%arg1)' loop around the parallel ops), no crash.",
+        notes="Command from the body's shell block, spread over six lines ('mlir-opt temp.mlir -pass-pipeline=func.func(tosa-to-linalg) -linalg-bufferize -convert-linalg-to-affine-loops -affine-parallelize -affine-loop-tile'; joined, run with -o /dev/null). repro.mlir is the body's ```mlir block (the same code as the attached temp.mlir.txt, per the prose). 13 does not know tosa-to-linalg in the pipeline ('does not refer to a registered pass'), 14 does not know func.func (1:1) -> invalid-input. 15 -> clean (assertion-only). 16 refuses 'new_shape = [21, 3]' (3:8, \"attribute 'new_shape' failed to satisfy constraint: i64 dense array attribute\", an ODS constraint) -> invalid-input. 19 does not know -linalg-bufferize ('Unknown command line argument') -> invalid-input. llvm-22 -> unsupported. Labels crash, mlir:affine; closed; reporter BealZephyr. Earlier sections met only a trace chunk of this issue; the description came back whole here.",
+    ),
+    61088: dict(
+        tool="mlir-opt", args=["-buffer-hoisting", "-o", "/dev/null"],
+        reported_signature="crash in BufferHoistingPass 'with assertion failure' (title; the excerpt ends at the crash block's first line, no message) under -buffer-hoisting, on a func.func with an affine.for nest whose inner loops are bounded by the outer IVs (#map0(%arg0) to #map1(%arg0)), plus bufferization.to_memref of a function argument and of a spirv.Constant cast to a tensor; trunk 67409911 (Mar 2023)",
+        reported_message=None,
+        signature_regex=r"BufferHoisting|PLEASE submit a bug report",
+        assertion_only=True, status=st(I, I, I, R, C, U),
+        classes=["mlir", "mlir-pass", "bufferization", "affine", "spirv", "assertion-only", "reported-message-missing", "release-variant-crash", "excerpt-truncated", "command-in-prose", "new-mlir-syntax", "crash-on-valid"],
+        variant_evidence="16 (release) dies with SIGSEGV, 3 of 3 runs, in the one pass run (frames unsymbolized). Controls by hand (not saved): the module parses without a pass on 16 (exit 0); the crash stays with the spirv ops replaced by arith ones, with the alloc made an alloca, with the store removed and with the to_memref replaced by an alloc; a four-line function with only a two-deep affine.for nest loading from a memref argument crashes 16 the same way when the inner loop is bounded by the outer IV (#map0(%arg0) to #map1(%arg0)) and exits 0 with constant bounds (0 to 3). 19 exits 0 on both. A crash in the same pass on the same function, the report's own message missing: read as the reported crash.",
+        notes="Command from the body's shell block ('mlir-opt -buffer-hoisting  test.mlir'; run with -o /dev/null). repro.mlir is the 'Test case' block (```mlir). The title says assertion failure but the excerpt ends before the message ('root@...:/llvm/build/bin# ./mlir-opt'). 13 and 14 do not know func.func (4:3), 15 does not know spirv.Constant (5:14; its SPIR-V dialect was 'spv') -> invalid-input. 16 -> reproduces (release variant, see variant_evidence). 19 exits 0 -> clean. llvm-22 -> unsupported. Labels crash, mlir:bufferization; closed; reporter BealZephyr. Earlier sections met only comments of this issue; the description came back whole here.",
+    ),
+}
+for _n, _e in MLIR48.items():
+    _e["split"] = "mlir48"
+    SPEC[_n] = _e
