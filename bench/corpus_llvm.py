@@ -243,6 +243,10 @@ Parts (each reported on its own, never pooled):
   non-integer memory spaces three times, test-constant-fold with and without test-loop-unrolling, five
   test-bytecode-roundtrip reports, tosa-to-arith folding int_div by zero, lower-affine on a "maxf" reduction of a
   memref), five with release-variant crashes; labelled before reprobot ran on them.
+- ``mlir48``: ten mlir-opt crash reports found by reporter (Colloportus0, BealZephyr, xisang0, sweead,
+  Anonymous7i0em3yd): test-match-reduction twice, test-scf-pipelining twice, test-affine-parametric-tile twice,
+  canonicalize (StaticTensorGenerate), linalg-generalize-named-ops, buffer-hoisting and a five-pass tosa/affine
+  command, four with release-variant crashes; labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
