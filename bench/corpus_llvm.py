@@ -247,6 +247,9 @@ Parts (each reported on its own, never pooled):
   Anonymous7i0em3yd): test-match-reduction twice, test-scf-pipelining twice, test-affine-parametric-tile twice,
   canonicalize (StaticTensorGenerate), linalg-generalize-named-ops, buffer-hoisting and a five-pass tosa/affine
   command, four with release-variant crashes; labelled before reprobot ran on them.
+- ``mlir50``: three mlir-opt crash reports in rarer dialects: outline-shape-computation (shape), an IRDL type with
+  an empty name, and the OpenACC acc.parallel verifier on a misspelt device-type property (a release-build crash
+  on 19); labelled before reprobot ran on them.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

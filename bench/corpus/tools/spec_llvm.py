@@ -12845,3 +12845,41 @@ MLIR48 = {
 for _n, _e in MLIR48.items():
     _e["split"] = "mlir48"
     SPEC[_n] = _e
+
+
+# MLIR batch 50 (helper session mlir50): rarer dialects and their passes (shape outlining, IRDL, OpenACC verifier).
+MLIR50 = {
+    60069: dict(
+        tool="mlir-opt", args=["--outline-shape-computation", "-o", "/dev/null"],
+        reported_signature="segmentation fault (no message; the excerpt's trace ends at frame 1 of an unsymbolized macOS dump) under --outline-shape-computation, on two func.func over !shape.value_shape arguments where @func passes a shape.with_shape result to a call of @func1 (shape.shape_of + shape.meet); trunk cb37cf6161 (Jan 2023)",
+        reported_message=None,
+        signature_regex=r"OutlineShapeComputation|PLEASE submit a bug report|Segmentation fault",
+        assertion_only=False, status=st(I, I, I, C, C, U),
+        classes=["mlir", "mlir-pass", "shape", "func", "no-message-crash", "reported-message-missing", "excerpt-truncated", "command-in-prose", "new-mlir-syntax", "unknown-pass-older", "fixed-by-16", "crash-on-valid"],
+        variant_evidence="None: 16 and 19 (release) run the pass and exit 0 with nothing on stderr, printing the module back unchanged (checked by hand on 16 without -o).",
+        notes="Command from the body ('Reproduced with: ` mlir-opt --outline-shape-computation temp.mlir`'; run with -o /dev/null). repro.mlir is the 'temp.mlir' block (untagged fence, block 0). 13, 14 and 15 do not know the pass: cl reads '--outline-shape-computation' as a group of one-letter options and stops at 'for the -o option: may not occur within a group!' (15 by hand without -o: \"Unknown command line argument '--outline-shape-computation'\"; the pass is PR 56844, after 15) -> invalid-input. 16, 19 -> clean (a report without a message: no crash at all, read as fixed by 16; the trunk build was three weeks before the 16 branch). llvm-22 -> unsupported. Labels crash, mlir; closed; reporter Colloportus0 ('[mlir] Outline-shape-computation crashed with segmentation fault').",
+    ),
+    159949: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="Assertion `!empty()' in llvm::StringRef::front() (StringRef.h:156), per the title in IRDL TypeOp verification, on a generic-form irdl.dialect holding an irdl.type whose sym_name is the empty string (with an irdl.parameters carrying names = [\"param\"]); plain 'mlir-opt test.mlir' (parse + verify only); test commit 5a86dc99 (Sep 2025)",
+        reported_message="mlir-opt: /workdir/llvm-project/llvm/include/llvm/ADT/StringRef.h:156: char llvm::StringRef::front() const: Assertion `!empty()' failed.",
+        signature_regex=r"StringRef::front|Assertion `!empty\(\)'|irdl::TypeOp|IRDL",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-verifier", "irdl", "assertion-only", "crash-on-invalid", "new-mlir-syntax", "fuzzer"],
+        variant_evidence="None: no release reaches the op. Control by hand (not saved): on 19, with the irdl.parameters' '<{names = [\"param\"]}>' removed (19's irdl.parameters has no names property), the module parses and exits 0 three times of three: the release build's empty-name TypeOp verification does not crash.",
+        notes="Command from the body's 'Command' block ('mlir-opt test.mlir', no pass; run with -o /dev/null). repro.mlir is the body's block (untagged fence, block 0). 13 does not parse the generic-form properties '<{...}>' (2:20, 'expected ':' followed by operation type'); 14, 15 and 16 have no irdl dialect (2:17, 'operation being parsed with an unregistered dialect'); 19 refuses the irdl.parameters' names property (5:7, 'invalid properties {names = [\"param\"]} for op irdl.parameters: this operation does not support properties': a property its definition lacks, ODS's check) -> invalid-input on every release. llvm-22 -> unsupported. No labels in the excerpt; open; reporter sairam2661 (fuzzer report, test commit in PR 157520's commits).",
+    ),
+    107027: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="segmentation fault in mlir::ArrayAttr::getValue() <- mlir::acc::ParallelOp::verify() (frames #3 and the title; the excerpt's trace ends at #4) while verifying a generic-form acc.parallel with one async operand (operandSegmentSizes 1,0,...) and the misspelt property asyncDeviceType instead of asyncOperandsDeviceType, so the verifier reads a null device-type array; plain mlir-opt (godbolt, 'mlir-opt -o /app/example.out.mlir <source>'); trunk (Sep 2024)",
+        reported_message=None,
+        signature_regex=r"ArrayAttr::getValue|acc::ParallelOp::verify|verifyDeviceTypeCountMatch",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-verifier", "openacc", "no-message-crash", "reported-message-missing", "excerpt-truncated", "godbolt-command", "new-mlir-syntax", "crash-on-invalid"],
+        variant_evidence="19 (release) dies with SIGSEGV (rc -11; 3 of 3 more runs by hand, rc 139) in mlir::ArrayAttr::getValue() <- (unsymbolized) <- mlir::acc::ParallelOp::verify() <- mlir::verify <- mlir::parseAsmSourceFile: the report's frames. Controls by hand (not saved): with 'asyncDeviceType' renamed to 'asyncOperandsDeviceType' (the property the verifier reads) 19 exits 0; with the asyncDeviceType entry removed (the async operand alone, no device types) 19 crashes the same way, which is the null ArrayAttr that PR 186279 guards.",
+        notes="Command from the godbolt dump's 'Program arguments: mlir-opt -o /app/example.out.mlir <source>' (no pass; run with -o /dev/null). repro.mlir is the body's first block (untagged fence). 13, 15 and 16 do not parse the generic-form properties '<{...}>' (2:16/2:17, 'expected ':' followed by operation type'); 14 stops earlier at func.func (2:14, unregistered dialect) -> invalid-input (properties syntax is newer than 16). 19 -> reproduces (same frames, a report without a message). llvm-22 -> unsupported. No labels in the excerpt; open when crawled; reporter ZitongZhouEric. PR 186279 (joker-eph, merged 2026-03-12, 'Fix crash in verifyDeviceTypeCountMatch when deviceTypes is null ... Fixes #107027'); after the 22 branch, so llvm-22 would not carry it; not measurable here.",
+    ),
+}
+for _n, _e in MLIR50.items():
+    _e["split"] = "mlir50"
+    SPEC[_n] = _e
