@@ -247,6 +247,9 @@ Parts (each reported on its own, never pooled):
   Anonymous7i0em3yd): test-match-reduction twice, test-scf-pipelining twice, test-affine-parametric-tile twice,
   canonicalize (StaticTensorGenerate), linalg-generalize-named-ops, buffer-hoisting and a five-pass tosa/affine
   command, four with release-variant crashes; labelled before reprobot ran on them.
+- ``mlir49``: six mlir-opt crash reports on the transform dialect (transform-dialect-check-uses twice,
+  transform-interpreter twice, test-transform-dialect-interpreter, transform-preload-library on an empty file),
+  one with a release-variant crash; labelled before reprobot ran on it.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
