@@ -250,6 +250,9 @@ Parts (each reported on its own, never pooled):
 - ``mlir50``: three mlir-opt crash reports in rarer dialects: outline-shape-computation (shape), an IRDL type with
   an empty name, and the OpenACC acc.parallel verifier on a misspelt device-type property (a release-build crash
   on 19); labelled before reprobot ran on them.
+- ``mlir49``: six mlir-opt crash reports on the transform dialect (transform-dialect-check-uses twice,
+  transform-interpreter twice, test-transform-dialect-interpreter, transform-preload-library on an empty file),
+  one with a release-variant crash; labelled before reprobot ran on it.
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

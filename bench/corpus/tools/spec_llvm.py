@@ -12883,3 +12883,71 @@ MLIR50 = {
 for _n, _e in MLIR50.items():
     _e["split"] = "mlir50"
     SPEC[_n] = _e
+# MLIR batch 49 (mlir49): transform dialect and structured transforms (transform-interpreter,
+# test-transform-dialect-interpreter, transform-dialect-check-uses, transform-preload-library); labelled
+# before reprobot ran on them.
+MLIR49 = {
+    117281: dict(
+        tool="mlir-opt", args=["--transform-interpreter", "--allow-unregistered-dialect", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' in llvm::cast<mlir::transform::TransformOpInterface>(Operation&) (Casting.h:572) under --transform-interpreter --allow-unregistered-dialect, on a transform.named_sequence @__transform_main whose body holds a non-transform op (\"test.op_a\"() : () -> ()) before transform.yield; IREE's llvm-project (Nov 2024)",
+        reported_message="mlir-opt: /home/jakub/iree/iree/third_party/llvm-project/llvm/include/llvm/Support/Casting.h:572: decltype(auto) llvm::cast(From &) [To = mlir::transform",
+        signature_regex=r"TransformOpInterface|cast<Ty>\(\) argument of incompatible type|applySequenceBlock|NamedSequenceOp",
+        assertion_only=True, status=st(I, I, I, I, I, U),
+        classes=["mlir", "mlir-pass", "transform", "test-dialect", "unregistered-dialect", "assertion-only", "unknown-option-older", "command-in-ir-comment", "crash-on-invalid", "fixed-in-known"],
+        variant_evidence="None for the labels. Controls by hand on 19 (not saved): the module alone (--allow-unregistered-dialect, no pass) is refused the same way, \"'test.op_a' op requires one result\" (5:5), because Debian's mlir-opt registers the test dialect, where test.op_a is a one-result op; with the op renamed to an unregistered \"foo.op_a\" the report's command dies with SIGSEGV (rc 139) in the interpreter, i.e. the release variant of the reported cast is still there on 19 for a truly unregistered op.",
+        notes="Command from the block's RUN line ('// RUN: mlir-opt %s --transform-interpreter --allow-unregistered-dialect'; run with -o /dev/null). repro.mlir is the ```mlir block (block 0), RUN line included. 13-16 do not know --transform-interpreter ('Unknown command line argument') -> invalid-input. 19 refuses the input before any pass: the registered test dialect's test.op_a is defined with one result (an ODS arity check of the op's definition) -> invalid-input (the reporter's IREE build had no test dialect, so the op was unregistered there). llvm-22 -> unsupported. Labels crash, mlir:transform_dialect; closed; reporter kuhar, who wrote on 2024-12-11 that at HEAD he gets 'the same verifier error' and no crash.",
+    ),
+    97247: dict(
+        tool="mlir-opt", args=["-transform-interpreter", "-o", "/dev/null"],
+        reported_signature="assertion in reindexIndexingMap (mlir/lib/Dialect/Linalg/Transforms/Vectorization.cpp:475; the excerpt cuts the line at 'mlir::AffineMap reindexIndexingMap(mlir::Affine') under -transform-interpreter, from transform.structured.vectorize_children_and_apply_patterns on a func holding a memref linalg.generic reduction whose output map has a constant 0 result ((d0, d1, d2, d3) -> (d0, d1, d2, 0)); trunk (Jul 2024)",
+        reported_message="mlir-opt: llvm-project/mlir/lib/Dialect/Linalg/Transforms/Vectorization.cpp:475: mlir::AffineMap reindexIndexingMap(mlir::Affine",
+        signature_regex=r"reindexIndexingMap|Vectorization\.cpp|vectorizeAsLinalgGeneric|VectorizeChildrenAndApplyPatterns",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "transform", "linalg", "vector", "assertion-only", "excerpt-truncated", "unknown-option-older", "command-in-ir-comment", "crash-on-valid"],
+        variant_evidence="None: 19 (release) runs the interpreter and exits 0 with nothing on stderr.",
+        notes="Command from the block's first line ('// mlir-opt test.mlir -transform-interpreter'; run with -o /dev/null). repro.mlir is the body's first block (untagged fence, block 0). The assertion's condition is cut in the excerpt: only file, line and function are known. 13-16 do not know -transform-interpreter -> invalid-input. 19 -> clean (assertion-only). llvm-22 -> unsupported. Label mlir:linalg; closed; reporter CoTinker ('Vectorization Fail with reduction').",
+    ),
+    60212: dict(
+        tool="mlir-opt", args=["--test-transform-dialect-interpreter", "-o", "/dev/null"],
+        reported_signature="Assertion `map.isProjectedPermutation( true)' in mlir::inverseAndBroadcastProjectedPermutation (AffineMap.cpp:707) under --test-transform-dialect-interpreter, from transform.structured.vectorize on the func around a linalg.depthwise_conv_2d_nhwc_hwc (tensor<1x3x4x1xi32> input, 1x1x1 filter), in 2023 transform.sequence / !pdl.operation syntax; trunk 493bab88 (Jan 2023)",
+        reported_message="mlir-opt: /llvm-project/mlir/lib/IR/AffineMap.cpp:707: mlir::AffineMap mlir::inverseAndBroadcastProjectedPermutation(mlir::AffineMap): Assertion `map.isProjectedPermutation( true)' failed.",
+        signature_regex=r"isProjectedPermutation|inverseAndBroadcastProjectedPermutation|AffineMap\.cpp",
+        assertion_only=True, status=st(I, I, I, C, I, U),
+        classes=["mlir", "mlir-pass", "test-pass", "transform", "pdl", "linalg", "vector", "assertion-only", "message-in-title", "excerpt-truncated", "unknown-option-older", "unknown-option-newer", "command-in-console-transcript", "new-mlir-syntax", "old-mlir-syntax", "crash-on-valid"],
+        variant_evidence="None: 16 (release) runs the test interpreter and exits 0 with nothing on stderr.",
+        notes="Command from the '**To reproduce**' block ('$ mlir-opt  --test-transform-dialect-interpreter  input.mlir'; run with -o /dev/null). repro.mlir is the input.mlir block (```mlir, block 0). 13 and 14 do not know --test-transform-dialect-interpreter -> invalid-input; 15 does not know tensor.empty (3:11) -> invalid-input. 16 -> clean (assertion-only). 19 no longer has --test-transform-dialect-interpreter ('Unknown command line argument'; replaced by -transform-interpreter, whose named-sequence form this transform.sequence input does not use) -> invalid-input. llvm-22 -> unsupported. Labels mlir, mlir:linalg; open; reporter banach-space (the vectoriser's maintainer), with IREE's 11808/11779 behind it.",
+    ),
+    118761: dict(
+        tool="mlir-opt", args=["-transform-dialect-check-uses", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' in llvm::cast<mlir::MemoryEffectOpInterface>(Operation*) (Casting.h:578) under -transform-dialect-check-uses, on a named sequence whose transform.apply_patterns region holds transform.apply_patterns.memref.extract_address_computations (a pattern-descriptor op without memory effects); trunk adf892d7 (Dec 2024)",
+        reported_message="mlir-opt: /data/szy/MLIR/llvm-release/llvm-project/llvm/include/llvm/Support/Casting.h:578: decltype(auto) llvm::cast(From *) [To = mlir::MemoryEffectOpInterface, From = mlir::Operation]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"MemoryEffectOpInterface|cast<Ty>\(\) argument of incompatible type|TransformOpMemFreeAnalysis|CheckUses",
+        assertion_only=True, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "transform", "memref", "vector", "assertion-only", "release-variant-crash", "unknown-option-older", "command-in-prose", "new-mlir-syntax", "crash-on-valid", "related-issue-named"],
+        variant_evidence="19 (release) dies with SIGSEGV (rc -11 saved; 3 of 3 by hand, rc 139) in the one pass run, frame #4 symbolized mlir::MemoryEffectOpInterface::getEffects: the unchecked cast to the interface the assertion names, then a call through it. Controls by hand on 19 (not saved): the module alone (no pass) exits 0; with the transform.apply_patterns op removed the pass exits 0; with transform.apply_patterns.canonicalization in place of the memref pattern op it crashes the same way (any pattern-descriptor op in the region). Read as the release variant of the reported cast.",
+        notes="Command in prose ('reproduce with: `mlir-opt  transform-dialect-check-uses a.mlir`': the dash is missing, the title names -transform-dialect-check-uses; run as -transform-dialect-check-uses with -o /dev/null). repro.mlir is the a.mlir block (untagged fence, block 0). 13 and 14 do not know -transform-dialect-check-uses; 15 and 16 do not know transform.named_sequence (9:3) -> invalid-input. 19 -> reproduces (release variant). llvm-22 -> unsupported. Labels crash, mlir; closed; reporter wwy6191. 120944 has the same title (a comment of 2026-03-27 says it still reproduces at HEAD); its description never came back.",
+    ),
+    60075: dict(
+        tool="mlir-opt", args=["--transform-dialect-check-uses", "-o", "/dev/null"],
+        reported_signature="Assertion `hasEffect<MemoryEffects::Allocate>(instances, operand.get()) && \"expected the op defining the value to have an allocation effect \" \"on it\"' in isUseLive (CheckUses.cpp:154) under --transform-dialect-check-uses, on a transform.sequence whose body holds an empty-bodied transform.alternatives on the sequence's !pdl.operation argument; macOS trunk cb37cf61 (Jan 2023)",
+        reported_message="Assertion failed: (hasEffect<MemoryEffects::Allocate>(instances, operand.get()) && \"expected the op defining the value to have an allocation effect \" \"on it\"), function isUseLive, file CheckUses.cpp, line 154.",
+        signature_regex=r"expected the op defining the value to have an allocation effect|isUseLive|CheckUses",
+        assertion_only=True, status=st(I, I, I, C, C, U),
+        classes=["mlir", "mlir-pass", "transform", "pdl", "assertion-only", "message-in-title", "unknown-option-older", "command-in-prose", "old-mlir-syntax", "crash-on-valid"],
+        variant_evidence="None: 16 and 19 (release) run the pass and exit 0 with nothing on stderr.",
+        notes="Command from the body's ```shell block ('mlir-opt --transform-dialect-check-uses temp.mlir'; run with -o /dev/null). repro.mlir is the temp.mlir block (```mlir, block 1). 13 and 14 do not know --transform-dialect-check-uses -> invalid-input; 15 cannot parse 'transform.sequence failures(propagate)' (2:24, \"custom op 'failures' is unknown\": its sequence had no failure-propagation clause) -> invalid-input. 16, 19 -> clean (assertion-only). llvm-22 -> unsupported. Labels crash, mlir; closed; reporter Colloportus0.",
+    ),
+    68950: dict(
+        tool="mlir-opt", args=["--transform-preload-library", "-o", "/dev/null"],
+        reported_signature="LLVM ERROR: Loading a dialect (transform) while in a multi-threaded execution context (maybe the PassManager) under --transform-preload-library with no transform-library-paths, on an empty input file; trunk eb601430 (Oct 2023)",
+        reported_message="LLVM ERROR: Loading a dialect (transform) while in a multi-threaded execution context (maybe the PassManager): this can indicate a missing `dependentDialects` in a pass for example.",
+        signature_regex=r"Loading a dialect \(transform\) while in a multi-threaded execution context|PreloadLibraryPass",
+        assertion_only=True, status=st(I, I, I, I, C, U),
+        classes=["mlir", "mlir-pass", "transform", "fatal-error", "assertion-only", "empty-input", "unknown-option-older", "command-in-prose", "crash-on-valid"],
+        variant_evidence="None: 19 (release) runs the pass on the empty module and exits 0 with nothing on stderr. MLIR raises this dialect-loading fatal error only in checking builds (the multi-threaded check sits under #ifndef NDEBUG in MLIRContext), so it is read like an assertion, as round 13 reads 118766.",
+        notes="Command in prose ('reproduced with: `mlir-opt --transform-preload-library a.mlir`'; run with -o /dev/null). The input is stated in prose ('a.mlir is an empty file'); repro.mlir is an empty file (0 bytes), written by hand, no fence. 13-16 do not know --transform-preload-library (the pass came with the transform interpreter in Oct 2023) -> invalid-input. 19 -> clean (checking-build-only fatal error). llvm-22 -> unsupported. No labels; open; reporter wangzhiyingh.",
+    ),
+}
+for _n, _e in MLIR49.items():
+    _e["split"] = "mlir49"
+    SPEC[_n] = _e
