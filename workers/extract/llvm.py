@@ -349,6 +349,19 @@ def clean_args(raw: str) -> tuple[list[str], bool]:
     return args, stdin
 
 
+def _dashless_passes(raw: str) -> list[str]:
+    """Pass names an mlir-opt command line gives without their dashes, as flags: "mlir-opt
+    transform-dialect-check-uses a.mlir" (118761). Only on a line that names an ``.mlir`` input,
+    and only hyphenated lower-case words, which are not prose ("mlir-opt crashes")."""
+    try:  # as the shell splits it: a word inside a quoted option string is the option's
+        toks = shlex.split(raw)
+    except ValueError:  # an unbalanced quote (a cut line): nothing is certain
+        return []
+    if not any(re.fullmatch(r"\S+\.mlir", t) for t in toks):
+        return []
+    return [f"-{t}" for t in toks[:8] if re.fullmatch(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+", t)]
+
+
 # lit's RUN line in an IR (``;``) or MIR (``#``) comment; reporters also write ``# Run:`` (75276)
 _RUN_LINE = re.compile(r"^[;#]+\s*RUN\s*:\s*", re.I)
 
@@ -398,6 +411,8 @@ def find_commands(text: str, origin: str) -> list[Command]:
         for m in _CMD.finditer(line_s):
             tool = m.group(1)
             args, stdin = clean_args(m.group(2))
+            if tool == "mlir-opt":
+                args = _dashless_passes(m.group(2)) + args
             if any(a in _INFO_FLAGS for a in args):
                 continue
             # "opt"/"llc" as a word in prose: require a flag or an input to call it a command

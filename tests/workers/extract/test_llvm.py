@@ -936,3 +936,16 @@ def test_the_prose_saying_the_input_is_an_empty_file_gives_an_empty_module():
     assert x.reproducers[0].args == ["--one-shot-bufferize= copy-before-write test-analysis-only"]
     issue["body"] = issue["body"].replace(", where `temp.mlir` is an empty file", "")
     assert not [r for r in extract_llvm(issue).reproducers if r.kind == "mlir"]
+
+
+def test_a_pass_written_without_its_dashes_in_an_mlir_opt_command_is_the_pass():
+    """118761: "reproduce with: `mlir-opt  transform-dialect-check-uses a.mlir`" (the title has
+    `-transform-dialect-check-uses`). mlir-opt takes no bare words but its input, so a hyphenated
+    lower-case word on a command line that names an .mlir input is the pass; a word inside a
+    quoted option string, prose after mlir-opt, or a line without an input are not."""
+    cmds = find_commands("reproduce with: `mlir-opt  transform-dialect-check-uses a.mlir`", "body")
+    assert [c.args for c in cmds] == [["-transform-dialect-check-uses"]]
+    cmds = find_commands('`mlir-opt "--one-shot-bufferize= copy-before-write test-analysis-only" temp.mlir`', "body")
+    assert [c.args for c in cmds] == [["--one-shot-bufferize= copy-before-write test-analysis-only"]]
+    assert find_commands("mlir-opt crashes with an assertion on a.mlir", "body") == []
+    assert find_commands("mlir-opt lower-affine then crashes", "body") == []
