@@ -161,13 +161,21 @@ def split_mlir(text: str) -> tuple[str, str]:
 
 def run_lines(text: str) -> list[str]:
     """The ``mlir-opt`` part of each ``// RUN:`` line of `text` (up to a pipe), e.g.
-    ``mlir-opt %s --canonicalize``; lines for other tools are left out."""
+    ``mlir-opt %s --canonicalize``, and of a comment line that is an mlir-opt command
+    (``// mlir-opt test.mlir -transform-interpreter``, 97247, as ``; opt …`` in IR); lines for
+    other tools are left out."""
     out = []
     for m in _RUN.finditer(text):
         cmd = re.split(r"\s\|\s", m.group(1), maxsplit=1)[0].strip()
         if re.match(r"(?:\S*/)?mlir-opt\b", cmd):
             out.append(cmd)
+    for m in _COMMENT_CMD.finditer(text):
+        out.append(re.split(r"\s\|\s", m.group(1), maxsplit=1)[0].strip())
     return out
+
+
+# a comment line that is an mlir-opt command line ("// mlir-opt test.mlir -pass", "// $ mlir-opt …")
+_COMMENT_CMD = re.compile(r"^[ \t]*//[ \t]*(?:\$[ \t]*)?((?:[\w.~+-]*/)*mlir-opt[ \t][^\n]*)$", re.M)
 
 
 # a pass flag in prose: `--canonicalize`, `--convert-xegpu-to-xevm`, `--pass-pipeline="builtin.module(…)"`

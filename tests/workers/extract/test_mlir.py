@@ -235,3 +235,27 @@ def test_a_region_op_at_the_top_without_a_module_is_mlir():
     assert x.reproducers[0].args == ["--test-transform-dialect-interpreter"]
     assert x.reproducers[0].source.startswith("transform.with_pdl_patterns {\n")
     assert not looks_like_mlir("obj.run() {\n  x = 1\n}\n")
+
+
+def test_a_comment_line_that_is_an_mlir_opt_command_is_the_blocks_own_command():
+    """97247: the module's first line is "// mlir-opt test.mlir -transform-interpreter" (no RUN:),
+    as an IR file's "; opt …" line; it is the block's own command, and the issue is then runnable
+    for the bot, whose intake refused IR with neither a command nor a target."""
+    from workers.extract.mlir import run_lines
+
+    text = "// mlir-opt test.mlir -transform-interpreter\nmodule {\n}\n// not mlir-opt: prose\n"
+    assert run_lines(text) == ["mlir-opt test.mlir -transform-interpreter"]
+    assert run_lines("// RUN: mlir-opt %s -canonicalize | FileCheck %s\n") == ["mlir-opt %s -canonicalize"]
+
+
+def test_the_bot_takes_an_mlir_issue_whose_command_is_a_comment_line():
+    """97247 through the bot's intake (`workers.jobs.candidates.assess`): runnable, with the
+    comment line's command; before, the bot refused it while the CLI ran it with no pass."""
+    import json
+    from pathlib import Path
+
+    from workers.jobs.candidates import assess
+
+    root = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm" / "97247"
+    a = assess(json.loads((root / "issue.json").read_text()), "llvm/llvm-project")
+    assert a.candidate and "-transform-interpreter" in a.reason
