@@ -43,6 +43,7 @@ and for bare signals the first meaningful frame too.
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -760,6 +761,13 @@ def _frames(text: str, limit: int = 8) -> tuple[str, ...]:
         if named >= limit or len(out) >= 2 * limit:
             break
     return tuple(out)
+
+
+def stack_frames(text: str) -> tuple[str, ...]:
+    """Every frame of the stack dump in `text`, innermost first, normalized as `_frames` does
+    (crash handler, libc and plumbing left out), with no limit: a crash signature keeps only
+    the innermost ones."""
+    return _frames(text, limit=sys.maxsize // 2)
 
 
 def _classify_message(text: str, stripped: bool = False) -> tuple[str, str, str]:

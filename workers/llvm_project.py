@@ -16,9 +16,8 @@ from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
 from reducers.grade import (ASSERTING, STACKLESS_BARE, Match, checking_build_only, grade, grade_hang,
                             informative_location, outcome_of)
-from reducers.signature import (CrashSignature, heap_abort, matches, parse_diagnostic, parse_llvm_crash, single_legacy_pass,
-                                mlir_passes,
-                                single_opt_pass)
+from reducers.signature import (CrashSignature, heap_abort, matches, mlir_passes, parse_diagnostic, parse_llvm_crash,
+                                single_legacy_pass, single_opt_pass, stack_frames)
 from workers.bisect.release import left_main_by, weak_links_contradicted
 from workers.extract.llvm import extract_llvm, reads_only, reported_llvm_major
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
@@ -120,17 +119,13 @@ def _reads_outside_passes(frames: tuple[str, ...] | list[str], stderr: str = "")
     """Does the stack (innermost frame first) read a module outside any pass? A reader under the
     pass manager is the pass's own work (128308 on 19: -test-bytecode-roundtrip reads back the
     bytecode it wrote, mlir::parseSourceFile under OpToOpPassAdaptor::run). The whole stack dump
-    in `stderr` is read when given (a signature keeps only the innermost frames)."""
-    whole = [ln for ln in stderr.splitlines() if _STACK_LINE.match(ln)] if stderr else []
-    frames = whole or list(frames)
+    in `stderr` is read when given (`stack_frames`: a signature keeps only the innermost frames)."""
+    frames = (stack_frames(stderr) if stderr else ()) or tuple(frames)
     for i, f in enumerate(frames):
         if _MLIR_READ.search(f):
             return not any(_MLIR_PASS_MANAGER.search(g) for g in frames[i + 1:])
     return False
 
-
-# a stack dump's frame line ("#17 0x000055b8824cb0a8 mlir::parseSourceFile(…)")
-_STACK_LINE = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ ")
 _UNKNOWN_CPU = re.compile(r"is not a recognized processor for this target")
 # what llvmlite's LLVM prints for inline asm: it is built without the targets' asm parsers
 _NO_ASM_PARSER = "Inline asm not supported by this streamer"

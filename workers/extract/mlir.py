@@ -164,14 +164,9 @@ def run_lines(text: str) -> list[str]:
     ``mlir-opt %s --canonicalize``, and of a comment line that is an mlir-opt command
     (``// mlir-opt test.mlir -transform-interpreter``, 97247, as ``; opt …`` in IR); lines for
     other tools are left out."""
-    out = []
-    for m in _RUN.finditer(text):
-        cmd = re.split(r"\s\|\s", m.group(1), maxsplit=1)[0].strip()
-        if re.match(r"(?:\S*/)?mlir-opt\b", cmd):
-            out.append(cmd)
-    for m in _COMMENT_CMD.finditer(text):
-        out.append(re.split(r"\s\|\s", m.group(1), maxsplit=1)[0].strip())
-    return out
+    lines = [m.group(1) for m in _RUN.finditer(text)] + [m.group(1) for m in _COMMENT_CMD.finditer(text)]
+    cmds = (re.split(r"\s\|\s", ln, maxsplit=1)[0].strip() for ln in lines)
+    return [c for c in cmds if re.match(r"(?:\S*/)?mlir-opt\b", c)]
 
 
 # a comment line that is an mlir-opt command line ("// mlir-opt test.mlir -pass", "// $ mlir-opt …")
