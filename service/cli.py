@@ -108,6 +108,7 @@ def build_app() -> typer.Typer:
             sandbox={"kind": sandbox or base.sandbox.kind})
         _sandbox_note(settings.sandbox.kind)
         data = load_issue(issue, settings)
+        from workers.extract.deadline import ExtractionTimeout
         from workers.sandbox.policy import SandboxPolicyError
 
         with _progress() as p:
@@ -115,6 +116,9 @@ def build_app() -> typer.Typer:
                 result = run_triage(data, settings, progress=_RichProgress(p))
             except SandboxPolicyError as e:
                 err.print(f"[red]refused:[/red] {e}")
+                raise typer.Exit(2) from e
+            except ExtractionTimeout as e:
+                err.print(f"[red]error:[/red] {e} (REPROBOT_EXTRACT_TIMEOUT_S raises it)")
                 raise typer.Exit(2) from e
         _print_runs(result.result())
         if json_out:

@@ -237,7 +237,7 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
 _UNTYPED_MESSAGES = [
     (re.compile(r"'[\w.]+' object has no attribute '\w+'|module '[\w.]+' has no attribute '\w+'"), "AttributeError"),
     (re.compile(r"unsupported operand type\(s\) for [^\n`]+|'[\w.]+' object is not (?:callable|subscriptable|iterable)|"
-                r"\w+\(\) (?:takes \d+ positional arguments? but \d+ (?:was|were) given|"
+                r"\b\w+\(\) (?:takes \d+ positional arguments? but \d+ (?:was|were) given|"
                 r"got an unexpected keyword argument '\w+'|missing \d+ required positional arguments?[^\n`]*)"),
      "TypeError"),
     (re.compile(r"name '\w+' is not defined"), "NameError"),

@@ -91,9 +91,12 @@ def _triton(issue: dict[str, Any]) -> tuple[list[str], list[str]]:
     return ok, []
 
 
-def assess(issue: dict[str, Any], repo: str = "") -> Assessment:
+def assess(issue: dict[str, Any], repo: str = "", limit_s: float = 0.0) -> Assessment:
     """The candidate decision for a GitHub-shaped issue (REST fields, optional ``comments[]``).
-    Never raises on odd text (extraction errors make a non-candidate with the error as reason)."""
+    Never raises on odd text: extraction errors, and extraction running past `limit_s` seconds
+    (`workers.extract.deadline.time_limit`; 0 = no limit), make a non-candidate with the error
+    as reason."""
+    from workers.extract.deadline import time_limit
     from workers.github.candidates import is_candidate
 
     if issue.get("pull_request"):
@@ -104,7 +107,8 @@ def assess(issue: dict[str, Any], repo: str = "") -> Assessment:
     priority = PRIORITY_EVIDENCE if words else PRIORITY_PLAIN
     project = project_of(repo, issue)
     try:
-        ok, weak = (_triton if project == "triton" else _llvm)(issue)
+        with time_limit(limit_s, "parsing the issue's text"):
+            ok, weak = (_triton if project == "triton" else _llvm)(issue)
     except Exception as e:  # noqa: BLE001 - hostile text must not stop intake; the reason says what broke
         return Assessment(False, f"extraction failed: {type(e).__name__}: {e}"[:300], project, [], evidence, priority)
     if ok:

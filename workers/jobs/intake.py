@@ -42,7 +42,7 @@ def intake(app: Celery, repo: str, number: int, trigger: str, command: str | Non
     adapter = adapter or get_github(settings)
     bot = settings.github.bot_login
     issue = adapter.get_issue_dict(repo, number)
-    a = assess(issue, repo)
+    a = assess(issue, repo, limit_s=settings.pipeline.extract_timeout_s)
     ok, reason = a.candidate, a.reason + (f"; queue priority from {a.evidence}" if a.evidence else "")
     chash = issue_content_hash(issue, bot)
     issue_id, changed, gen = store.upsert_issue(repo, issue, candidate=ok, reason=reason, bot_login=bot)

@@ -31,6 +31,7 @@ from workers.bisect.release import bisect_releases
 from workers.pipeline.adapters import adapter_for
 from workers.pipeline.state import TriageState
 from workers.project import Progress, ProjectAdapter, no_progress
+from workers.extract.deadline import time_limit
 from workers.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -93,10 +94,13 @@ def _primary_digest(state: TriageState) -> str:
 
 # ------------------------------------------------------------------ step functions
 def extract(state: TriageState, ctx: StepContext) -> dict[str, Any]:
-    """Reproducer candidates and the reported signature from the issue text (no runs)."""
+    """Reproducer candidates and the reported signature from the issue text (no runs).
+    Raises `workers.extract.deadline.ExtractionTimeout` past ``pipeline.extract_timeout_s``."""
     adapter = ctx.adapter(state)
     ctx.progress("extracting", 0, 1)
-    return {"project": adapter.name, "extraction": adapter.extract(state.issue)}
+    with time_limit(ctx.settings.pipeline.extract_timeout_s, "parsing the issue's text"):
+        extraction = adapter.extract(state.issue)
+    return {"project": adapter.name, "extraction": extraction}
 
 
 def reproduce(state: TriageState, ctx: StepContext) -> dict[str, Any]:

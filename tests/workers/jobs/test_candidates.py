@@ -132,6 +132,29 @@ def test_intake_stores_reasons_and_a_command_forces_a_non_candidate(intake_env):
     assert store.get_job(forced["job"]).trigger == "command:reduce"
 
 
+def test_intake_bounds_parsing_and_stores_the_timeout_as_the_reason(intake_env):
+    # text that parsing cannot finish within `pipeline.extract_timeout_s` (here a bound far below
+    # what a real issue takes) makes a non-candidate with the reason, not a stuck report worker
+    from workers.jobs.intake import intake
+
+    app, store = intake_env
+    n = 600000 + uuid.uuid4().int % 100000
+    app.test_standin.state.put_issue(LLVM, dict(issue("llvm", 114819), number=n))
+    full = app.reprobot_settings
+    app.reprobot_settings = full.override(pipeline={"extract_timeout_s": 1e-4})
+    try:
+        out = intake(app, LLVM, n, "poll")
+    finally:
+        app.reprobot_settings = full
+    assert out["candidate"] is False and "job" not in out
+    row = store.get_issue(LLVM, n)
+    assert row.candidate is False
+    assert row.candidate_reason.startswith("extraction failed: ExtractionTimeout: parsing the issue's text ran past")
+    # nothing is lost: a maintainer's retry parses it again under the configured bound
+    again = intake(app, LLVM, n, "webhook", command="retry", user="maintainer")
+    assert again["candidate"] is True and again["created"]
+
+
 def test_crash_labels_only_move_an_issue_ahead_in_the_queue(intake_env):
     import json as _json
 

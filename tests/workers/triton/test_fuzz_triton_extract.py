@@ -8,6 +8,8 @@ raise; the completed sources must stay text (they go to the sandbox serialized).
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -102,3 +104,46 @@ def test_fuzz_mutated_real_triton_issues(data):
                                        "labels": st.lists(st.fixed_dictionaries({"name": st.text(max_size=12)}), max_size=3)}))
 def test_fuzz_triton_issue_shapes(issue):
     check(issue)
+
+
+# Long inputs: GitHub keeps up to 65,536 characters per body or comment; these are four bodies'
+# worth. A pattern that scans a whole word from every start ("\w+\(\) takes …", round 15) took
+# 41 s on one 65,536-character word; each case runs in a child process with a hang bound
+# (generous for 2 shared cores, not a speed target: those live in bench/regex_linear.py).
+LONG = 1 << 18
+HANG_S = 60.0
+LONG_INPUTS = {
+    "one-word": "a" * LONG,
+    "digits": "0" * LONG,
+    "underscores": "_" * LONG,
+    "hex-prefixes": "0x" * (LONG // 2),
+    "word-in-python-fence": "```python\n" + "a" * LONG,
+    "word-after-stack-dump": "Stack dump:\n0.\tProgram arguments: " + "a" * LONG,
+    "word-after-quote": "> " + "_" * LONG,
+    "open-launch": "kernel[" + "(" * LONG,
+    "long-signature": "@triton.jit\ndef k(" + "a, " * (LONG // 3),
+    "dotted-chain": "tl." * (LONG // 3),
+    "traceback-frames": "Traceback (most recent call last):\n" + '  File "x.py", line 1, in f\n' * (LONG // 30),
+    "compilation-error-carets": "triton.compiler.errors.CompilationError: at 1:2:\n" + "^" * LONG,
+    "calls-without-takes": "f() " * (LONG // 4),
+}
+
+
+@pytest.mark.parametrize("case", sorted(LONG_INPUTS))
+def test_long_inputs_finish(case):
+    script = f"""
+import json, sys, time
+sys.path.insert(0, {str(Path(__file__).parent)!r})
+from test_fuzz_triton_extract import LONG_INPUTS
+from workers.triton.extract import extract_triton
+text = LONG_INPUTS[{case!r}]
+t0 = time.monotonic()
+x = extract_triton({{"title": "crash", "body": text, "comments": [{{"body": text[: len(text) // 4]}}]}})
+print(json.dumps({{"s": time.monotonic() - t0, "n": len(x.reproducers)}}))
+"""
+    try:
+        p = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=HANG_S)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"extract_triton did not finish a {LONG}-character input ({case}) within {HANG_S:.0f} s")
+    assert p.returncode == 0, p.stderr[-3000:]
+    assert json.loads(p.stdout.strip().splitlines()[-1])["s"] < HANG_S
