@@ -983,7 +983,7 @@ def _diagnostic(reference: CrashSignature | None, run: CrashSignature) -> Match 
     sim = round(similarity(reference.key, run.key), 3)
     if reference.key == run.key or (title and run.key.endswith(reference.key)):
         return Match("exact", f"same error diagnostic as {said}: {run.first_line[:120]!r}", sim)
-    bare = lambda k: re.sub(r"\s*\bin function\b[^:]*$", "", k).strip()  # noqa: E731
+    bare = lambda k: re.sub(r"(?<!\s)\s*\bin function\b[^:]*$", "", k).strip()  # noqa: E731
     if not title and bare(reference.key) and bare(reference.key) == bare(run.key):
         # a newer release names the function ("ran out of registers during register allocation
         # in function 'main'", LLVM 22 on 56880)

@@ -193,7 +193,7 @@ def tidy_ir(text: str) -> str:
             continue
         if re.match(r'^source_filename = "(?:<string>|/tmp/|[^"]*llvm-reduce|[^"]*reduced|[^"]*original)', line):
             continue
-        line = re.sub(r"\s+; preds = .*$", "", line)
+        line = re.sub(r"(?<!\s)\s+; preds = .*$", "", line)
         if not line.strip() and (not out or not out[-1].strip()):
             continue
         out.append(line.rstrip())

@@ -134,7 +134,7 @@ class CrashSignature:
         line reads better than the normalized message; addresses are still dropped)."""
         # "Cannot select: 0x55d0: i32" -> "Cannot select: i32"; "ValueT::join" stays
         raw = re.sub(r"(:\s+)+:", ":", _ADDR.sub("", self.first_line)).strip()
-        raw = re.sub(r"\s+,", ",", raw)
+        raw = re.sub(r"(?<!\s)\s+,", ",", raw)
         raw = re.sub(r"^(?:\S*: )?(?:LLVM ERROR: )", "", raw)
         head = (raw if raw and self.kind != "signal" else "") or self.message or self.signal or self.kind
         s = f"{self.kind}: {head}" if head != self.kind else head
@@ -228,12 +228,12 @@ def normalize_frame(frame: str) -> str:
     """``llvm::Foo::bar(int) const (/lib/libLLVM.so+0x12)`` -> ``llvm::Foo::bar``;
     an unsymbolized frame keeps ``libLLVM-16.so.1+0x12`` (stable for one binary)."""
     f = frame.strip()
-    m = re.match(r"^(?:0x[0-9a-f]+\s+)?(.*?)\s*\(([^()]*\+0x[0-9a-f]+)\)\s*$", f)
+    m = re.match(r"^(?:0x[0-9a-f]+\s+)?((?:.*?\S)?)\s*\(([^()]*\+0x[0-9a-f]+)\)\s*$", f)
     if m and not m.group(1):
         return m.group(2).rsplit("/", 1)[-1]
     name = m.group(1) if m else f
-    name = re.sub(r"\s+\S+:\d+:\d+$", "", name)  # "fn file.cpp:12:3" (symbolized with line)
-    name = re.sub(r"\s*\(/.*$|\s*\(\S*\+0x[0-9a-f]+\)$", "", name)
+    name = re.sub(r"(?<!\s)\s+\S+:\d+:\d+$", "", name)  # "fn file.cpp:12:3" (symbolized with line)
+    name = re.sub(r"(?<!\s)\s*\(/.*$|(?<!\s)\s*\([^\s(]*\+0x[0-9a-f]+\)$", "", name)
     # drop argument list and template arguments
     depth, out = 0, []
     for ch in name:
@@ -244,7 +244,7 @@ def normalize_frame(frame: str) -> str:
         elif depth == 0:
             out.append(ch)
     name = "".join(out).strip()
-    name = re.sub(r"\s+const$", "", name)
+    name = re.sub(r"(?<!\s)\s+const$", "", name)
     name = name.split(" ")[-1] if " " in name else name
     return name
 

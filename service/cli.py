@@ -34,7 +34,7 @@ def parse_duration(text: str) -> float:
     t = text.strip().lower()
     if re.fullmatch(r"\d+(\.\d+)?", t):
         return float(t)
-    parts = re.findall(r"(\d+(?:\.\d+)?)\s*([hms])", t)
+    parts = re.findall(r"(?<![\d.])(\d+(?:\.\d+)?)\s*([hms])", t)
     if not parts or "".join(a + b for a, b in parts) != t.replace(" ", ""):
         raise typer.BadParameter(f"not a duration: {text!r} (use 90s, 10m, 1h)")
     return sum(float(n) * {"h": 3600, "m": 60, "s": 1}[u] for n, u in parts)

@@ -14,7 +14,7 @@ from typing import Any, Iterator
 from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
-from reducers.grade import (ASSERTING, STACKLESS_BARE, Match, checking_build_only, grade, grade_hang,
+from reducers.grade import (STACKLESS_BARE, Match, checking_build_only, grade, grade_hang,
                             informative_location, outcome_of)
 from reducers.signature import (CrashSignature, heap_abort, matches, mlir_passes, parse_diagnostic, parse_llvm_crash,
                                 single_legacy_pass, single_opt_pass, stack_frames)
@@ -232,7 +232,7 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
                 Match("exact", "timed out, as reported")
         # the sandbox sent SIGQUIT at the limit: LLVM's stack dump says where it hung
         where = parse_llvm_crash(proc.stderr, proc.exit_code) if "Stack dump:" in proc.stderr else None
-        if only and reference is not None and reference.kind in ASSERTING and not reference.pass_name:
+        if only and reference is not None and checking_build_only(reference) and not reference.pass_name:
             # the report's command runs one pass: its assertion fired in that pass (165088: the
             # iteration bound of `opt -passes=simplifycfg<...>`, whose release builds never stop)
             reference = replace(reference, pass_name=only)
@@ -279,12 +279,12 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         if re.search(output_regex, proc.stdout + proc.stderr, re.M):
             return Outcome.REPRODUCES, CrashSignature(kind="output", message=output_regex), "output matches", \
                 Match("exact", "the output matches the reported pattern")
-    if sig is not None and sig.verifier_message and only and reference is not None and reference.kind in ASSERTING \
+    if sig is not None and sig.verifier_message and only and reference is not None and checking_build_only(reference) \
             and not toolchain.in_process and not _has_assertions(toolchain) \
             and (not sig.pass_name or sig.pass_name == one or _VERIFIER_PASS.search(sig.pass_name)):
         # the command runs one pass, so the module the verifier rejects is that pass's output
         sig = replace(sig, verified_after=only)
-    if sig is not None and sig.kind == "signal" and reference is not None and reference.kind in ASSERTING \
+    if sig is not None and sig.kind == "signal" and reference is not None and checking_build_only(reference) \
             and reference.location and not toolchain.in_process and not _has_assertions(toolchain):
         # a release build's crash site is often unnamed file-local code: place it by address
         sig = replace(sig, site_files=crash_site_files(proc.stderr))

@@ -86,7 +86,7 @@ _UNSTABLE = re.compile(
 def _stable(line: str) -> str:
     """A FileCheck pattern for one error line: unstable tokens become ``{{.*}}``, the
     ``(in function: …)`` tail goes (renaming and reduction change it)."""
-    line = re.sub(r"\s*\(?\b[Ii]n function:?\s.*$", "", line).strip()
+    line = re.sub(r"(?<!\s)\s*\(?\b[Ii]n function:?\s.*$", "", line).strip()
     parts, last = [], 0
     for m in _UNSTABLE.finditer(line):
         parts.append(escape_filecheck(line[last:m.start()]))
@@ -95,14 +95,14 @@ def _stable(line: str) -> str:
     parts.append(escape_filecheck(line[last:]))
     pat = "".join(parts)
     pat = re.sub(r"(?:\{\{\.\*\}\}[\s,:]*)+\{\{\.\*\}\}", _ANY, pat)
-    pat = re.sub(r"(?:\s*\{\{\.\*\}\})+\s*$", "", pat)  # a trailing wildcard matches nothing more
+    pat = re.sub(r"(?<!\s)(?:\s*\{\{\.\*\}\})+\s*$", "", pat)  # a trailing wildcard matches nothing more
     return pat.strip()
 
 
 def _message_check(sig: CrashSignature, output: str) -> str:
     """The CHECK pattern for the signature's message, or '' when it has none."""
     if sig.kind == "assertion":
-        m = re.search(r"Assertion\s*`(.*?)' failed", output, re.S)
+        m = re.search(r"Assertion\s*`((?:(?!Assertion\s*`).)*?)' failed", output, re.S)
         return escape_filecheck(f"Assertion `{m.group(1)}' failed") if m and "\n" not in m.group(1) else ""
     if sig.kind == "cannot-select":
         m = re.search(r"(?i)((?:LLVM ERROR: )?cannot select:)\s*([^\n]*?)=\s*([\w.:]+)", output)
@@ -112,7 +112,7 @@ def _message_check(sig: CrashSignature, output: str) -> str:
         m = re.search(r"\*\*\* Bad machine code: .*? \*\*\*", output)
         return escape_filecheck(m.group(0)) if m else ""
     if sig.kind == "unreachable":
-        m = re.search(r"^([^\n]*?)[ \t]*UNREACHABLE executed", output, re.M)
+        m = re.search(r"^([^\n]*?)(?<![ \t])[ \t]*UNREACHABLE executed", output, re.M)
         if not m:
             return ""
         msg = m.group(1).strip()
@@ -383,7 +383,7 @@ def _call_args(harness: str) -> dict[str, Any] | None:
 
 
 def _version(toolchain: str) -> tuple[int, ...]:
-    m = re.search(r"(\d+)\.(\d+)", toolchain)
+    m = re.search(r"(?<!\d)(\d+)\.(\d+)", toolchain)
     return (int(m.group(1)), int(m.group(2))) if m else (99, 0)
 
 

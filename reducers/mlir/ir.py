@@ -92,7 +92,7 @@ def loc_spans(line: str) -> list[tuple[int, int]]:
     respected), each with the white space before it."""
     masked = strip_strings(line)
     cut: list[tuple[int, int]] = []
-    for m in re.finditer(r"\s*\bloc\(", masked):
+    for m in re.finditer(r"(?<!\s)\s*\bloc\(", masked):
         if cut and m.start() < cut[-1][1]:
             continue  # nested inside the previous group
         depth, k = 0, m.end() - 1

@@ -565,3 +565,40 @@ def test_a_folded_verifier_or_fatal_error_line_reads_as_the_line(number, mark, w
     # an operand dump under a fatal error is not a fold of it
     dump = "LLVM ERROR: Cannot select: t7: i32 = foo t2\n  t2: i32 = bar"
     assert parse_reported(dump).key == "cannot select: i32 = foo"
+
+
+# A reproducer's stderr is written by the reproducer (a Triton reproducer is arbitrary Python):
+# frame lines of 200,000 characters, each a shape that once made a frame pattern backtrack
+# quadratically (57 s for the white-space run before "const"). Each case runs in a child process
+# with a hang bound, generous for 2 shared cores (speed lives in bench/regex_linear.py).
+LONG_FRAMES = {
+    "tab-run": " #0 0x1 f" + "\t" * 200_000 + "x",
+    "space-run-then-location": " #1 0x2 fn" + " " * 200_000 + "a:1",
+    "open-parens": " #2 0x3 fn " + "(" * 200_000,
+    "space-run-then-const": " #3 0x4 fn" + " " * 200_000 + "constx",
+    "space-run-then-comma": " #4 0x5 fn" + " " * 200_000 + ",",
+}
+
+
+@pytest.mark.parametrize("case", sorted(LONG_FRAMES))
+def test_long_frame_lines_finish(case):
+    import subprocess
+    import sys
+
+    script = f"""
+import sys, time
+sys.path.insert(0, {str(Path(__file__).parent)!r})
+from test_signature import LONG_FRAMES
+from reducers.signature import normalize_frame, parse_llvm_crash
+line = LONG_FRAMES[{case!r}]
+normalize_frame(line)
+sig = parse_llvm_crash("Stack dump:\\n0.\\tProgram arguments: llc\\n" + line + "\\n" + line + "\\n", -11)
+print(sig.summary() if sig else "none")
+"""
+    root = Path(__file__).resolve().parents[2]
+    try:
+        p = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=30)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"a 200,000-character frame line ({case}) was not parsed within 30 s")
+    assert p.returncode == 0, p.stderr[-2000:]
+    assert p.stdout.strip().startswith("signal")

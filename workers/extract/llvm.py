@@ -573,7 +573,7 @@ def reads_only(tool: str, args: list[str]) -> bool:
 def _tag(names: str) -> str:
     """A title tag naming one of `names` alone or among others: ``[AArch64]``, ``[AArch64/GlobalISel]``,
     ``[X86, SelectionDAG]`` (a tag is what reporters put in brackets)."""
-    return rf"\[[^\]]*?(?<![\w-])(?:{names})(?![\w-])[^\]]*\]"
+    return rf"\[[^\[\]]*?(?<![\w-])(?:{names})(?![\w-])[^\[\]]*\]"
 
 
 # Each target's names (as reporters, labels and its own pass names spell it) and its triple.
@@ -820,7 +820,7 @@ def ir_pass_named(title: str, labels: Iterable[str] = ()) -> str:
     labelled = _labelled_pass(labels)
     if labelled:
         return labelled
-    head = re.sub(r"\[[^\]\n]*\]", " ", title).strip()[:40]
+    head = re.sub(r"\[[^\[\]\n]*\]", " ", title).strip()[:40]
     m = _IR_PASS_WORD.search(head)
     if m:
         return _title_pass(m.group(1))

@@ -483,7 +483,7 @@ def shell_session(block: str) -> tuple[str, str] | None:
 def message_in_code_comment(code: str) -> CrashSignature | None:
     """The failure a reproducer's own comment names ("# this version: AttributeError: 'pointer_type'
     object has no attribute 'get_block_shapes'", triton#633): a ``XError: message`` after ``#``."""
-    m = re.search(r"#[^\n]*?\b([A-Z]\w*(?:Error|Exception)): ([^\n]{6,})", code)
+    m = re.search(r"#[^\n#]*?\b([A-Z]\w{0,80}?(?:Error|Exception)): ([^\n]{6,})", code)
     return parse_triton_reported(f"{m.group(1)}: {m.group(2).strip()}") if m else None
 
 

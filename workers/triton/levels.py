@@ -598,7 +598,7 @@ def llvm_ir_levels(text: str, call: dict[str, Any], reference: CrashSignature, *
         outcome = Outcome.REPRODUCES.value if ok else (
             Outcome.OTHER_FAILURE.value if res.outcome == Outcome.REPRODUCES else res.outcome.value)
         shown = " ".join(shlex.quote(a) for a in (res.argv or [tool, *args]))
-        shown = re.sub(r"\S*repro\.ll", "kernel.ll", shown)
+        shown = re.sub(r"(?<!\S)\S*repro\.ll", "kernel.ll", shown)
         out.append(Level("llir", "llvm", tid, "kernel.ll", source, shown,
                          signature=crash.summary() if crash else "", fails=ok, outcome=outcome,
                          reason=res.reason[:300], wall_s=res.wall_s,
@@ -607,7 +607,7 @@ def llvm_ir_levels(text: str, call: dict[str, Any], reference: CrashSignature, *
     return out
 
 
-_NEWER_LLVM_SYNTAX = (re.compile(r"\s+captures\([^()]*\)"),)  # LLVM 21 (replaced `nocapture`)
+_NEWER_LLVM_SYNTAX = (re.compile(r"(?<!\s)\s+captures\([^()]*\)"),)  # LLVM 21 (replaced `nocapture`)
 
 
 def older_llvm_text(ir: str) -> str:
