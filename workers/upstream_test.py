@@ -457,7 +457,7 @@ def triton_test(kernel_source: str, harness: str, target: str, toolchain: str, s
         elif not isinstance(getattr(builtins, short, None), type):
             short = "Exception"
         if signature is not None and signature.kind != "python-exception":
-            m = re.search(r"Assertion\s*`(.*?)' failed", signature.first_line or "", re.S)
+            m = re.search(r"Assertion\s*`((?:(?!Assertion\s*`).)*?)' failed", signature.first_line or "", re.S)
             capfd = (m.group(1) if m else signature.first_line or "")[:120]
             if r is not None and capfd not in r.process.stderr:
                 capfd = ""
