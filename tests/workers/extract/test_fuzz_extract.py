@@ -9,19 +9,17 @@ hang detector (generous for 2 shared cores), not a speed target (those live in b
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from reducers.reproducer import KINDS, Reproducer
+from tests.support.hang import finishes
 from workers.extract.llvm import extract_llvm
 from workers.project import Extraction
 
 CORPUS = Path("/work/shared/corpus/llvm")
-ROOT = Path(__file__).resolve().parents[3]
 HANG_S = 60.0  # per 1 MB input; a linear extractor needs a few seconds
 
 # Fragments that steer the extractor into its branches; hypothesis glues them with noise.
@@ -143,10 +141,5 @@ t0 = time.monotonic()
 ex = extract_llvm(issue)
 print(json.dumps({{"s": time.monotonic() - t0, "n": len(ex.reproducers)}}))
 """
-    try:
-        p = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=HANG_S)
-    except subprocess.TimeoutExpired:
-        pytest.fail(f"extract_llvm did not finish a 1 MB input ({case}) within {HANG_S:.0f} s")
-    assert p.returncode == 0, p.stderr[-3000:]
-    out = json.loads(p.stdout.strip().splitlines()[-1])
+    out = json.loads(finishes(script, HANG_S, f"extract_llvm on a 1 MB input ({case})").strip().splitlines()[-1])
     assert out["s"] < HANG_S

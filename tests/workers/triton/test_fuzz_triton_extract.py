@@ -8,14 +8,13 @@ raise; the completed sources must stay text (they go to the sandbox serialized).
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from reducers.reproducer import KINDS, Reproducer
+from tests.support.hang import finishes
 from workers.triton.adapter import complete_with_aot, target_of
 from workers.triton.extract import extract_triton, has_launch
 
@@ -141,9 +140,5 @@ t0 = time.monotonic()
 x = extract_triton({{"title": "crash", "body": text, "comments": [{{"body": text[: len(text) // 4]}}]}})
 print(json.dumps({{"s": time.monotonic() - t0, "n": len(x.reproducers)}}))
 """
-    try:
-        p = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=HANG_S)
-    except subprocess.TimeoutExpired:
-        pytest.fail(f"extract_triton did not finish a {LONG}-character input ({case}) within {HANG_S:.0f} s")
-    assert p.returncode == 0, p.stderr[-3000:]
-    assert json.loads(p.stdout.strip().splitlines()[-1])["s"] < HANG_S
+    out = finishes(script, HANG_S, f"extract_triton on a {LONG}-character input ({case})")
+    assert json.loads(out.strip().splitlines()[-1])["s"] < HANG_S
