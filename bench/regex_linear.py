@@ -89,7 +89,7 @@ def patterns_of(module_name: str) -> list[tuple[str, re.Pattern]]:
 
 
 def callsite_patterns() -> dict[str, list[dict]]:
-    """{module: [{"name": "function:line", "pattern", "flags"}]} for every string pattern compiled
+    """{module: [{"name": "function:line", "pattern", "flags", "how"}]} for every string pattern compiled
     from inside reprobot's functions while extraction and the crash parsers run over the corpus
     (see the module docstring)."""
     found: dict[tuple[str, int], tuple[str, str, str]] = {}
@@ -98,10 +98,9 @@ def callsite_patterns() -> dict[str, list[dict]]:
 
     def recording(pattern, flags):
         if isinstance(pattern, str):
-            f = sys._getframe(1)
-            how = f.f_code.co_name  # re's function that compiled it: search, match, sub …
+            f, how = sys._getframe(1), "search"
             while f is not None and f.f_code.co_filename.startswith(re_dir):
-                how = f.f_code.co_name
+                how = f.f_code.co_name  # the outermost of re's own frames: search, match, sub …
                 f = f.f_back
             if f is not None and f.f_code.co_filename.startswith(str(ROOT)):
                 rel = Path(f.f_code.co_filename).relative_to(ROOT).with_suffix("")
@@ -155,7 +154,7 @@ def _flags_value(node) -> int | None:
 
 
 def literal_patterns() -> dict[str, list[dict]]:
-    """{module: [{"name": "function:line", "pattern", "flags"}]} for every ``re.<function>(literal, …)``
+    """{module: [{"name": "function:line", "pattern", "flags", "how"}]} for every ``re.<function>(literal, …)``
     inside a function of reprobot's packages (the source read with `ast`: no run needed, so a
     branch the corpus never reaches is covered too). Flags given as ``re.X | re.Y`` are read;
     a call with other flags expressions is timed without them."""
@@ -184,13 +183,23 @@ def literal_patterns() -> dict[str, list[dict]]:
     return out
 
 
-def callsite_specs() -> dict[str, list[dict]]:
-    """Literal call-site patterns (`literal_patterns`) and the ones built at run time that the corpus
-    run recorded (`callsite_patterns`), each once; a pattern a module also holds is left to it."""
-    held = {(p.pattern, int(re.compile(p.pattern, p.flags).flags)) for m in modules() for _, p in _safe_patterns(m)
-            if isinstance(p.pattern, str)}
+def module_specs() -> dict[str, list[dict]]:
+    """{module: [{"name", "pattern", "flags"}]} for the string patterns each module holds (`patterns_of`)."""
     out: dict[str, list[dict]] = {}
-    seen = set(held)
+    for m in modules():
+        specs = [{"name": name, "pattern": p.pattern, "flags": int(p.flags)} for name, p in _safe_patterns(m)
+                 if isinstance(p.pattern, str)]
+        if specs:
+            out[m] = specs
+    return out
+
+
+def callsite_specs(held: dict[str, list[dict]]) -> dict[str, list[dict]]:
+    """Literal call-site patterns (`literal_patterns`) and the ones built at run time that the corpus
+    run recorded (`callsite_patterns`), each once; a pattern a module also holds (`held`, from
+    `module_specs`) is left to it."""
+    out: dict[str, list[dict]] = {}
+    seen = {(s["pattern"], s["flags"]) for specs in held.values() for s in specs}
     for source in (literal_patterns(), callsite_patterns()):
         for mod, specs in source.items():
             for s in specs:
@@ -233,10 +242,11 @@ def _time(pat: re.Pattern, line: str, how: str) -> float:
 
 
 def child(spec_file: str, n: int, start: int) -> None:
-    """Print one JSON line per (pattern, input) timed: the slowest of search and finditer, at n and 2n.
-    `spec_file`: JSON {"module", "specs": [{"name", "pattern", "flags"}]}. Every input is first
-    screened at n/10 characters; the `SCREEN_KEEP` slowest there (a backtracking pattern is
-    already 100x slower than a linear one at that length) are timed at n and 2n."""
+    """Print one JSON line per (pattern, input) timed, then per pattern its slowest input's times at
+    n and 2n, used as the code uses it (`_time`). `spec_file`: JSON {"module", "specs": [{"name",
+    "pattern", "flags", "how"?}]}. Every input is first screened at n/10 characters; the
+    `SCREEN_KEEP` slowest there (a backtracking pattern is already 100x slower than a linear one
+    at that length) are timed at n and 2n."""
     spec = json.loads(Path(spec_file).read_text())
     module_name = spec["module"]
     small = max(n // 10, 500)
@@ -314,14 +324,13 @@ def main() -> int:
     rows = []
     wanted = set(a.modules.split(",")) if a.modules else None
     sources = a.sources.split(",")
+    held = module_specs()
     if "module" in sources:
-        for m in modules():
-            specs = [{"name": name, "pattern": p.pattern, "flags": int(p.flags)} for name, p in _safe_patterns(m)
-                     if isinstance(p.pattern, str)]
-            if specs and (wanted is None or m in wanted):
+        for m, specs in held.items():
+            if wanted is None or m in wanted:
                 rows += run_module(m, specs, "module", a.n, a.limit)
     if "callsite" in sources:
-        for m, specs in sorted(callsite_specs().items()):
+        for m, specs in sorted(callsite_specs(held).items()):
             if wanted is None or m in wanted:
                 rows += run_module(m, specs, "call site", a.n, a.limit)
     flagged = [r for r in rows if r.get("killed") or (r["t_2n"] > 0.25 and r["t_2n"] > 3 * max(r["t_n"], 1e-6))]
