@@ -8,7 +8,10 @@ decides a status. The split is fixed by rule, independent of any measurement:
 ``heldout`` iff int(sha256("llvm/<N>"), 16) % 3 == 0, else ``tune``; issues added after the
 rules were built carry ``split="fresh"`` in their spec entry (never tuned on).
 
-    python bench/corpus/tools/write_expected.py [--rerun] [--no-run] (N ... | --all)
+    python bench/corpus/tools/write_expected.py [--rerun] [--no-run] [--no-index] (N ... | --all)
+
+``--no-index`` writes the named expected.json files only (batches built side by side each leave
+INDEX.json to one final run, since a folder another batch is still filling has no labels yet).
 """
 from __future__ import annotations
 
@@ -111,7 +114,7 @@ def build_no_repro(n: int, e: dict) -> dict:
 
 
 def main(argv: list[str]) -> int:
-    unknown = [a for a in argv if not a.isdigit() and a not in ("--rerun", "--no-run", "--all")]
+    unknown = [a for a in argv if not a.isdigit() and a not in ("--rerun", "--no-run", "--all", "--no-index")]
     if unknown or not argv:
         # every issue is rebuilt (and re-measured) only when asked by name: a stray --help once
         # rewrote a hundred expected.json files
@@ -129,6 +132,8 @@ def main(argv: list[str]) -> int:
         if not only or n in only:
             exp = build_no_repro(n, e)
             (CORPUS / str(n) / "expected.json").write_text(json.dumps(exp, indent=2, ensure_ascii=False) + "\n")
+    if "--no-index" in argv:
+        return 0
     for d in sorted(CORPUS.iterdir(), key=lambda p: int(p.name) if p.name.isdigit() else -1):
         if not d.name.isdigit():
             continue
