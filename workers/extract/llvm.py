@@ -678,12 +678,12 @@ def darwin_host_triple(ir: str, args: list[str], text: str) -> tuple[str, str] |
 
 
 def target_from(ir: str, title: str, args: list[str], text: str = "",
-                labels: Iterable[str] = ()) -> tuple[str, str, str]:
+                labels: Iterable[str] = (), tool: str = "llc") -> tuple[str, str, str]:
     """(triple, cpu, how) to add when neither the command nor the IR names a target.
     Looks at a clang ``-target`` (or clang's "overriding the module target triple with X"
     warning) elsewhere in the issue, IR attributes, -mcpu, the title tag, a target's pass in the
     reporter's stack dump ("Running pass 'AArch64 Instruction Selection'", 161013), a
-    ``backend:X`` label (91979: target-less IR, "backend:AArch64"), then target-specific IR."""
+    ``backend:X`` label (91979: target-less IR, "backend:AArch64"; llc only), then target-specific IR."""
     named = any(a.startswith(("-mtriple=", "-march=", "--mtriple=", "--march=")) for a in args) or \
         re.search(r"^\s*target\s+triple\s*=", ir, re.M)
     if named:
@@ -714,7 +714,12 @@ def target_from(ir: str, title: str, args: list[str], text: str = "",
         triple = _named_target("AMDGPU" if m.group(2) == "SI" else m.group(2))
         if triple:
             return triple, cpu_from_prose(title), f"reported stack dump's pass '{m.group(1)}'"
-    backends = [lab.split(":", 1)[1].strip() for lab in labels if lab.lower().startswith("backend:")]
+    # a label files the issue; it does not say what the reporter ran. llc needs some target and
+    # takes the label's, but opt on target-less IR runs without one, as the reporter's did
+    # (56377: `opt -O2` under backend:AArch64, where AArch64's cost model keeps VectorCombine
+    # away from the scalable vector the report crashed on)
+    backends = [lab.split(":", 1)[1].strip() for lab in labels if lab.lower().startswith("backend:")] \
+        if tool != "opt" else []
     if len(backends) == 1:  # one backend named; several say nothing about which one crashed
         triple = _named_target(backends[0])
         if triple:
@@ -1313,7 +1318,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                             args.append(f)
                             if c.origin != "default":
                                 notes.append(f"added {f} from the issue text to the command")
-            triple, cpu, how = target_from(text, title, args, issue_text, labels)
+            triple, cpu, how = target_from(text, title, args, issue_text, labels, c.tool)
             if not triple and c.tool == "llc":
                 triple, how = darwin_host_triple(text, args, issue_text) or ("", how)
             if triple:

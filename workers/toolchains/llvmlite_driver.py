@@ -6,7 +6,9 @@ copied anywhere llvmlite is installed):
     python llvmlite_driver.py llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 -O0 -global-isel in.ll
     python llvmlite_driver.py opt -passes=instcombine,sroa -disable-output in.ll
 
-What it honours: parsing and verifying IR; ``-mtriple``/``-march``/``-mcpu``/``-mattr``;
+What it honours: parsing and verifying IR; ``-mtriple`` (normalized as llc and opt do:
+``normalize_triple``)/``-march``/``-mcpu``/``-mattr`` (a bare feature name signed ``+``, as llc's
+SubtargetFeatures does: ``feature_string``);
 ``-O0..-O3`` / ``-O=N``; ``-filetype=asm|obj``; ``-o``; any other ``-flag``/``-flag=value``
 is passed to LLVM's command-line option parser (``llvmlite.binding.set_option``), which
 covers backend cl::opts such as ``-global-isel``, ``-verify-machineinstrs`` and
@@ -117,6 +119,129 @@ TOOL_OWN_OPTIONS = frozenset("""
 """.split())
 
 
+# Target triples as llc and opt read -mtriple: through Triple::normalize, which moves each
+# component to the place its kind belongs ("aarch64-windows-msvc" is aarch64-unknown-windows-msvc,
+# a Windows target), while llvmlite's Target.from_triple reads the components by position only
+# (there "windows" is an unknown vendor, the OS unknown, and the code ELF). The names below are
+# LLVM's (llvm/lib/TargetParser/Triple.cpp: vendors match whole, OSes and environments by prefix,
+# object formats by suffix); the algorithm is normalize's, rewritten here (the llvmlite library
+# exports no C entry point for it).
+_TRIPLE_ARCH = re.compile(
+    r"(i[3-9]86|x86_64h?|amd64|aarch64(_be|_32)?|arm64(_32|e|ec)?|armeb|arm|thumbeb|thumb|xscale(eb)?|"
+    r"(arm|thumb)(v\d[\w.]*)(eb)?|riscv(32|64)(be)?|powerpc(64)?(le|spe)?|ppc(32|64)?(le)?|mips\w*|"
+    r"sparc(v9|el)?|s390x|systemz|wasm(32|64)|loongarch(32|64)|hexagon|avr|msp430|bpf(eb|el)?|ve|lanai|csky|"
+    r"xtensa|m68k|amdgcn|r600|nvptx(64)?|spirv(32|64)?[\w.]*|spir(64)?|dxil[\w.]*|arc|xcore|tce(le)?|"
+    r"le(32|64)|amdil(64)?|hsail(64)?|kalimba\w*|shave|renderscript(32|64)|amdgpu[\w.]*)")
+_TRIPLE_VENDORS = frozenset("apple pc scei sie fsl ibm img mti nvidia csr amd mesa suse oe intel meta".split())
+_TRIPLE_OSES = ("darwin", "dragonfly", "freebsd", "fuchsia", "ios", "kfreebsd", "linux", "lv2", "macos", "managarm",
+                "netbsd", "openbsd", "solaris", "uefi", "win32", "windows", "zos", "haiku", "rtems", "nacl", "aix",
+                "cuda", "nvcl", "amdhsa", "ps4", "ps5", "elfiamcu", "tvos", "watchos", "bridgeos", "driverkit",
+                "xros", "visionos", "mesa3d", "amdpal", "hermit", "hurd", "wasi", "emscripten", "shadermodel",
+                "liteos", "serenity", "vulkan", "firmware", "qurt", "chipstar")
+_TRIPLE_ENVS = ("eabihf", "eabi", "gnuabin32", "gnuabi64", "gnueabihf", "gnueabi", "gnuf32", "gnuf64", "gnusf",
+                "gnux32", "gnu_ilp32", "code16", "gnut64", "gnu", "android", "musleabihf", "musleabi", "muslx32",
+                "muslf32", "muslsf", "musl", "msvc", "itanium", "cygnus", "coreclr", "simulator", "macabi",
+                "pixel", "vertex", "geometry", "hull", "domain", "compute", "library", "raygeneration",
+                "intersection", "anyhit", "closesthit", "miss", "callable", "mesh", "amplification", "opencl",
+                "ohos", "pauthtest", "llvm", "mlibc")
+_TRIPLE_FORMATS = ("xcoff", "coff", "elf", "goff", "macho", "wasm", "spirv")
+
+
+def _triple_kind_ok(comp: str, pos: int, moving: bool = True) -> bool:
+    if pos == 0:
+        return bool(_TRIPLE_ARCH.fullmatch(comp))
+    if pos == 1:
+        return comp in _TRIPLE_VENDORS
+    if pos == 2:  # Cygwin/MinGW names are no OS of their own, but may be moved to the OS's place
+        return comp.startswith(_TRIPLE_OSES) or (moving and comp.startswith(("cygwin", "msys", "mingw")))
+    return comp.startswith(_TRIPLE_ENVS) or (moving and comp.endswith(_TRIPLE_FORMATS))
+
+
+def normalize_triple(text: str) -> str:
+    """``text`` as ``Triple::normalize`` writes it: arch-vendor-os[-environment], each known
+    component moved to its kind's place, missing or empty ones ``unknown``, Windows OS names as
+    ``windows`` with the environment filled in (``msvc``, ``gnu`` for MinGW, ``cygnus``).
+    E.g. ``aarch64-windows-msvc`` -> ``aarch64-unknown-windows-msvc``, ``x86_64-linux-gnu`` ->
+    ``x86_64-unknown-linux-gnu``; a canonical triple comes back unchanged."""
+    comps = text.split("-")
+    found = [len(comps) > i and _triple_kind_ok(comps[i], i, moving=False) for i in range(4)]
+    for pos in range(4):
+        if found[pos]:
+            continue
+        for idx in range(len(comps)):
+            if idx < 4 and found[idx]:
+                continue
+            comp = comps[idx]
+            if not comp or not _triple_kind_ok(comp, pos):
+                continue
+            if pos < idx:  # insert at pos, pushing the unfixed components in the way to the right
+                moving, comps[idx] = comp, ""
+                i = pos
+                while moving:
+                    while i < 4 and found[i]:
+                        i += 1
+                    if i >= len(comps):
+                        comps.append("")
+                    comps[i], moving = moving, comps[i]
+                    i += 1
+            elif pos > idx:  # push right by inserting empty components until it reaches pos
+                while idx < pos:
+                    moving, i = "", idx
+                    while i < len(comps):
+                        comps[i], moving = moving, comps[i]
+                        if not moving:
+                            break
+                        i += 1
+                        while i < 4 and found[i]:
+                            i += 1
+                    if moving:
+                        comps.append(moving)
+                    idx += 1
+                    while idx < 4 and found[idx]:
+                        idx += 1
+            found[pos] = True
+            break
+    if found[0] and not found[1] and not found[2] and found[3] and len(comps) > 2 and comps[1] == "none" \
+            and not comps[2]:
+        comps[1], comps[2] = comps[2], comps[1]
+    comps = [c or "unknown" for c in comps]
+    if len(comps) > 3 and comps[3].startswith("androideabi"):
+        comps[3] = "android" + comps[3][len("androideabi"):]
+    os_name = comps[2] if len(comps) > 2 else ""
+    env = comps[3] if len(comps) > 3 else ""
+    # the object format: named by an environment slot that holds no environment, or a fifth part
+    fmt_of = lambda c: next((f for f in _TRIPLE_FORMATS if c.endswith(f)), "")  # noqa: E731
+    fmt = fmt_of(env) if env and not env.startswith(_TRIPLE_ENVS) else ""
+    fmt = fmt or (fmt_of(comps[4]) if len(comps) > 4 else "")
+    if len(comps) > 3 and comps[1] == "suse" and env.startswith("gnueabi") and not env.startswith("gnueabihf"):
+        comps[3] = env = "gnueabihf"  # SUSE's "gnueabi" means hard float
+    if os_name.startswith(("win32", "windows")) or os_name.startswith(("mingw", "cygwin", "msys")):
+        kind = "mingw" if os_name.startswith("mingw") else "cygwin" if os_name.startswith(("cygwin", "msys")) else "win"
+        comps = (comps + ["", ""])[:4]
+        comps[2] = "windows"
+        if kind == "mingw":
+            comps[3] = "gnu"
+        elif kind == "cygwin":
+            comps[3] = "cygnus"
+        elif not env.startswith(_TRIPLE_ENVS):
+            comps[3] = "msvc" if fmt in ("", "coff") else fmt
+        if fmt not in ("", "coff") and (kind != "win" or env.startswith(_TRIPLE_ENVS)):
+            comps.append(fmt)
+    return "-".join(comps)
+
+
+def feature_string(mattr: str) -> str:
+    """llc's ``-mattr`` list as its SubtargetFeatures builds it: each comma-separated name
+    lower-cased, ``+`` prefixed where neither ``+`` nor ``-`` is given (``sse2,-avx`` ->
+    ``+sse2,-avx``); LLVM 22 asserts on a feature without its sign when given it raw."""
+    out = []
+    for f in mattr.split(","):
+        f = f.strip()
+        if f:
+            out.append(f.lower() if f[0] in "+-" else "+" + f.lower())
+    return ",".join(out)
+
+
 class DriverUnsupported(Exception):
     """The command asks for what llvmlite cannot do; the script exits 3 with the reason."""
 
@@ -183,13 +308,14 @@ def parse_args(argv: list[str]) -> dict:
             unsupported(f"{a}: llvmlite has no MIR parser or named codegen pipeline")
         key, _, val = a.partition("=")
         if key in ("-mtriple", "--mtriple"):
-            opts["triple"] = val
+            opts["triple"] = normalize_triple(val) if val else val
         elif key in ("-march", "--march"):
             opts["march"] = val
         elif key in ("-mcpu", "--mcpu"):
             opts["cpu"] = val
         elif key in ("-mattr", "--mattr"):
-            opts["attrs"] = val
+            # cl::list: a repeated -mattr adds to the list, as each is split at commas
+            opts["attrs"] = ",".join(x for x in (opts["attrs"], feature_string(val)) if x)
         elif key in ("-O0", "-O1", "-O2", "-O3"):
             opts["opt"] = int(key[2])
             opts["olevel"] = key[1:]
@@ -319,6 +445,8 @@ def main(argv: list[str]) -> int:
         # is the whole command of a report about the IR reader (172801, 173128). Like opt, it
         # still builds the target machine of the module's triple (172812: PPCTargetMachine's
         # assertion on a darwin triple), and only warns when there is none.
+        if opts["triple"]:
+            mod.triple = opts["triple"]  # opt's -mtriple replaces the module's (normalized)
         if mod.triple:
             try:
                 llvm.Target.from_triple(mod.triple).create_target_machine(cpu=opts["cpu"], features=opts["attrs"])

@@ -431,6 +431,21 @@ def test_a_single_backend_label_gives_target_less_ir_its_triple():
     assert target_from(ir, "[RISCV] crash", [], "", ["backend:AArch64"])[0] == "riscv64"  # the title first
 
 
+def test_a_backend_label_gives_no_target_to_an_opt_command():
+    """llvm/llvm-project#56377: "`opt -O2` crashed on this IR", target-less IR, label
+    backend:AArch64. opt ran without a target; AArch64's cost model would keep VectorCombine away
+    from the scalable vector the report is about, so the label must not add one."""
+    from workers.extract.llvm import target_from
+
+    r = extract_llvm(_own(56377)).reproducers[0]
+    assert r.tool == "opt" and "-O2" in r.args and not any(a.startswith(("-mtriple", "-march")) for a in r.args)
+    ir = "define void @f() {\n  ret void\n}\n"
+    assert target_from(ir, "crash", [], "", ["backend:AArch64"], "opt")[0] == ""
+    # what the IR itself says still counts for opt
+    assert target_from("define amdgpu_kernel void @k() {\n  ret void\n}\n", "crash", [], "", [], "opt")[0] \
+        == "amdgcn-amd-amdhsa"
+
+
 def test_the_reporters_own_spelling_of_the_command_in_title_and_prose():
     """Three real reports (fresh21-23), each with the command only in words:
     - 56945, 'Opt -instcombine crashed.' (label llvm:instcombine): the legacy flag as the reporter

@@ -255,3 +255,67 @@ def test_llvmlite_driver_reads_march_as_llc_does(tmp_path):
     p = subprocess.run([sys.executable, DRIVER, "llc", "-march=x86", "-o", "-", str(f)], capture_output=True,
                        text=True, timeout=120)
     assert p.returncode == 0 and "retl" in p.stdout, p.stderr
+
+
+# triples as people write them: an architecture, then vendor, OS, environment (object format), any
+# of them left out or empty
+_ARCHES = ["x86_64", "i686", "aarch64", "arm64", "armv7a", "thumbv8m.main", "riscv64", "riscv32", "amdgcn", "nvptx64",
+           "hexagon", "s390x", "powerpc64le", "powerpc", "mips64el", "wasm32", "loongarch64", "sparcv9", "avr", "r600"]
+_VENDORS = ["pc", "apple", "amd", "nvidia", "ibm", "unknown", "", "w64", "suse", "none"]
+_OSES = ["linux", "windows", "win32", "darwin", "macosx10.15", "amdhsa", "amdpal", "cuda", "none", "aix", "mingw32",
+         "cygwin", "wasi", "unknown", "", "elf", "eabi", "zos"]
+_ENVS = ["gnu", "gnueabihf", "gnueabi", "msvc", "musl", "android", "androideabi", "eabi", "elf", "coff", "macho",
+         "gnuabi64", "unknown", ""]
+
+
+def _opt_triple(opt: str, tmp_path, triple: str) -> str:
+    f = tmp_path / "e.ll"
+    f.write_text("define void @f() {\n  ret void\n}\n")
+    out = subprocess.run([opt, f"-mtriple={triple}", "-S", str(f)], capture_output=True, text=True, timeout=60).stdout
+    return next(ln.split('"')[1] for ln in out.splitlines() if ln.startswith("target triple"))
+
+
+@needs("llvm-19")
+def test_driver_normalizes_a_triple_as_opt_19_does(tmp_path):
+    """opt and llc read -mtriple through Triple::normalize; opt prints the result as the module's
+    triple, so Debian's opt 19 is the reference for the driver's own normalize_triple, on the
+    spellings reports use and on random arrangements of real components."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from workers.toolchains.llvmlite_driver import normalize_triple
+
+    opt = f"{TCS['llvm-19'].bindir}/opt"
+    for t in ("aarch64-windows-msvc", "x86_64-linux-gnu", "riscv32-unknown-elf", "arm-none-eabi", "amdgcn--amdhsa",
+              "i686-w64-mingw32", "x86_64-pc-win32", "x86_64--", "powerpc-aix-", "arm-linux-androideabi",
+              "amdgcn-amd-amdhsa", "nvptx64-nvidia-cuda", "hexagon-linux", "thumbv8m.main-none-eabihf"):
+        assert normalize_triple(t) == _opt_triple(opt, tmp_path, t), t
+
+    kinds = st.sampled_from(["v", "o", "e", "vo", "oe", "voe", "voef", ""])
+    parts = {"v": _VENDORS, "o": _OSES, "e": _ENVS, "f": ["elf", "coff", "macho"]}
+
+    @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(st.sampled_from(_ARCHES), kinds, st.data())
+    def same(arch, kind, data):
+        t = "-".join([arch, *(data.draw(st.sampled_from(parts[k])) for k in kind)])
+        assert normalize_triple(t) == _opt_triple(opt, tmp_path, t), t
+
+    same()
+
+
+def test_llvmlite_driver_normalizes_mtriple_and_signs_bare_features(tmp_path):
+    """llvm/llvm-project#144006 (fresh85): `llc -mtriple=aarch64-windows-msvc` is a Windows (COFF)
+    target once normalized, where llvmlite read "windows" as an unknown vendor and wrote ELF;
+    #71187: `-mattr=sse2` is +sse2 to llc, while LLVM 22 asserts on a feature without its sign."""
+    f = tmp_path / "f.ll"
+    f.write_text("define <8 x float> @f(<8 x float> %a, <8 x float> %b) {\n  %c = fadd <8 x float> %a, %b\n"
+                 "  ret <8 x float> %c\n}\n")
+    p = subprocess.run([sys.executable, DRIVER, "llc", "-mtriple=aarch64-windows-msvc", "-o", "-", str(f)],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and ".def" in p.stdout and "@function" not in p.stdout, p.stdout[:500] + p.stderr
+    p = subprocess.run([sys.executable, DRIVER, "llc", "-mtriple=x86_64-linux-gnu", "-mattr=AVX", "-o", "-", str(f)],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and "%ymm" in p.stdout, p.stderr[-500:]
+    from workers.toolchains.llvmlite_driver import feature_string
+
+    assert feature_string("sse2,-avx,,+SSE4.1") == "+sse2,-avx,+sse4.1"
