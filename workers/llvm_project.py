@@ -14,8 +14,8 @@ from typing import Any, Iterator
 from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
-from reducers.grade import (STACKLESS_BARE, Match, checking_build_only, grade, grade_hang,
-                            informative_location, outcome_of)
+from reducers.grade import (ASSERTING, STACKLESS_BARE, Match, checking_build_only, confirms_assertion, grade,
+                            grade_hang, informative_location, outcome_of)
 from reducers.signature import (CrashSignature, heap_abort, matches, mlir_passes, parse_diagnostic, parse_llvm_crash,
                                 single_legacy_pass, single_opt_pass, stack_frames)
 from workers.bisect.release import left_main_by, weak_links_contradicted
@@ -479,6 +479,44 @@ def _title_verifier_diagnoses(runs: dict[str, RunResult], issue: dict[str, Any])
     return out
 
 
+# how many LLVM majors apart an assertion-enabled toolchain may be and still speak for a release build
+_NEARBY_MAJORS = 3
+
+
+def _generic_check_confirmed_nearby(runs: dict[str, RunResult], tcs: dict[str, LLVMToolchain],
+                                    reference: CrashSignature | None) -> dict[str, RunResult]:
+    """A release build's bare crash (a signal, no message) that nothing in its own stack links
+    to the report's assertion is that assertion's release variant (weak) when the check named no
+    place of its own (`reducers.grade.informative_location`: a ``cast<>`` of Casting.h, an ilist
+    iterator, no location at all: it fails inside whichever code misuses it, and a build without
+    it goes on with the bad value and dies later, elsewhere) and a toolchain with assertions at
+    most `_NEARBY_MAJORS` LLVM majors newer stops at the report's own assertion on the same input
+    (219223: Debian 19 segfaults in calculateWinCXXEHStateNumbers, LLVM 20's and 22's
+    assertion builds stop at the reported cast<Constant>). A clean release in between still
+    contradicts it (`weak_links_contradicted`, run after this). Returns a new dict."""
+    if reference is None or reference.kind not in ASSERTING or \
+            informative_location(reference.location or ""):
+        return runs
+    confirming = [(tcs[t].version[0], t) for t, r in runs.items()
+                  if t in tcs and _has_assertions(tcs[t]) and confirms_assertion(reference, r.match)]
+    out = dict(runs)
+    for tid, r in runs.items():
+        tc = tcs.get(tid)
+        sig = r.signature
+        if tc is None or _has_assertions(tc) or r.outcome != Outcome.OTHER_FAILURE or r.match is None \
+                or r.match.grade != "different" or sig is None or sig.kind != "signal" or sig.message:
+            continue
+        by = next((t for major, t in sorted(confirming) if 0 < major - tc.version[0] <= _NEARBY_MAJORS), None)
+        if by is None:
+            continue
+        why = (f"{sig.signal or 'crash'} here, without the reported {reference.kind}; {by} (assertions on, LLVM "
+               f"{tcs[by].version[0]}) stops at the report's own {reference.kind} on this input, a check in "
+               f"{reference.location or 'no named place'} that a build without assertions passes with the bad value")
+        out[tid] = replace(r, outcome=Outcome.REPRODUCES, reason=f"{sig.summary()} [release-variant: {why}]",
+                           match=Match("release-variant", why, r.match.similarity, weak=True))
+    return out
+
+
 def _message_of_a_reproduction(runs: dict[str, RunResult], stackless: set[str],
                                reference: CrashSignature | None) -> dict[str, RunResult]:
     """A toolchain that prints no stack dump (llvmlite's in-process LLVM) cannot be placed in
@@ -597,6 +635,7 @@ class LLVMProject:
         failures (`_reader_diagnoses`), and so do input-verifier rejections with the message the
         title quotes (`_title_verifier_diagnoses`). Returns a new dict; `runs` is unchanged."""
         tcs = {t.id: t for t in self._all}
+        runs = _generic_check_confirmed_nearby(runs, tcs, reported)
         ordered = [(t, r.outcome) for t, r in runs.items() if t in tcs]
         against = weak_links_contradicted(
             ordered, {t: r.match for t, r in runs.items()}, {t: tcs[t].date for t, _ in ordered},

@@ -1248,3 +1248,29 @@ def test_an_out_of_memory_report_is_reproduced_by_the_runtimes_bad_alloc(release
     r = _run_corpus_mlir(181266, release)
     assert r.outcome == Outcome.REPRODUCES, r.reason
     assert r.match.grade == "reworded" and "std::bad_alloc" in r.match.evidence
+
+
+def test_a_bare_release_crash_under_a_generic_check_is_its_variant_when_a_nearby_assertion_build_confirms(project):
+    """219223 (fresh88): the report is Casting.h's cast<Constant> assertion (a check that names no
+    place of its own). Debian 19 (release) segfaults in calculateWinCXXEHStateNumbers with nothing in
+    its stack naming the cast; LLVM 22 (assertions, 3 majors newer) stops at the reported assertion on
+    the same input: 19's crash is that assertion's release variant (weak). Alone, 19 says nothing.
+    213355 (fresh23): an assertion placed in PPCISelLowering.cpp, which a related stack would show; 19's
+    unlinked crash stays another failure though LLVM 22 asserts as reported."""
+    _, x = _own(219223)
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "219223" / "issue.json").read_text())
+    runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-19", "llvm-22")}
+    assert runs["llvm-19"].outcome == Outcome.OTHER_FAILURE and runs["llvm-22"].match.grade == "exact", \
+        {t: r.reason for t, r in runs.items()}
+    got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
+    m = got["llvm-19"].match
+    assert got["llvm-19"].outcome == Outcome.REPRODUCES and m.grade == "release-variant" and m.weak, m.evidence
+    assert "llvm-22" in m.evidence and "Casting.h" in m.evidence
+    alone = project.reconcile({"llvm-19": runs["llvm-19"]}, x.reproducers[0], issue, x.reported)
+    assert alone["llvm-19"].outcome == Outcome.OTHER_FAILURE
+    _, y = _own(213355)
+    other = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "213355" / "issue.json").read_text())
+    runs = {t: project.run(y.reproducers[0], t, y.reported) for t in ("llvm-19", "llvm-22")}
+    assert runs["llvm-22"].outcome == Outcome.REPRODUCES
+    got = project.reconcile(runs, y.reproducers[0], other, y.reported)
+    assert got["llvm-19"].outcome == Outcome.OTHER_FAILURE, got["llvm-19"].reason

@@ -604,6 +604,11 @@ _TARGET_NAMES = [
     (r"Xtensa", "xtensa"),
 ]
 _TITLE_TARGETS = [(_tag(names), triple) for names, triple in _TARGET_NAMES]
+# a target named in the title's words, not in a tag: "Statepoint relocations fail on AArch64"
+# (61264), "crash when targeting RISC-V"; the short names that are also words (VE, ARM as in
+# "arm's length", BPF, AVR) only as tags
+_TITLE_PROSE_TARGETS = [(re.compile(rf"\b(?:on|for|targeting|to)\s+(?:an?\s+|the\s+)?(?:{names})(?![\w-])"), triple)
+                        for names, triple in _TARGET_NAMES if triple not in ("ve", "armv7", "bpfel", "avr")]
 
 
 _CPU_IN_PROSE = re.compile(r"(?:targeting|target|for)\s+(?:the\s+)?(?:Intel\s+|AMD\s+)?(?:`([\w.-]+)`|([a-z][\w.-]*\d[\w.-]*))"
@@ -718,6 +723,11 @@ def target_from(ir: str, title: str, args: list[str], text: str = "",
     # takes the label's, but opt on target-less IR runs without one, as the reporter's did
     # (56377: `opt -O2` under backend:AArch64, where AArch64's cost model keeps VectorCombine
     # away from the scalable vector the report crashed on)
+    if tool != "opt":  # as a label, a title's words say what the issue is about, not what opt ran with
+        named = {triple for rx, triple in _TITLE_PROSE_TARGETS if rx.search(title)}
+        if len(named) == 1:
+            triple = named.pop()
+            return triple, cpu_from_prose(title), f"title's words naming {triple}"
     backends = [lab.split(":", 1)[1].strip() for lab in labels if lab.lower().startswith("backend:")] \
         if tool != "opt" else []
     if len(backends) == 1:  # one backend named; several say nothing about which one crashed

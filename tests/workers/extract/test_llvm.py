@@ -964,3 +964,17 @@ def test_a_pass_written_without_its_dashes_in_an_mlir_opt_command_is_the_pass():
     assert [c.args for c in cmds] == [["--one-shot-bufferize= copy-before-write test-analysis-only"]]
     assert find_commands("mlir-opt crashes with an assertion on a.mlir", "body") == []
     assert find_commands("mlir-opt lower-affine then crashes", "body") == []
+
+
+def test_a_target_named_in_the_titles_words_gives_llc_its_triple():
+    """llvm/llvm-project#61264 (fresh89): "Statepoint relocations fail on AArch64", no tag, no label,
+    target-less IR and no command: llc must run for AArch64 (x86, its default, compiles it clean)."""
+    from workers.extract.llvm import target_from
+
+    r = extract_llvm(_own(61264)).reproducers[0]
+    assert r.tool == "llc" and "-mtriple=aarch64" in r.args, r.args
+    ir = "define void @f() {\n  ret void\n}\n"
+    assert target_from(ir, "crash when targeting RISC-V", [])[0] == "riscv64"
+    assert target_from(ir, "fails on AArch64 but not on X86", [])[0] == ""  # which one?
+    assert target_from(ir, "fails on AArch64", [], "", [], "opt")[0] == ""  # opt runs without a target
+    assert target_from(ir, "keep VE at arm's length", [])[0] == ""  # short names only as tags
