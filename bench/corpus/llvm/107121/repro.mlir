@@ -1,0 +1,3 @@
+scf.if %true {
+  %true = arith.constant true
+}

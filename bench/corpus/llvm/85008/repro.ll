@@ -1,0 +1,10 @@
+define void @a(...)  {
+entry:
+  musttail call void @b(...)
+  ret void
+}
+
+define void @b(...) {
+entry:
+  ret void
+}
