@@ -12953,7 +12953,8 @@ for _n, _e in MLIR49.items():
     SPEC[_n] = _e
 
 # Later batches keep their labels in their own file, spec_batch_<split>.py, each defining BATCH (number ->
-# entry, same keys as above) and SPLIT; written by one person per batch so that batches found side by side
+# entry, same keys as above), optionally NO_REPRO_BATCH (issues without a runnable reproducer, keys as
+# NO_REPRO's) and SPLIT; written by one person per batch so that batches found side by side
 # never edit one file.
 def _load_batches() -> None:
     import importlib
@@ -12968,6 +12969,9 @@ def _load_batches() -> None:
         for n, e in getattr(mod, "BATCH", {}).items():  # {} while that module imports this one
             e["split"] = mod.SPLIT
             SPEC[n] = e
+        for n, e in getattr(mod, "NO_REPRO_BATCH", {}).items():  # issues without a runnable reproducer
+            e["split"] = mod.SPLIT
+            NO_REPRO[n] = e
 
 
 _load_batches()
