@@ -272,6 +272,7 @@ class Command:
     origin: str
     stdin: bool = False
     passing: bool = False  # the issue says this command works (a contrast, not a reproducer)
+    cut: bool = False  # a stack dump's Program arguments line that ends the text: its tail is lost
 
 
 # Flags that ask the tool about itself instead of compiling ("$ bin/llc --version").
@@ -399,10 +400,14 @@ def find_commands(text: str, origin: str) -> list[Command]:
     version or help are not commands; ones on a line that says they work are marked
     ``passing``."""
     out: list[Command] = []
-    for line in _joined_run_lines(text[:MAX_TEXT].splitlines()):
+    lines = _joined_run_lines(text[:MAX_TEXT].splitlines())
+    last = max((i for i, ln in enumerate(lines) if ln.strip()), default=-1)
+    for k, line in enumerate(lines):
         line_s = line.strip()
         where = origin
+        cut = False
         if "Program arguments:" in line_s:
+            cut = k == last  # nothing after it: the text (an excerpt, a cut paste) ends inside the dump
             where = f"{origin}: Program arguments"
             line_s = line_s.split("Program arguments:", 1)[1]
         elif _RUN_LINE.match(line_s):
@@ -419,7 +424,8 @@ def find_commands(text: str, origin: str) -> list[Command]:
             if not args and not stdin and not re.search(r"\.(ll|bc|mir)\b|<source>|%s|\btemp\b", m.group(2)):
                 continue
             # the words just before it on its line say whether it is the passing one
-            out.append(Command(tool, args, where, stdin, passing=passing_line(line_s[max(0, m.start() - 120):m.start()])))
+            out.append(Command(tool, args, where, stdin, passing=passing_line(line_s[max(0, m.start() - 120):m.start()]),
+                               cut=cut))
     return out
 
 
@@ -1316,7 +1322,9 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         seen_cmd: set[tuple[str, tuple[str, ...]]] = set()
         for c in cands:
             args = list(c.args)
-            ran = "Program arguments" in c.origin or "RUN line" in c.origin
+            # a Program arguments line that ends the text lost its tail: the prose's flags stand in
+            # for it (214713: "llc -filetype=asm -" cut, "I checked with `-global-isel`")
+            ran = ("Program arguments" in c.origin and not c.cut) or "RUN line" in c.origin
             if c.origin == "default" or (c.origin.startswith("body") and not ran):
                 # flags the body or title names that the command lacks (e.g. a title saying
                 # "when using -disable-promote-alloca-to-lds")
@@ -1324,7 +1332,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                     if pipeline_value(f) is not None and c.tool != "opt":
                         continue
                     if f not in args and not any(a.lstrip("-").split("=")[0] == f.lstrip("-").split("=")[0] for a in args):
-                        if c.origin == "default" or f.split("=")[0] in ("-mattr", "-mcpu", "-mtriple", "-march"):
+                        if c.origin == "default" or c.cut or f.split("=")[0] in ("-mattr", "-mcpu", "-mtriple", "-march"):
                             args.append(f)
                             if c.origin != "default":
                                 notes.append(f"added {f} from the issue text to the command")

@@ -978,3 +978,15 @@ def test_a_target_named_in_the_titles_words_gives_llc_its_triple():
     assert target_from(ir, "fails on AArch64 but not on X86", [])[0] == ""  # which one?
     assert target_from(ir, "fails on AArch64", [], "", [], "opt")[0] == ""  # opt runs without a target
     assert target_from(ir, "keep VE at arm's length", [])[0] == ""  # short names only as tags
+
+
+def test_a_program_arguments_line_that_ends_the_text_takes_the_proses_flags():
+    """llvm/llvm-project#214713 (fresh90): the stack dump's "Program arguments: build/bin/llc
+    -filetype=asm -" is the last line of the body (the rest is lost), and the prose says "I checked
+    with `-global-isel`": the flag stands in for the lost tail. A whole dump line is what ran."""
+    issue = _own(214713)
+    r = extract_llvm(issue).reproducers[0]
+    assert r.tool == "llc" and "-global-isel" in r.args, r.args
+    whole = dict(issue, body=issue["body"] + "\n1.\tRunning pass 'Function Pass Manager' on module '<stdin>'.\n")
+    r = extract_llvm(whole).reproducers[0]
+    assert "-global-isel" not in r.args, r.args
