@@ -745,3 +745,8 @@ def test_a_fatal_error_only_checking_builds_raise_is_read_as_an_assertion():
     seg = parse_llvm_crash("PLEASE submit a bug report\nStack dump:\n #0 0x1 mlir::Operation::fold()\n", -11)
     assert "printed by release builds too" in grade(plain, seg).evidence
     assert "printed by release builds too" not in grade(fatal, seg).evidence
+    # a report whose text is cut inside that message (128314's excerpt ends "...still has") is
+    # still that error; a cut too short to tell is not
+    cut = parse_llvm_crash("LLVM ERROR: operation destroyed but still has", 1)
+    assert cut.kind == "llvm-error" and checking_build_only(cut)
+    assert not checking_build_only(parse_llvm_crash("LLVM ERROR: operation destroyed\n", 1))

@@ -395,6 +395,13 @@ _EMPTY_INPUT_FILE = re.compile(r"(?i)\b(?:is|was)\s+(?:an?\s+)?empty\s+(?:file|i
 _TOOL_LINE_CONTINUED = re.compile(r"(?<![\w-])(?:llc|opt|mlir-opt|llvm-reduce)(?:-\d+)?[ \t][^\n]{0,2000}?[ \t]\\[ \t]*$")
 
 
+# MLIR passes named by their class instead of their flag ("if you run `mlir-opt -canonicalizer`",
+# 159743): no release knows the spelling (mlir-opt answers "Did you mean '--canonicalize'?"), so
+# the reporter cannot have run it; in prose only, where a name is written from memory
+_MLIR_PASS_CLASS_FLAGS = {f"{d}{cls}": f"{d}{flag}" for d in ("-", "--")
+                          for cls, flag in (("canonicalizer", "canonicalize"), ("inliner", "inline"))}
+
+
 def find_commands(text: str, origin: str) -> list[Command]:
     """Every llc/opt invocation in `text`, in order. Invocations that only ask for the
     version or help are not commands; ones on a line that says they work are marked
@@ -418,6 +425,8 @@ def find_commands(text: str, origin: str) -> list[Command]:
             args, stdin = clean_args(m.group(2))
             if tool == "mlir-opt":
                 args = _dashless_passes(m.group(2)) + args
+                if not re.search(r"RUN line|Program arguments", where):  # typed, not what ran
+                    args = [_MLIR_PASS_CLASS_FLAGS.get(a, a) for a in args]
             if any(a in _INFO_FLAGS for a in args):
                 continue
             # "opt"/"llc" as a word in prose: require a flag or an input to call it a command

@@ -990,3 +990,14 @@ def test_a_program_arguments_line_that_ends_the_text_takes_the_proses_flags():
     whole = dict(issue, body=issue["body"] + "\n1.\tRunning pass 'Function Pass Manager' on module '<stdin>'.\n")
     r = extract_llvm(whole).reproducers[0]
     assert "-global-isel" not in r.args, r.args
+
+
+def test_an_mlir_pass_named_by_its_class_in_prose_runs_by_its_flag():
+    """llvm/llvm-project#159743 (mlir53): "an infinite loop if you run `mlir-opt -canonicalizer`"; no
+    release knows -canonicalizer (mlir-opt: "Did you mean '--canonicalize'?"), so the reporter ran
+    the Canonicalizer pass by its flag. A RUN line keeps what it says."""
+    r = extract_llvm(_own(159743)).reproducers[0]
+    assert r.tool == "mlir-opt" and r.args[:1] == ["-canonicalize"], r.args
+    run = {"number": 1, "title": "t", "body": "```mlir\n// RUN: mlir-opt %s -canonicalizer\nfunc.func @f() {\n"
+           "  return\n}\n```\n", "comments": [], "labels": [{"name": "mlir"}]}
+    assert "-canonicalizer" in extract_llvm(run).reproducers[0].args
