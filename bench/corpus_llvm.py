@@ -253,6 +253,13 @@ Parts (each reported on its own, never pooled):
 - ``mlir49``: six mlir-opt crash reports on the transform dialect (transform-dialect-check-uses twice,
   transform-interpreter twice, test-transform-dialect-interpreter, transform-preload-library on an empty file),
   one with a release-variant crash; labelled before reprobot ran on it.
+- round 15 (2026-12-06), each batch built by its own helper side by side, labelled before reprobot ran on it and
+  measured untouched once (``bench/results/corpus_llvm_<part>_untouched.md``): ``fresh85`` (AMDGPU, math
+  intrinsics), ``fresh86`` (opt passes), ``fresh87`` (CPU backends), ``fresh88`` (llc/opt reports of thinly
+  covered years), ``fresh89`` (llc reports found by unusual IR), ``fresh90`` (IR-feature reports), ``fresh91``
+  (ten crash reports without a runnable reproducer), ``fresh92`` (rarer failure texts), ``fresh93``/``fresh94``
+  (llc/opt reports found through fix pull requests), ``mlir51``-``mlir54`` (mlir-opt: SROA and parser crashes,
+  test passes, crash and hang texts, -test-ir-visitors).
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

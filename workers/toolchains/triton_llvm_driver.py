@@ -5,7 +5,8 @@ built with assertions, and exposes ``llvm.translate_to_asm(ir, triple, cpu, feat
 flags, enable_fp_fusion, is_object[, canonicalize_gep[, sched4reg]])``: parse LLVM IR,
 run the always-inliner and the verifier, then the target's codegen pipeline. This script
 runs that entry point the way ``llc`` would, in the release's own virtual env (it imports
-nothing from reprobot, so it can be copied anywhere that env exists)::
+nothing from reprobot but its sibling ``llvmlite_driver.py``, standard library only, for llc's
+triple and feature rules; the two are copied together wherever that env exists)::
 
     <venv>/bin/python triton_llvm_driver.py [--sym NAME=HEX ...] llc -mtriple=amdgcn-amd-amdhsa \
         -mcpu=gfx942 -O0 -global-isel -o /dev/null in.ll
@@ -40,6 +41,9 @@ import re
 import signal
 import sys
 from typing import NoReturn
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the sibling, wherever both were put
+from llvmlite_driver import feature_string, normalize_triple  # noqa: E402  (standard library only)
 
 # environment variables triton's llvm.cc reads; a run must not inherit them
 _TRITON_ENV = ("DISABLE_LLVM_OPT", "LLVM_IR_ENABLE_DUMP", "LLVM_ENABLE_TIMING", "TRITON_ENABLE_ASAN",
@@ -83,13 +87,13 @@ def parse_args(argv: list[str]) -> dict:
                         "it cannot run named machine passes")
         key, _, val = a.lstrip("-").partition("=")
         if key == "mtriple":
-            opts["triple"] = val
+            opts["triple"] = normalize_triple(val) if val else val  # as llc reads it, not by position
         elif key == "march":
             opts["march"] = val
         elif key == "mcpu":
             opts["cpu"] = val
-        elif key == "mattr":
-            opts["attrs"] = val
+        elif key == "mattr":  # signed as llc's SubtargetFeatures does; repeats add up
+            opts["attrs"] = ",".join(x for x in (opts["attrs"], feature_string(val)) if x)
         elif re.fullmatch(r"O[0-3]", key) and not val:
             opts["opt"] = int(key[1])
         elif key == "O" and val.isdigit():

@@ -115,6 +115,24 @@ def test_flags_go_through_llvms_own_option_parser(snapshots, tmp_path):
     assert o == Outcome.INVALID_INPUT
 
 
+def test_triple_and_features_are_read_as_llc_reads_them(snapshots, tmp_path):
+    """The snapshot driver shares the llvmlite driver's rules: -mtriple normalized (x86_64-windows-msvc
+    is a COFF target, not an unknown vendor's ELF), a bare -mattr feature signed '+' (the wheel's
+    assertions abort on 'avx' given raw)."""
+    tc = snapshots[T_NEW]
+    src = ("define <8 x float> @f(<8 x float> %a, <8 x float> %b) {\n  %c = fadd <8 x float> %a, %b\n"
+           "  ret <8 x float> %c\n}\n")
+    (tmp_path / "f.ll").write_text(src)
+    def asm(args):
+        argv, _ = tc.command(Reproducer("llvm-ir", src, "llc", args), str(tmp_path / "f.ll"), output="-")
+        return subprocess.run(argv, capture_output=True, text=True, timeout=120)
+
+    p = asm(["-mtriple=x86_64-windows-msvc"])
+    assert p.returncode == 0 and ".def" in p.stdout and "@function" not in p.stdout, p.stderr[-300:]
+    q = asm(["-mtriple=x86_64-linux-gnu", "-mattr=avx"])
+    assert q.returncode == 0 and "%ymm" in q.stdout, q.stderr[-300:]
+
+
 def test_parse_error_is_an_input_error_not_a_crash(snapshots, tmp_path):
     from reducers.outcome import ProcessResult
     from workers.llvm_project import classify
