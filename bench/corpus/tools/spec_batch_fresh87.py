@@ -1,9 +1,5 @@
 """Eighty-seventh fresh batch: llc crash reports of llvm/llvm-project CPU backends (X86, AArch64 SVE/SME, Hexagon), found by IR-content queries."""
-R, O, C, E, I, U = "reproduces", "other-crash", "clean", "error", "invalid-input", "unsupported"
-
-
-def st(s13, s14, s15, s16, s19, s22):
-    return {"13": s13, "14": s14, "15": s15, "16": s16, "19": s19, "22": s22}
+from spec_llvm import R, O, C, E, I, U, st  # noqa: F401  (loaded through spec_llvm, whose constants come first)
 
 
 SPLIT = "fresh87"

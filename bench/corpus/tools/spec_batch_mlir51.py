@@ -1,11 +1,5 @@
 """MLIR batch 51 (helper session mlir51): mlir-opt crash reports in less-covered places (MLIR's own SROA, promote-buffers-to-stack, the test elements-attr-interface pass, parser/verifier crashes on sparse attributes, linalg.reduce and linalg.add); labelled before reprobot ran on them."""
-# The constants and st() are defined here with spec_llvm's values (importing spec_llvm from a batch file
-# that spec_llvm itself imports is circular).
-R, O, C, E, I, U = "reproduces", "other-crash", "clean", "error", "invalid-input", "unsupported"
-
-
-def st(s13, s14, s15, s16, s19, s22):
-    return {"13": s13, "14": s14, "15": s15, "16": s16, "19": s19, "22": s22}
+from spec_llvm import R, O, C, E, I, U, st  # noqa: F401  (loaded through spec_llvm, whose constants come first)
 
 
 SPLIT = "mlir51"

@@ -1,11 +1,5 @@
 """MLIR batch 54 (helper session mlir54): mlir-opt crash reports reached through the pull-request vein (PR titles/bodies '[mlir][...] Fix crash', 'Fixes #N' steering the queries): two -convert-linalg-to-std reports, six -test-ir-visitors use-after-destroy reports, a -remove-dead-values crash on function declarations and a -test-written-to segfault; labelled before reprobot ran on them."""
-# The constants and st() are defined here with spec_llvm's values (importing spec_llvm from a batch file
-# that spec_llvm itself imports is circular).
-R, O, C, E, I, U = "reproduces", "other-crash", "clean", "error", "invalid-input", "unsupported"
-
-
-def st(s13, s14, s15, s16, s19, s22):
-    return {"13": s13, "14": s14, "15": s15, "16": s16, "19": s19, "22": s22}
+from spec_llvm import R, O, C, E, I, U, st  # noqa: F401  (loaded through spec_llvm, whose constants come first)
 
 
 SPLIT = "mlir54"
