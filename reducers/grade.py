@@ -106,11 +106,11 @@ ASSERTING = ("assertion", "unreachable")
 # 118766 under -inline; mlir/include/mlir/IR/{Attribute,Type}Support.h, getWithTypeID: "can't
 # create Attribute 'X' because storage uniquer isn't initialized", 108390 on 19, whose release
 # build segfaults in DIFileAttr::get instead), which a release build, like an assertion, never prints.
-_CHECKING_ONLY_FATAL = re.compile(r"operation destroyed but still has uses|"
-                                  r"because storage uniquer isn't initialized")
-# the first of them whole, for a report whose text is cut inside it ("operation destroyed but
-# still has", 128314's excerpt); a cut shorter than this says too little
+# Whole messages (a report cut inside one, "operation destroyed but still has" in 128314's excerpt,
+# is still that error; a cut shorter than _MIN_CUT says too little), then parts of longer ones.
 _CHECKING_ONLY_MESSAGES = ("operation destroyed but still has uses",)
+_CHECKING_ONLY_FATAL = re.compile("|".join(map(re.escape, (*_CHECKING_ONLY_MESSAGES,
+                                                            "because storage uniquer isn't initialized"))))
 _MIN_CUT = 20
 
 

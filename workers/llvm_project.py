@@ -497,8 +497,8 @@ def _generic_check_confirmed_nearby(runs: dict[str, RunResult], tcs: dict[str, L
     if reference is None or reference.kind not in ASSERTING or \
             informative_location(reference.location or ""):
         return runs
-    confirming = [(tcs[t].version[0], t) for t, r in runs.items()
-                  if t in tcs and _has_assertions(tcs[t]) and confirms_assertion(reference, r.match)]
+    confirming = sorted((tcs[t].version[0], t) for t, r in runs.items()
+                        if t in tcs and _has_assertions(tcs[t]) and confirms_assertion(reference, r.match))
     out = dict(runs)
     for tid, r in runs.items():
         tc = tcs.get(tid)
@@ -506,7 +506,7 @@ def _generic_check_confirmed_nearby(runs: dict[str, RunResult], tcs: dict[str, L
         if tc is None or _has_assertions(tc) or r.outcome != Outcome.OTHER_FAILURE or r.match is None \
                 or r.match.grade != "different" or sig is None or sig.kind != "signal" or sig.message:
             continue
-        by = next((t for major, t in sorted(confirming) if 0 < major - tc.version[0] <= _NEARBY_MAJORS), None)
+        by = next((t for major, t in confirming if 0 < major - tc.version[0] <= _NEARBY_MAJORS), None)
         if by is None:
             continue
         why = (f"{sig.signal or 'crash'} here, without the reported {reference.kind}; {by} (assertions on, LLVM "

@@ -734,21 +734,20 @@ def target_from(ir: str, title: str, args: list[str], text: str = "",
         triple = _named_target("AMDGPU" if m.group(2) == "SI" else m.group(2))
         if triple:
             return triple, cpu_from_prose(title), f"reported stack dump's pass '{m.group(1)}'"
-    # a label files the issue; it does not say what the reporter ran. llc needs some target and
-    # takes the label's, but opt on target-less IR runs without one, as the reporter's did
-    # (56377: `opt -O2` under backend:AArch64, where AArch64's cost model keeps VectorCombine
-    # away from the scalable vector the report crashed on)
-    if tool != "opt":  # as a label, a title's words say what the issue is about, not what opt ran with
-        named = {triple for rx, triple in _TITLE_PROSE_TARGETS if rx.search(title)}
-        if len(named) == 1:
-            triple = named.pop()
+    # the title's words and a label say what the issue is about, not what the reporter ran. llc
+    # needs some target and takes theirs, but opt on target-less IR runs without one, as the
+    # reporter's did (56377: `opt -O2` under backend:AArch64, where AArch64's cost model keeps
+    # VectorCombine away from the scalable vector the report crashed on)
+    if tool != "opt":
+        in_title = {triple for rx, triple in _TITLE_PROSE_TARGETS if rx.search(title)}
+        if len(in_title) == 1:
+            triple = in_title.pop()
             return triple, cpu_from_prose(title), f"title's words naming {triple}"
-    backends = [lab.split(":", 1)[1].strip() for lab in labels if lab.lower().startswith("backend:")] \
-        if tool != "opt" else []
-    if len(backends) == 1:  # one backend named; several say nothing about which one crashed
-        triple = _named_target(backends[0])
-        if triple:
-            return triple, cpu_from_prose(title), f"the issue's label backend:{backends[0]}"
+        backends = [lab.split(":", 1)[1].strip() for lab in labels if lab.lower().startswith("backend:")]
+        if len(backends) == 1:  # one backend named; several say nothing about which one crashed
+            triple = _named_target(backends[0])
+            if triple:
+                return triple, cpu_from_prose(title), f"the issue's label backend:{backends[0]}"
     if re.search(r"amdgpu_(kernel|cs|ps|vs|gfx)|addrspace\(5\)|llvm\.amdgcn\.", ir):
         return "amdgcn-amd-amdhsa", "", "AMDGPU calling convention/intrinsics in the IR"
     if re.search(r"\b[vsa]reg_\d+\b|\$(?:vgpr|sgpr|agpr)\d+\b|\$exec\b|\bV_[A-Z0-9_]+_e(?:32|64)\b", ir) \

@@ -145,6 +145,8 @@ _TRIPLE_ENVS = ("eabihf", "eabi", "gnuabin32", "gnuabi64", "gnueabihf", "gnueabi
                 "intersection", "anyhit", "closesthit", "miss", "callable", "mesh", "amplification", "opencl",
                 "ohos", "pauthtest", "llvm", "mlibc")
 _TRIPLE_FORMATS = ("xcoff", "coff", "elf", "goff", "macho", "wasm", "spirv")
+# Windows environments written in the OS's place (i686-w64-mingw32, x86_64-pc-cygwin)
+_TRIPLE_WINDOWS_ENV_OSES = ("cygwin", "msys", "mingw")
 
 
 def _triple_kind_ok(comp: str, pos: int, moving: bool = True) -> bool:
@@ -153,7 +155,7 @@ def _triple_kind_ok(comp: str, pos: int, moving: bool = True) -> bool:
     if pos == 1:
         return comp in _TRIPLE_VENDORS
     if pos == 2:  # Cygwin/MinGW names are no OS of their own, but may be moved to the OS's place
-        return comp.startswith(_TRIPLE_OSES) or (moving and comp.startswith(("cygwin", "msys", "mingw")))
+        return comp.startswith(_TRIPLE_OSES) or (moving and comp.startswith(_TRIPLE_WINDOWS_ENV_OSES))
     return comp.startswith(_TRIPLE_ENVS) or (moving and comp.endswith(_TRIPLE_FORMATS))
 
 
@@ -215,8 +217,9 @@ def normalize_triple(text: str) -> str:
     fmt = fmt or (fmt_of(comps[4]) if len(comps) > 4 else "")
     if len(comps) > 3 and comps[1] == "suse" and env.startswith("gnueabi") and not env.startswith("gnueabihf"):
         comps[3] = env = "gnueabihf"  # SUSE's "gnueabi" means hard float
-    if os_name.startswith(("win32", "windows")) or os_name.startswith(("mingw", "cygwin", "msys")):
-        kind = "mingw" if os_name.startswith("mingw") else "cygwin" if os_name.startswith(("cygwin", "msys")) else "win"
+    kind = "mingw" if os_name.startswith("mingw") else "cygwin" if os_name.startswith(("cygwin", "msys")) else \
+        "win" if os_name.startswith(("win32", "windows")) else ""
+    if kind:
         comps = (comps + ["", ""])[:4]
         comps[2] = "windows"
         if kind == "mingw":
@@ -228,6 +231,12 @@ def normalize_triple(text: str) -> str:
         if fmt not in ("", "coff") and (kind != "win" or env.startswith(_TRIPLE_ENVS)):
             comps.append(fmt)
     return "-".join(comps)
+
+
+def add_features(attrs: str, mattr: str) -> str:
+    """``attrs`` (a feature string, possibly empty) with one more ``-mattr`` value's features
+    (`feature_string`) after it: llc's -mattr is a cl::list, so a repeated flag adds up."""
+    return ",".join(x for x in (attrs, feature_string(mattr)) if x)
 
 
 def feature_string(mattr: str) -> str:
@@ -314,8 +323,7 @@ def parse_args(argv: list[str]) -> dict:
         elif key in ("-mcpu", "--mcpu"):
             opts["cpu"] = val
         elif key in ("-mattr", "--mattr"):
-            # cl::list: a repeated -mattr adds to the list, as each is split at commas
-            opts["attrs"] = ",".join(x for x in (opts["attrs"], feature_string(val)) if x)
+            opts["attrs"] = add_features(opts["attrs"], val)
         elif key in ("-O0", "-O1", "-O2", "-O3"):
             opts["opt"] = int(key[2])
             opts["olevel"] = key[1:]

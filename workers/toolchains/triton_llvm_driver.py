@@ -43,7 +43,7 @@ import sys
 from typing import NoReturn
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the sibling, wherever both were put
-from llvmlite_driver import feature_string, normalize_triple  # noqa: E402  (standard library only)
+from llvmlite_driver import add_features, normalize_triple  # noqa: E402  (standard library only)
 
 # environment variables triton's llvm.cc reads; a run must not inherit them
 _TRITON_ENV = ("DISABLE_LLVM_OPT", "LLVM_IR_ENABLE_DUMP", "LLVM_ENABLE_TIMING", "TRITON_ENABLE_ASAN",
@@ -93,7 +93,7 @@ def parse_args(argv: list[str]) -> dict:
         elif key == "mcpu":
             opts["cpu"] = val
         elif key == "mattr":  # signed as llc's SubtargetFeatures does; repeats add up
-            opts["attrs"] = ",".join(x for x in (opts["attrs"], feature_string(val)) if x)
+            opts["attrs"] = add_features(opts["attrs"], val)
         elif re.fullmatch(r"O[0-3]", key) and not val:
             opts["opt"] = int(key[1])
         elif key == "O" and val.isdigit():

@@ -9,9 +9,11 @@ decides a status. The split is fixed by rule, independent of any measurement:
 rules were built carry ``split="fresh"`` in their spec entry (never tuned on).
 
     python bench/corpus/tools/write_expected.py [--rerun] [--no-run] [--no-index] (N ... | --all)
+    python bench/corpus/tools/write_expected.py --index-only
 
 ``--no-index`` writes the named expected.json files only (batches built side by side each leave
-INDEX.json to one final run, since a folder another batch is still filling has no labels yet).
+INDEX.json to one final run, since a folder another batch is still filling has no labels yet);
+``--index-only`` is that run: INDEX.json from the expected.json files there are, nothing measured.
 """
 from __future__ import annotations
 
@@ -114,7 +116,7 @@ def build_no_repro(n: int, e: dict) -> dict:
 
 
 def main(argv: list[str]) -> int:
-    unknown = [a for a in argv if not a.isdigit() and a not in ("--rerun", "--no-run", "--all", "--no-index")]
+    unknown = [a for a in argv if not a.isdigit() and a not in ("--rerun", "--no-run", "--all", "--no-index", "--index-only")]
     if unknown or not argv:
         # every issue is rebuilt (and re-measured) only when asked by name: a stray --help once
         # rewrote a hundred expected.json files
@@ -124,12 +126,13 @@ def main(argv: list[str]) -> int:
     rerun, no_run = "--rerun" in argv, "--no-run" in argv
     only = {int(a) for a in argv if a.isdigit()}
     index = []
+    build_any = "--index-only" not in argv
     for n, e in sorted(SPEC.items()):
-        if not only or n in only:
+        if build_any and (not only or n in only):
             exp = build(n, e, rerun, no_run)
             (CORPUS / str(n) / "expected.json").write_text(json.dumps(exp, indent=2, ensure_ascii=False) + "\n")
     for n, e in sorted(NO_REPRO.items()):
-        if not only or n in only:
+        if build_any and (not only or n in only):
             exp = build_no_repro(n, e)
             (CORPUS / str(n) / "expected.json").write_text(json.dumps(exp, indent=2, ensure_ascii=False) + "\n")
     if "--no-index" in argv:
