@@ -281,6 +281,17 @@ def _location_link(location: str, frames: list[str]) -> str:
     return ""
 
 
+def _driver_only_link(location: str, link: str, frames: list[str]) -> bool:
+    """Is `link` (`_location_link`'s) only the assertion file's own pass class (``XPass``, which
+    every crash in that pass runs through), where the assertion names an exported method of another
+    class and the innermost named frame belongs to neither?"""
+    _, stem, cls, func = split_location(location)
+    if not (link.startswith("class ") and cls and cls != stem + "Pass" and _exported(location) and frames):
+        return False
+    hit = link[len("class "):].split(" ", 1)[0]
+    return hit == stem + "Pass" and hit not in frames[0].split("::") and cls not in frames[0].split("::")
+
+
 def _local_helper_link(location: str, frames: tuple[str, ...]) -> str:
     """The assertion's function is file-local (`_exported` is false), so a release build's
     stack can show it only as an address: the crash site is such an address and the first
@@ -669,6 +680,12 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
     where = "the report's assertion" if report_asserts else "this run's assertion"
     link = (_location_link(loc, frames) or _local_helper_link(loc, other.frames)
             or _target_hook_link(loc, other.frames) or _site_file_link(loc, other.site_files)) if loc else ""
+    if link and _driver_only_link(loc, link, frames):
+        # only the file's pass class ran, and the crash site is named code of another class: a
+        # release build would show the asserting method by name had it crashed there (55375 on 13:
+        # LoopVectorizePass::processLoop over InductionDescriptor::isInductionPHI, the report's
+        # assertion in VPTransformState::get); that says no more than the pass does
+        link = ""
     component = "" if link or not loc else _component_link(loc, frames)
     pa, po = asserting.pass_name, other.pass_name
     same_pass = bool(pa and po and _passes_agree(pa, po))
@@ -721,6 +738,7 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
         return Match("different", f"another message ({other.summary()[:120]}) and no frame runs through "
                                   f"{loc or 'the assertion'}")
     evidence = []
+    weak_only = False
     if link:
         evidence.append(f"{where} names {loc}; the stack runs through its {link}")
     elif component:
@@ -732,6 +750,13 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
         evidence.append(f"same pass {po!r}{fn}")
     if own_file:
         evidence.append(f"{loc.split(':', 1)[0]} is the source of the crashing pass {po!r}")
+    if not evidence and other.signal == "SIGFPE" and not pass_conflict and _ZERO_DIVISOR.search(asserting.key):
+        # the check exists to keep a divisor from being zero; compiled out, the division traps
+        # (66382: "Denominator cannot be 0!" with no location, LLVM 14-16's SIGFPE in
+        # BranchProbability's constructor). Weak: another division may trap on another path
+        evidence.append("the reported check guards a zero divisor and this build dies of SIGFPE, the trap of an "
+                        "integer division by zero" + (f"; same pass {po!r}" if same_pass else ""))
+        weak_only = True
     if not evidence and report_asserts and asserting.release_crashes and not other.message:
         # the reporter saw both builds fail: a bare crash of this release build is the form
         # they describe (59320: "out of bound access in debug build, crash on release build")
@@ -747,7 +772,12 @@ def _variant(asserting: CrashSignature, other: CrashSignature, *, report_asserts
             f"the report shows a {kind}; this build stops at an {asserting.kind} first")
     # linked by the pass alone (its name, or the assertion's file being its source): nothing
     # of the assertion's place is seen in the stack
-    return Match("release-variant", f"{head}; " + "; ".join(evidence), weak=not (link or component))
+    return Match("release-variant", f"{head}; " + "; ".join(evidence), weak=weak_only or not (link or component))
+
+
+# an assertion whose message says it keeps a divisor from being zero ("Denominator cannot be 0!",
+# APInt's "Divide by zero?", "Remainder by zero?")
+_ZERO_DIVISOR = re.compile(r"(?i)\b(?:denominator|divisor)\b|\b(?:divide|division|remainder|modulo)\s+by\s+(?:zero|0)\b")
 
 
 def _report_stack_link(asserting: CrashSignature, frames: list[str]) -> str:
@@ -819,7 +849,10 @@ def _pass_or_frames(ref: CrashSignature, run: CrashSignature, what: str) -> Matc
         return Match("different", f"{what}; crashing passes differ: {ref.pass_name!r} vs {run.pass_name!r}")
     rf, cf = _symbolized(ref.frames), _symbolized(run.frames)
     if rf and cf:
-        common = [f for f in cf if f in rf]
+        # the report's last frame may be cut by the text's end ("mlir::memref::DimOp::verifyInv",
+        # 118225's excerpt): a qualified name's long prefix still names the function
+        last = rf[-1] if len(rf[-1]) >= 16 and "::" in rf[-1] else ""
+        common = [f for f in cf if f in rf or (last and f.startswith(last))]
         if common:
             return Match("exact", f"{what}; shared frame {common[0]}")
         return Match("different", f"{what}; no frame in common ({rf[0]} vs {cf[0]})")

@@ -485,7 +485,13 @@ def _innermost_pass(text: str) -> str:
     if not found:
         return ""
     p = found[-1]
-    # new-PM pipeline text: "function(loop-vectorize<...>)" -> "loop-vectorize"
+    # new-PM pipeline text: "function(loop-vectorize<...>)" -> "loop-vectorize"; adaptors with a
+    # dash or parameters too: "loop-mssa(loop-simplifycfg)" is loop-simplifycfg (149679: LLVM 19's
+    # dump names the adaptor, 13-16's frames LoopSimplifyCFGPass::run)
+    m = re.match(r"^[\w-]+(?:<[^<>()]*>)?\((.*)\)$", p)
+    while m and "," not in m.group(1):  # one pass inside: descend (a list stays its adaptor's)
+        p = m.group(1)
+        m = re.match(r"^[\w-]+(?:<[^<>()]*>)?\((.*)\)$", p)
     m = re.match(r"^(?:\w+\()*([\w-]+)", p)
     if "(" in p and m:
         p = m.group(1)

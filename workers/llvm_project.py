@@ -426,6 +426,41 @@ def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer,
     return out
 
 
+# the first located error of an mlir-opt run, "<file>.mlir:LINE:COL: error: MESSAGE"
+_MLIR_FIRST_ERROR = re.compile(r"\.mlir:(\d+):\d+: error: ([^\n]+)")
+# errors that name something a release may not know yet (an op, a dialect, an attribute or type
+# of it): a newer input, not a malformed one
+_MLIR_UNKNOWN_NAME = re.compile(r"(?i)\bunknown\b|unregistered|not registered|undefined|undeclared|not found|"
+                                r"does not exist|no such|not supported|unsupported")
+
+
+def _mlir_reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer,
+                           reported: CrashSignature | None) -> dict[str, RunResult]:
+    """For an mlir-opt command that runs no pass (it parses, verifies and prints) on a report of a
+    crash there, a syntax error that every release which ran gives alike, on the same line with the
+    same message, is the input malformed as written, refused cleanly: another failure, not input
+    the releases cannot read (132856: ``"builtin"() : () -> *(``, the report's build dying of a
+    fatal error creating the op, 13-19 stopping at "expected non-function type"). Not when any run
+    read further (clean, another failure), nor for an error naming something a release may not
+    know (`_MLIR_UNKNOWN_NAME`: newer syntax, invalid input)."""
+    if reproducer.kind != "mlir" or mlir_passes(list(reproducer.args)) or reported is None \
+            or not reported.is_crash:
+        return runs
+    ran = {t: r for t, r in runs.items() if r.outcome != Outcome.INFRA_ERROR}
+    if not ran or any(r.outcome != Outcome.INVALID_INPUT or r.signature is not None for r in ran.values()):
+        return runs
+    found = {t: _MLIR_FIRST_ERROR.search(r.reason) for t, r in ran.items()}
+    errors = {(m.group(1), m.group(2).strip()) for m in found.values() if m}
+    if None in found.values() or len(errors) != 1 or _MLIR_UNKNOWN_NAME.search(next(iter(errors))[1]):
+        return runs
+    out = dict(runs)
+    for t, r in ran.items():
+        out[t] = replace(r, outcome=Outcome.OTHER_FAILURE,
+                         reason=f"{r.reason} (every release refuses this line alike: the input is malformed as "
+                                f"written, and this release refuses it cleanly where the report's build crashed)")
+    return out
+
+
 def _asked_features(args: list[str]) -> set[str]:
     """Feature names a command's ``-mattr=+a,-b`` asks for (without the sign)."""
     out: set[str] = set()
@@ -654,7 +689,8 @@ class LLVMProject:
         stackless = {t for t in out if t in tcs and tcs[t].in_process}
         out = _message_of_a_reproduction(out, stackless, reported)
         out = _stackless_bare_crash_placed_elsewhere(out, stackless)
-        return _title_verifier_diagnoses(_reader_diagnoses(out, reproducer, reported), issue)
+        out = _mlir_reader_diagnoses(_reader_diagnoses(out, reproducer, reported), reproducer, reported)
+        return _title_verifier_diagnoses(out, issue)
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:
         """Why this sandbox cannot run `tc` ("" when it can): every toolchain runs in both

@@ -596,3 +596,17 @@ print(sig.summary() if sig else "none")
 """
     out = finishes(script, 30, f"parsing a 200,000-character frame line ({case})")
     assert out.strip().startswith("signal")
+
+
+def test_the_innermost_new_pm_pass_descends_only_into_an_adaptor_of_one_pass():
+    """LLVM 19's dump line for a loop pass under its adaptor names the adaptor's text
+    ('Running pass "loop-mssa(loop-simplifycfg)" on function "repro"', 149679): the pass is the one
+    inside; a list of passes inside stays its adaptor's (which of them crashed is not said)."""
+    from reducers.signature import _innermost_pass
+
+    assert _innermost_pass('3.\tRunning pass "loop-mssa(loop-simplifycfg)" on function "repro"\n') == \
+        "loop-simplifycfg"
+    assert _innermost_pass('3.\tRunning pass "machine-function(stack-slot-coloring)" on module "m"\n') == \
+        "stack-slot-coloring"
+    assert _innermost_pass('3.\tRunning pass "loop-mssa(simple-loop-unswitch<nontrivial>,licm)" on function "f"\n') == \
+        "loop-mssa"

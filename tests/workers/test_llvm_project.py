@@ -1,6 +1,8 @@
 """Every corpus issue on every installed Debian release, for real, against expected.json."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from reducers.outcome import Outcome, ProcessResult, RunResult
@@ -656,16 +658,21 @@ def test_an_unreachables_text_under_llvm_errors_prefix_is_its_message(project):
 
 def test_a_crash_after_an_unknown_processor_is_not_a_release_variant():
     """LLVM 13's real stderr on 160356's loop-vectorize IR: it does not know neoverse-v2 (the IR's
-    target-cpu), ignores it, and segfaults in LoopVectorizePass::processLoop, the class of the
-    report's asserting LoopVectorizationPlanner::computeBestVF. Read as a release build it would be a
-    release variant; but it compiled another configuration than the report's, so it is another
-    failure (the corpus convention of 137064; the input given without opaque pointers here, so
-    LLVM 13's experimental-opaque-pointer rule does not decide it first)."""
+    target-cpu), ignores it, and segfaults in llvm::getPtrStride under
+    InterleavedAccessInfo::collectConstStrideAccesses. Against an assertion placed in that function
+    (the report's own, LoopVectorizationPlanner::computeBestVF, is met only through the pass class
+    LoopVectorizePass, which links nothing: 55375) it would be a release variant; but it compiled
+    another configuration than the report's, so it is another failure (the corpus convention of
+    137064; the input given without opaque pointers here, so LLVM 13's experimental-opaque-pointer
+    rule does not decide it first)."""
     issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "160356" / "issue.json").read_text())
     from workers.extract.llvm import extract_llvm
 
-    ref = extract_llvm(issue).reported
+    reported = extract_llvm(issue).reported
     err = (GOLDEN / "160356-13.stderr").read_text()
+    o, _, why, m = classify_graded(_proc(-11, err), reported, toolchain=TC13, tool="opt", args=["-passes=loop-vectorize"])
+    assert o == Outcome.OTHER_FAILURE and "does not run through" in m.evidence, why
+    ref = replace(reported, location="Analysis/VectorUtils.cpp:InterleavedAccessInfo::collectConstStrideAccesses")
     o, sig, why, m = classify_graded(_proc(-11, err), ref, toolchain=TC13, tool="opt", args=["-passes=loop-vectorize"])
     assert o == Outcome.OTHER_FAILURE and m.grade == "different", why
     assert "does not know the processor" in m.evidence
@@ -798,10 +805,20 @@ def test_llvm13_crashing_where_its_experimental_opaque_pointers_have_no_element_
                                      args=["-passes=loop-vectorize"], source=src)
     assert o == Outcome.INVALID_INPUT and m.grade == "different", why
     assert "getPtrStride" in m.evidence and "opaque pointers" in why
+    # on typed-pointer IR the same unlinked crash is another failure (the pass class
+    # LoopVectorizePass alone links nothing, 55375), and with an assertion placed in the crashing
+    # function it would be the assertion's release variant: the mode decides INVALID_INPUT
     typed = "define void @f(i32* %p) {\n  ret void\n}\n"
     o2, _, _, m2 = classify_graded(_proc(-11, err), x.reported, toolchain=TC13, tool="opt",
                                    args=["-passes=loop-vectorize"], source=typed)
-    assert o2 == Outcome.REPRODUCES and m2.grade == "release-variant"
+    assert o2 == Outcome.OTHER_FAILURE and m2.grade == "different"
+    placed = replace(x.reported, location="Analysis/LoopAccessAnalysis.cpp:llvm::getPtrStride")
+    o3, _, _, m3 = classify_graded(_proc(-11, err), placed, toolchain=TC13, tool="opt",
+                                   args=["-passes=loop-vectorize"], source=typed)
+    assert o3 == Outcome.REPRODUCES and m3.grade == "release-variant"
+    o4, _, why4, _ = classify_graded(_proc(-11, err), placed, toolchain=TC13, tool="opt",
+                                     args=["-passes=loop-vectorize"], source=src)
+    assert o4 == Outcome.INVALID_INPUT and "opaque pointers" in why4
 
 
 def test_a_reporters_release_crash_beside_a_maintainers_assertion_line_in_a_comment():
@@ -863,7 +880,11 @@ def test_a_release_variant_needs_the_configuration_the_report_asked_for():
     x = extract_llvm(issue)
     rep = x.reproducers[0]
     assert rep.tool == "opt" and "-passes=default<O3>" in rep.args and "-mattr=+m,+a,+f,+d,+c,+v" in rep.args
-    o13, _, why13, m13 = classify_graded(_proc(-11, (GOLDEN / "175058-13.stderr").read_text()), x.reported,
+    # the report's assertion (LoopVectorizationPlanner::executePlan) is met in 13's stack only through
+    # the pass class LoopVectorizePass, which links nothing (55375); placed where 13 crashes, it would
+    # link, and then the ignored feature decides
+    placed = replace(x.reported, location="Analysis/IVDescriptors.cpp:llvm::InductionDescriptor::isInductionPHI")
+    o13, _, why13, m13 = classify_graded(_proc(-11, (GOLDEN / "175058-13.stderr").read_text()), placed,
                                          toolchain=TC13, tool="opt", args=rep.args, source=rep.source)
     assert o13 == Outcome.INVALID_INPUT and m13.grade == "different" and "+v of -mattr" in m13.evidence, why13
     tc14 = LLVMToolchain("llvm-14", (14,), "/usr/lib/llvm-14/bin")
@@ -872,7 +893,7 @@ def test_a_release_variant_needs_the_configuration_the_report_asked_for():
     assert o14 == Outcome.OTHER_FAILURE and m14.grade == "different" and "RuntimePointerChecking::insert" in m14.evidence
     # without the ignored feature the same LLVM 13 crash would count as the assertion's release form
     plain = [a for a in rep.args if not a.startswith("-mattr")]
-    _, _, _, m = classify_graded(_proc(-11, (GOLDEN / "175058-13.stderr").read_text()), x.reported,
+    _, _, _, m = classify_graded(_proc(-11, (GOLDEN / "175058-13.stderr").read_text()), placed,
                                  toolchain=TC13, tool="opt", args=plain, source="define void @f(i8* %p) {\n  ret void\n}\n")
     assert m.grade == "release-variant"
 
@@ -1274,3 +1295,67 @@ def test_a_bare_release_crash_under_a_generic_check_is_its_variant_when_a_nearby
     assert runs["llvm-22"].outcome == Outcome.REPRODUCES
     got = project.reconcile(runs, y.reproducers[0], other, y.reported)
     assert got["llvm-19"].outcome == Outcome.OTHER_FAILURE, got["llvm-19"].reason
+
+
+def test_a_loop_adaptor_around_one_pass_names_that_pass(project):
+    """149679 (fresh99): the report's dump says 'Running pass "loop-mssa(loop-simplifycfg)" on function
+    "repro"' (a segfault, no message). Debian 19 prints the same line; 16 prints no pass line, and its
+    frame LoopSimplifyCFGPass::run names the pass. Both are the reported crash: the adaptor around one
+    pass is that pass."""
+    _, x = _own(149679)
+    assert x.reported.pass_name == "loop-simplifycfg"
+    for tc in ("llvm-16", "llvm-19"):
+        r = project.run(x.reproducers[0], tc, x.reported)
+        assert r.outcome == Outcome.REPRODUCES and r.signature.pass_name == "loop-simplifycfg", (tc, r.reason)
+
+
+def test_sigfpe_is_the_release_form_of_an_assertion_that_guards_a_zero_divisor(project):
+    """66382 (fresh98): the report is `Denominator > 0 && "Denominator cannot be 0!"` with no location;
+    Debian 15 (release) dies of SIGFPE in BranchProbability's constructor under LoopPredication: the
+    division the check guards. A weak release variant (another division could trap elsewhere);
+    13 runs it clean."""
+    _, x = _own(66382)
+    r = project.run(x.reproducers[0], "llvm-15", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "release-variant" and r.match.weak, r.reason
+    assert "zero divisor" in r.match.evidence
+    assert project.run(x.reproducers[0], "llvm-13", x.reported).outcome == Outcome.CLEAN
+
+
+def test_the_pass_class_alone_does_not_place_an_assertion_of_another_class(project):
+    """55375 (fresh95): the report asserts in LoopVectorize.cpp's VPTransformState::get; Debian 13
+    segfaults in InductionDescriptor::isInductionPHI under LoopVectorizationLegality, with
+    LoopVectorizePass::processLoop further down, as every crash in loop-vectorize has. A release build
+    would name VPTransformState::get had it crashed there: not linked (and on LLVM 13 with opaque
+    pointers, another failure is the input's: invalid input)."""
+    _, x = _own(55375)
+    r = project.run(x.reproducers[0], "llvm-13", x.reported)
+    assert r.outcome == Outcome.INVALID_INPUT and r.match.grade == "different", r.reason
+    assert "does not run through" in r.match.evidence
+
+
+def test_a_malformed_line_every_release_refuses_alike_is_a_clean_refusal(project):
+    """132856 (mlir55): `mlir-opt a.mlir` on `"builtin"() : () -> *(`, whose report dies of a fatal
+    error creating the unregistered op; Debian 16 and 19 both stop at 1:20 "expected non-function
+    type". The same syntax error on the same line from every release is the input malformed as
+    written, refused cleanly: another failure, not input too new for them. One release reading past
+    it would make it input too new (not tested here: none does)."""
+    if not Path("/usr/lib/llvm-19/bin/mlir-opt").exists():
+        pytest.skip("mlir-19-tools not installed (scripts/setup.d/15-mlir.sh)")
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "132856" / "issue.json").read_text())
+    from workers.extract.llvm import extract_llvm
+
+    x = extract_llvm(issue)
+    proj = LLVMProject(toolchains=["llvm-16", "llvm-19"])
+    runs = {t: proj.run(x.reproducers[0], t, x.reported) for t in ("llvm-16", "llvm-19")}
+    assert all(r.outcome == Outcome.INVALID_INPUT for r in runs.values()), {t: r.reason for t, r in runs.items()}
+    got = proj.reconcile(runs, x.reproducers[0], issue, x.reported)
+    assert all(r.outcome == Outcome.OTHER_FAILURE and "malformed as written" in r.reason for r in got.values())
+
+
+def test_a_reported_frame_cut_by_the_text_still_names_its_function():
+    """118225 (mlir56): the report's stack ends at "#4 ... mlir::memref::DimOp::verifyInv" (the
+    excerpt's end); Debian 19's segfault runs through mlir::memref::DimOp::verifyInvariantsImpl."""
+    if not Path("/usr/lib/llvm-19/bin/mlir-opt").exists():
+        pytest.skip("mlir-19-tools not installed (scripts/setup.d/15-mlir.sh)")
+    r = _run_corpus_mlir(118225, "19")
+    assert r.outcome == Outcome.REPRODUCES and "DimOp::verifyInv" in r.match.evidence, r.reason

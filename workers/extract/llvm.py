@@ -282,7 +282,14 @@ _INFO_FLAGS = {"--version", "-version", "--help", "-help", "--help-hidden", "-he
 # "no crash with …", "the workaround …".
 _PASSING = re.compile(r"(?i)\b(?:passing command|passes with|pass(?:es)? fine|works(?: fine| correctly)?(?: with| if| when)|"
                       r"no crash(?:es)?(?: with| when| if)|(?:does not|doesn't|won't|will not) crash|"
-                      r"work-?around|is fine|compiles fine|succeeds)\b")
+                      r"work-?around|is fine|compiles fine|succeeds|(?:will|would|does|did)\s+succeed|succeeded|"
+                      r"compiles? (?:successfully|without (?:any )?(?:error|crash|problem)s?))\b")
+
+
+# the same said right after the command ("Building it with `llc … -o test.o` will succeed, but",
+# 59284): only at once after it, so that "`llc a.ll` crashes, while -O0 works" stays the reproducer
+_PASSING_AFTER = re.compile(r"(?i)^[`'\"]?[ \t,]*(?:(?:will|would|does|did)[ \t]+)?"
+                            r"(?:succeed(?:s|ed)?|works?(?: fine)?|compiles? (?:fine|successfully))\b")
 
 
 def passing_line(line: str) -> bool:
@@ -388,7 +395,7 @@ def _joined_run_lines(lines: list[str]) -> list[str]:
 # the prose saying the input is an empty file ("where `temp.mlir` is an empty file", "with an
 # empty input file"); bounded scans
 _EMPTY_INPUT_FILE = re.compile(r"(?i)\b(?:is|was)\s+(?:an?\s+)?empty\s+(?:file|input|module)\b|"
-                               r"\b(?:an?|the)\s+empty\s+(?:input\s+)?(?:file|\.mlir\b)")
+                               r"\b(?:an?|the)\s+empty\s+(?:input\s+|\.?mlir\s+)?(?:file|\.mlir\b)")
 
 
 # a tool's command line that goes on after a backslash (bounded: one line of a command)
@@ -433,8 +440,15 @@ def find_commands(text: str, origin: str) -> list[Command]:
             if not args and not stdin and not re.search(r"\.(ll|bc|mir)\b|<source>|%s|\btemp\b", m.group(2)):
                 continue
             # the words just before it on its line say whether it is the passing one
-            out.append(Command(tool, args, where, stdin, passing=passing_line(line_s[max(0, m.start() - 120):m.start()]),
-                               cut=cut))
+            passing = passing_line(line_s[max(0, m.start() - 120):m.start()]) \
+                or bool(_PASSING_AFTER.match(line_s[m.end():m.end() + 60]))
+            # a command in an inline code span that the text's end cuts ("but building with `llc
+            # -filetype=obj -relocation-mod", 59284's excerpt): its last word is cut too, and an
+            # unknown flag would fail every release
+            open_span = k == last and m.start() and line_s[m.start() - 1] == "`" and m.end() == len(line_s)
+            if open_span and args and args[-1].startswith("-"):
+                args = args[:-1]
+            out.append(Command(tool, args, where, stdin, passing=passing, cut=cut or open_span))
     return out
 
 
@@ -555,7 +569,10 @@ def prose_flags(text: str) -> list[str]:
         feats = prose_features(text)
         if feats:
             flags.append("-mattr=" + ",".join(feats))
+    end = len(text.rstrip())
     for m in _FLAG_IN_PROSE.finditer(text):
+        if m.end() >= end and text[:m.start()].count("`") % 2:
+            continue  # an inline code span the text's end cuts: its last flag is cut too (59284)
         f = re.sub(r"^(-passes=)([\"'])(.*)\2$", r"\1\3", m.group(1))
         if re.match(r"^--?(x86-asm-syntax|o)\b", f) or _DROP_FLAGS.match(f) or f.count("-") < 2 and "=" not in f \
                 and not re.match(r"-O[0-3]$", f):
@@ -1312,8 +1329,10 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     comment_cmds = [c for c in commands if not c.origin.startswith("body")]
     issue_text = "\n".join(t for _, t in _texts(issue))
     title_pass = ir_pass_named(title, labels)
-    default_tool = "opt" if any(pipeline_value(f) is not None for f in pflags) or _RE_OPT_PROGRAM.search(reported_text) \
-        or title_pass else "llc"
+    # a legacy pass flag in prose ("both run with: `--load-store-vectorizer -mtriple=amdgcn`", 54896)
+    # is opt's: llc has no option named after an IR pass
+    default_tool = "opt" if any(pipeline_value(f) is not None or f.lstrip("-") in _OPT_TRANSFORM_SET for f in pflags) \
+        or _RE_OPT_PROGRAM.search(reported_text) or title_pass else "llc"
 
     reps: list[Reproducer] = []
     for kind, text, origin, own in uniq:

@@ -60,6 +60,11 @@ _EMPTY_MODULE = re.compile(r"\A\s*(?://[^\n]*\n\s*)*(?:builtin\.)?module(?:\s+@[
                            r"(?:\s+attributes\s*\{[^{}\n]*\})?\s*\{\s*\}\s*")
 
 
+_GENERIC_OP_LINE = re.compile(r"^\s*(?:%[\w.$#:-]+(?:\s*,\s*%[\w.$#:-]+)*\s*=\s*)?\"[A-Za-z_][\w.$-]*\"\s*\("
+                              r"[^\n]*\)\s*(?:\(\{|\{|<\{[^\n]*\}>)?[^\n]*:\s*\(")
+_CLOSING_LINE = re.compile(r"^\s*(?:\}\)?|\^bb\d+[^\n]*:)\s*(?::[^\n]*)?$")
+
+
 def looks_like_mlir(text: str) -> bool:
     """Whether `text` holds an MLIR module (see the module docstring), or only `-verify-diagnostics`
     directives (a file of comments mlir-opt parses as an empty module, 163343)."""
@@ -86,8 +91,14 @@ def looks_like_mlir(text: str) -> bool:
     # a body of unprefixed ops only (`return`): the structure line says MLIR, if no log is mixed in
     if _QUALIFIED_STRUCT.search(text) and re.search(r"^\s*\}", text, re.M):
         return True
-    # declarations only ("func.func private @no_block_func_declaration() -> ()", 107546): a module too
     lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("//")]
+    # generic-form ops only, even an unqualified or malformed one ("\"builtin\"() : () -> *(", 132856: a
+    # parser crash on one line): a quoted op name called with operands and given a function type
+    # is MLIR's generic syntax and nothing else's
+    if lines and _GENERIC_OP_LINE.match(lines[0]) and all(_GENERIC_OP_LINE.match(ln) or _CLOSING_LINE.match(ln)
+                                                          for ln in lines):
+        return True
+    # declarations only ("func.func private @no_block_func_declaration() -> ()", 107546): a module too
     return bool(lines) and all(_QUALIFIED_STRUCT.match(ln) and not ln.rstrip().endswith("{") for ln in lines)
 
 
@@ -139,7 +150,8 @@ _LOG_START = re.compile(r"^\s*(?:PLEASE submit|Stack dump:|LLVM ERROR|\S*mlir-op
                         r"UNREACHABLE executed|Assertion\s*[`(]|Assertion failed")
 # a line that can end a module: a closing brace, a comment, an op, an attribute or type alias,
 # the end of the file's metadata section (`{-# dialect_resources: … #-}`, 181266)
-_MLIR_TAIL = re.compile(r"^\s*(?:[})\]]|//|%|\^|\"?[a-z_][a-z0-9_]*\.[a-z_]|[#!][\w.$-]+\s*=|#-\}|$)")
+_MLIR_TAIL = re.compile(r"^\s*(?:[})\]]|//|%|\^|\"?[a-z_][a-z0-9_]*\.[a-z_]|\"[A-Za-z_][\w.$-]*\"\s*\(|[#!][\w.$-]+\s*=|"
+                        r"#-\}|$)")
 
 
 def split_mlir(text: str) -> tuple[str, str]:

@@ -1001,3 +1001,38 @@ def test_an_mlir_pass_named_by_its_class_in_prose_runs_by_its_flag():
     run = {"number": 1, "title": "t", "body": "```mlir\n// RUN: mlir-opt %s -canonicalizer\nfunc.func @f() {\n"
            "  return\n}\n```\n", "comments": [], "labels": [{"name": "mlir"}]}
     assert "-canonicalizer" in extract_llvm(run).reproducers[0].args
+
+
+def test_a_command_the_text_says_succeeds_is_a_contrast_and_a_cut_span_loses_its_last_word():
+    """llvm/llvm-project#59284 (fresh98): "Building it with `llc -filetype=obj -relocation-model=pic -O2
+    test.ll --simplifycfg-sink-common=false -o test.o` will succeed, but\\nbuilding with `llc
+    -filetype=obj -relocation-mod" (the excerpt ends there). The first command is the working
+    contrast (said after it), its flag stays out; the second is the reproducer, without the word the
+    text's end cut (an unknown '-relocation-mod' would fail every release)."""
+    x = extract_llvm(_own(59284))
+    r = x.reproducers[0]
+    assert (r.tool, r.args) == ("llc", ["-filetype=obj"]), r.args
+    assert any("simplifycfg-sink-common=false" in n and "says it works" in n for n in x.notes), x.notes
+    cmds = find_commands("`llc -O2 a.ll` works fine, but `llc -O3 a.ll` crashes", "body")
+    assert [(c.args, c.passing) for c in cmds] == [(["-O2"], True), (["-O3"], False)]
+    cmds = find_commands("`llc -O3 a.ll` crashes, while -O0 works", "body")
+    assert [(c.args, c.passing) for c in cmds] == [(["-O3"], False)]
+
+
+def test_a_legacy_pass_flag_in_prose_makes_the_default_tool_opt():
+    """llvm/llvm-project#54896 (fresh95): "both run with: `--load-store-vectorizer
+    -mtriple=amdgcn-amd-amdhsa`" and no tool named. llc has no option named after an IR pass, so the
+    command is opt's (llc would refuse the flag on every release)."""
+    r = extract_llvm(_own(54896)).reproducers[0]
+    assert (r.tool, r.args) == ("opt", ["--load-store-vectorizer", "-mtriple=amdgcn-amd-amdhsa"]), (r.tool, r.args)
+
+
+def test_an_empty_mlir_file_in_prose_and_a_lone_generic_op_are_mlir_inputs():
+    """58805 (mlir55): "I accidentally invoke `mlir-opt --convert-async-to-llvm temp.mlir` on an empty
+    mlir file": the empty module. 132856 (mlir55): the whole input is the one malformed generic op
+    line `"builtin"() : () -> *(` under an untagged fence; it is MLIR (a quoted op name called and
+    given a function type), not prose."""
+    r = extract_llvm(_own(58805)).reproducers[0]
+    assert (r.kind, r.source, r.args) == ("mlir", "", ["--convert-async-to-llvm"])
+    r = extract_llvm(_own(132856)).reproducers[0]
+    assert r.kind == "mlir" and r.source.strip() == '"builtin"() : () -> *(' and r.args == []

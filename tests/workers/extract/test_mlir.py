@@ -259,3 +259,14 @@ def test_the_bot_takes_an_mlir_issue_whose_command_is_a_comment_line():
     root = Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm" / "97247"
     a = assess(json.loads((root / "issue.json").read_text()), "llvm/llvm-project")
     assert a.candidate and "-transform-interpreter" in a.reason
+
+
+def test_generic_form_op_lines_alone_are_mlir():
+    """A block of generic-form ops only, even a malformed one (132856's `"builtin"() : () -> *(`, a
+    parser crash), is MLIR: a quoted op name called with operands and given a function type. A
+    Python call of a string or a quoted call without a type is not."""
+    assert looks_like_mlir('"builtin"() : () -> *(')
+    assert looks_like_mlir('%0 = "arith.addi"(%a, %b) : (i32, i32) -> i32\n"func.return"(%0) : (i32) -> ()\n')
+    assert not looks_like_mlir('print("x")')
+    assert not looks_like_mlir('"foo"(1, 2)')
+    assert not looks_like_mlir('x = "a"(b) : (c)')
