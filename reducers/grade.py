@@ -192,10 +192,24 @@ _TYPE_TOKEN = re.compile(r"^(?:n?x?v?\d*(?:i|f|bf|s|p)\d+|v\d+[a-z]+\d+|nxv\d+[a
 _WORD = re.compile(r"[a-z0-9_][a-z0-9_.]*[a-z0-9_]|[a-z0-9_]")
 
 
+# an MLIR type printed with its parameters (`memref<2xmemref<3xf32>>`, `tensor<?x4xf32>`,
+# `!llvm.ptr<1>`): the parameters are the input's, as LLVM's value types are
+_MLIR_TYPE_START = re.compile(r"\b(?:memref|tensor|vector|complex|tuple)<|![\w.]+<")
+_ANGLE_GROUP = re.compile(r"<[^<>]*>")
+
+
 def words(message: str) -> set[str]:
     """The words of a normalized message: lower case, identifiers with ``.``/``_`` kept
-    whole (``g_icmp``, ``llvm.amdgcn.if``), numbers and value types dropped."""
-    return {w for w in _WORD.findall(message.lower()) if re.search(r"[a-z]", w) and not _TYPE_TOKEN.match(w)}
+    whole (``g_icmp``, ``llvm.amdgcn.if``), numbers and value types dropped, and so are the
+    parameters of MLIR types (60092: "... data layout information for memref<2xf32>" in a
+    release, "... for memref<2xmemref<3xf32>>" in the report)."""
+    text = message.lower()
+    if _MLIR_TYPE_START.search(text):
+        for _ in range(8):  # nesting depth; each round drops the innermost groups
+            text, n = _ANGLE_GROUP.subn(" ", text)
+            if not n:
+                break
+    return {w for w in _WORD.findall(text) if re.search(r"[a-z]", w) and not _TYPE_TOKEN.match(w)}
 
 
 def similarity(a: str, b: str) -> float:

@@ -14,8 +14,8 @@ from typing import Any, Iterator
 from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
-from reducers.grade import (ASSERTING, STACKLESS_BARE, Match, checking_build_only, confirms_assertion, grade,
-                            grade_hang, informative_location, outcome_of)
+from reducers.grade import (ASSERTING, FATAL_MESSAGES, STACKLESS_BARE, Match, checking_build_only, confirms_assertion,
+                            grade, grade_hang, informative_location, outcome_of)
 from reducers.signature import (CrashSignature, heap_abort, matches, mlir_passes, parse_diagnostic, parse_llvm_crash,
                                 single_legacy_pass, single_opt_pass, stack_frames)
 from workers.bisect.release import left_main_by, weak_links_contradicted
@@ -48,6 +48,10 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|(?<![^\s:])[^\s:]{1,1024}\.(?:ll
                           r"error: unknown target triple|No available targets are compatible|"
                           r"unable to get target for|[Uu]nknown pass name|invalid \S+ pass parameter|"
                           r"unknown \S+ pass parameter|invalid pass pipeline|"
+                          # a pass that needs an analysis run first in this release's pipeline (asan
+                          # before LLVM 15: "The ASanGlobalsMetadataAnalysis is required to run before
+                          # AddressSanitizer can run", 217544 on 13/14): the command as written cannot run
+                          r"LLVM ERROR: The \w+ is required to run before \w+ can run|"
                           # mlir-opt's pass options ("<Pass-Options-Parser>: no such option X", 183519 on 15)
                           r"<Pass-Options-Parser>: no such option|"
                           # its textual pipeline parser on a pass this release lacks (186830 on 13-15)
@@ -148,6 +152,10 @@ _POINTEE_READER = re.compile(r"\b(?:getPtrStride|getPointerElementType|PointerTy
 
 # LLVM's bad-alloc handler (report_bad_alloc_error) and libstdc++'s uncaught bad_alloc
 _OUT_OF_MEMORY = re.compile(r"LLVM ERROR: out of memory|std::bad_alloc")
+# seconds of growth before the memory cap that make an out-of-memory run a runaway loop rather
+# than one absurd allocation refused at once (seen: 1.3 s for a bad size, 15 s for a loop that
+# fills the 4 GiB cap)
+RUNAWAY_MIN_S = 5.0
 
 
 def _other_configuration(sig: CrashSignature, reference: CrashSignature | None, stderr: str, args: list[str],
@@ -302,6 +310,13 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         # and exhausts the 4 GiB cap on a faster one)
         if only and not sig.pass_name and _in_pass_manager(sig, proc.stderr):
             sig = replace(sig, pass_name=only)
+        if reference.kind == "timeout" and proc.wall_s >= RUNAWAY_MIN_S:
+            # the report hangs, and this run grew until the cap for seconds: the same runaway
+            # (77842 on 15/16: loop-unroll fully unrolling INT_MAX+1 iterations, out of memory
+            # after 15 s). Not one absurd allocation refused at once (62374 on 16: 1.3 s)
+            m = Match("exact", f"ran out of memory (the sandbox's cap) after {proc.wall_s:.0f}s where the report "
+                               f"hangs: a runaway loop ends at whichever limit comes first")
+            return Outcome.REPRODUCES, sig, f"{sig.summary()} [{m.grade}: {m.evidence}]", m
         m = grade_hang(reference, sig, run_assertions=_has_assertions(toolchain))
         if m is not None and outcome_of(m) == "reproduces" and not output_regex:
             m = replace(m, evidence=m.evidence.replace("timed out", "ran out of memory (the sandbox's cap)", 1)
@@ -552,6 +567,34 @@ def _generic_check_confirmed_nearby(runs: dict[str, RunResult], tcs: dict[str, L
     return out
 
 
+def _fatal_beside_the_bare_form(runs: dict[str, RunResult], tcs: dict[str, LLVMToolchain], reproducer: Reproducer,
+                                reported: CrashSignature | None) -> dict[str, RunResult]:
+    """The report shows a crash without a message (a bare stack dump) and a release reproduces it
+    so, a bare crash where the report's was: a release that instead stops at a fatal error
+    (``LLVM ERROR``, ``Cannot select``, the IR verifier), tied to the report by the pass alone
+    (a weak match), fails another way (57408: 14 and 15 segfault in AMDGPU's Legalizer on @f as
+    reported; 13, 16 and 19 print "unable to legalize instruction: ... G_FRAME_INDEX" there). Where
+    no release shows the bare form, the pass alone still decides (a report may leave out the
+    message). Returns a new dict."""
+    if reported is None or reported.kind != "signal" or reported.message:
+        return runs
+    bare = [t for t, r in runs.items() if r.outcome == Outcome.REPRODUCES and r.signature is not None
+            and r.signature.kind == "signal" and not r.signature.message]
+    if not bare:
+        return runs
+    out = dict(runs)
+    for tid, r in runs.items():
+        if r.outcome != Outcome.REPRODUCES or r.signature is None or r.signature.kind not in FATAL_MESSAGES \
+                or r.match is None or not r.match.weak or tid not in tcs:
+            continue
+        why = (f"the report shows a crash without a message, as {bare[0]}'s reproduction does; this release stops "
+               f"at a {r.signature.kind} there instead")
+        outcome, head = _unreported_crash(r.signature.summary(), _old_opaque(tcs[tid], reproducer.kind,
+                                                                             reproducer.source))
+        out[tid] = replace(r, outcome=outcome, reason=f"{head} ({why})", match=Match("different", why))
+    return out
+
+
 def _message_of_a_reproduction(runs: dict[str, RunResult], stackless: set[str],
                                reference: CrashSignature | None) -> dict[str, RunResult]:
     """A toolchain that prints no stack dump (llvmlite's in-process LLVM) cannot be placed in
@@ -687,6 +730,7 @@ class LLVMProject:
             out[tid] = replace(r, outcome=outcome, reason=f"{head} ({why})",
                                match=Match("different", why, r.match.similarity if r.match else None))
         stackless = {t for t in out if t in tcs and tcs[t].in_process}
+        out = _fatal_beside_the_bare_form(out, tcs, reproducer, reported)
         out = _message_of_a_reproduction(out, stackless, reported)
         out = _stackless_bare_crash_placed_elsewhere(out, stackless)
         out = _mlir_reader_diagnoses(_reader_diagnoses(out, reproducer, reported), reproducer, reported)

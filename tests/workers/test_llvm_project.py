@@ -1359,3 +1359,66 @@ def test_a_reported_frame_cut_by_the_text_still_names_its_function():
         pytest.skip("mlir-19-tools not installed (scripts/setup.d/15-mlir.sh)")
     r = _run_corpus_mlir(118225, "19")
     assert r.outcome == Outcome.REPRODUCES and "DimOp::verifyInv" in r.match.evidence, r.reason
+
+
+def test_a_pass_that_needs_an_analysis_first_is_a_command_the_release_cannot_run(project):
+    """217544 (fresh101) on the real opt 14: `opt -passes=asan,verify` aborts with "LLVM ERROR: The
+    ASanGlobalsMetadataAnalysis is required to run before AddressSanitizer can run": the command as
+    written cannot run on that release (invalid input), whatever the report's assertion."""
+    _, x = _own(217544)
+    r = project.run(x.reproducers[0], "llvm-14", x.reported)
+    assert r.outcome == Outcome.INVALID_INPUT and "is required to run before" in r.reason, r.reason
+
+
+def test_a_fatal_error_beside_the_reports_bare_form_is_another_failure(project):
+    """57408 (fresh103): the report is a stack dump without a message (a release build's segfault in
+    AMDGPU's GlobalISel Legalizer on @f). Debian 14 segfaults so; Debian 16 stops at "unable to legalize
+    instruction: ... G_FRAME_INDEX" in the same pass, tied to the report by the pass alone: once 14
+    shows the bare form, 16's fatal error is another failure. Alone, 16 keeps the pass's weak link."""
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "57408" / "issue.json").read_text())
+    _, x = _own(57408)
+    runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-14", "llvm-16")}
+    assert runs["llvm-14"].outcome == runs["llvm-16"].outcome == Outcome.REPRODUCES, \
+        {t: r.reason for t, r in runs.items()}
+    got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
+    assert got["llvm-14"].outcome == Outcome.REPRODUCES
+    assert got["llvm-16"].outcome == Outcome.OTHER_FAILURE and "without a message" in got["llvm-16"].reason
+    alone = project.reconcile({"llvm-16": runs["llvm-16"]}, x.reproducers[0], issue, x.reported)
+    assert alone["llvm-16"].outcome == Outcome.REPRODUCES
+
+
+def test_running_out_of_memory_for_seconds_is_the_reported_hang():
+    """77842 (fresh97): the report hangs fully unrolling INT_MAX+1 iterations; Debian 15 (real stderr,
+    run under a 4 GiB address-space cap) grows for 17 s and stops at "LLVM ERROR: out of memory": the
+    same runaway, ended by the memory cap instead of the clock. One absurd allocation refused at once
+    (62374 on 16, 1.3 s) is not a runaway."""
+    reported = _own(77842)[1].reported
+    assert reported.kind == "timeout"
+    err = (GOLDEN / "77842-15.stderr").read_text()
+    tc15 = LLVMToolchain("llvm-15", (15,), "/usr/lib/llvm-15/bin")
+    o, _, why, m = classify_graded(ProcessResult(-6, "", err, 17.6), reported, toolchain=tc15, tool="opt",
+                                   args=["-passes=loop-unroll"])
+    assert o == Outcome.REPRODUCES and "ran out of memory" in m.evidence, why
+    o2, _, why2, _ = classify_graded(ProcessResult(-6, "", err, 1.3), reported, toolchain=tc15, tool="opt",
+                                     args=["-passes=loop-unroll"])
+    assert o2 == Outcome.OTHER_FAILURE, why2
+
+
+def test_an_infinite_recursion_is_a_crash_even_where_a_label_says_hang(project):
+    """57251 (fresh97): labelled hang and "AArch64 will fall into an infinite loop", but the title says
+    "infinite recursion" and the report's block is a crash dump: a stack overflow, a crash. Debian 19's
+    segfault in AArch64 instruction selection reproduces it; a run that hangs would too."""
+    _, x = _own(57251)
+    assert x.reported.kind == "signal" and x.reported.release_hangs
+    r = project.run(x.reproducers[0], "llvm-19", x.reported)
+    assert r.outcome == Outcome.REPRODUCES, r.reason
+
+
+def test_an_mlir_types_parameters_are_not_words_of_the_message():
+    """60092 (mlir58): the report's "neither the scoping op nor the type class provide data layout
+    information for memref<2xmemref<3xf32>>" and Debian 16's "... for memref<2xf32>" on the issue's
+    own input are one fatal error printed with the input's type: reworded."""
+    if not Path("/usr/lib/llvm-16/bin/mlir-opt").exists():
+        pytest.skip("mlir-16-tools not installed (scripts/setup.d/15-mlir.sh)")
+    r = _run_corpus_mlir(60092, "16")
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "reworded", r.reason

@@ -466,7 +466,7 @@ _FLAG_IN_PROSE = re.compile(r"(?<![\w/.-])(--?(?:[a-z][a-z0-9]*-)+[a-z0-9]+(?:=[
 # The path prefix is spelled by segments, not \S*, so that a long run of punctuation cannot
 # make every start position rescan the rest of the text.
 _DRIVER_CMD = re.compile(r"(?:(?<=^)|(?<=[\s`'\"(]))(?:[\w.~+-]*/)*(?:clang(?:\+\+)?(?:-\d+)?|gcc|g\+\+|flang(?:-new)?|"
-                         r"hipcc|nvcc|icx|cc1)(?=\s)[^\n`]*", re.M)
+                         r"hipcc|nvcc|icx|cc1)\"?(?=\s)[^\n`]*", re.M)
 # A RISC-V ISA string as clang's -march takes it: rv64 + single-letter extensions
 # (g = imafd) + _z*/_x* multi-letter ones.
 _RISCV_ISA = re.compile(r"^rv(32|64)([a-z]*)((?:_[a-z][a-z0-9]*)*)$")
@@ -1057,6 +1057,11 @@ _TITLE_CRASH_SITE = re.compile(r"(?i)\b(?:crash(?:es|ed|ing)?|seg(?:mentation )?
                                r"`?((?:[A-Za-z_]\w*::)+~?[A-Za-z_]\w*)(?:\(\))?`?")
 
 
+# an unbounded recursion, which ends in a stack overflow (a crash), not in a hang
+_RECURSION = re.compile(r"(?i)\b(?:infinite|unbounded|endless|runaway|infinitely deep) recursion\b|\bstack overflow\b|"
+                        r"\brecurses? (?:infinitely|forever|without end)\b")
+
+
 def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
               labels: Iterable[str] = (), n_body_logs: int | None = None) -> tuple[CrashSignature | None, str]:
     text = "\n\n\n".join(logs)  # separate texts: no line of one is another's message (`_RE_UNREACH`)
@@ -1073,8 +1078,13 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
         cut = cut_assertion_location(text + "\n" + blocks)
         if cut:
             sig = replace(sig, location=cut)
-    # a hang is reported in words, not with a stack dump (or by a label: llvm-project's "llvm:hang")
-    if (sig is None or not sig.message) and reports_hang(title, labels):
+    # a hang is reported in words, not with a stack dump (or by a label: llvm-project's "llvm:hang");
+    # but an infinite recursion ends as a crash, a stack overflow (57251: labelled hang, "falls into
+    # an infinite loop", the title "infinite recursion at DAGTypeLegalizer::RemapId", a fuzzer's sig:11):
+    # the dump is what the reporter saw, and a run that hangs instead is its form too
+    if sig is not None and sig.kind == "signal" and not sig.message and _RECURSION.search(f"{title}\n{prose}"):
+        sig = replace(sig, release_hangs=True)
+    elif (sig is None or not sig.message) and reports_hang(title, labels):
         return CrashSignature(kind="timeout", first_line="hang (reported)"), text
     if _RELEASE_HANGS.search(prose) and (sig is None or sig.is_crash):
         # with no crash text, a crash without message, pass or frames: any crash still counts

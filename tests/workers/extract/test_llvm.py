@@ -1036,3 +1036,11 @@ def test_an_empty_mlir_file_in_prose_and_a_lone_generic_op_are_mlir_inputs():
     assert (r.kind, r.source, r.args) == ("mlir", "", ["--convert-async-to-llvm"])
     r = extract_llvm(_own(132856)).reproducers[0]
     assert r.kind == "mlir" and r.source.strip() == '"builtin"() : () -> *(' and r.args == []
+
+
+def test_a_quoted_driver_path_in_a_stack_dump_is_still_the_driver():
+    """llvm/llvm-project#185411 (fresh103): the dump's 'Program arguments: "/…/llvm21-debug/bin/clang" -c
+    -target aarch64-linux reduced.ll' (clang quotes its own path) compiles the IR at clang's default -O0
+    (GlobalISel on AArch64), which llc runs only with -O0."""
+    r = extract_llvm(_own(185411)).reproducers[0]
+    assert (r.tool, r.args) == ("llc", ["-O0"]), (r.tool, r.args)
