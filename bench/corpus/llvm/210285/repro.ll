@@ -1,0 +1,3 @@
+define void @a() personality ptr null {
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @calc() {
+entry:
+  ret void
+}

@@ -1,0 +1,77 @@
+"""Fresh batch 100: llc crash reports on X86 and AArch64 where a subtarget flag, CPU or target triple decides the crash (-mattr=+avx512vl vs +avx512bw, i686 without SSE, -mcpu=cascadelake, -mattr=+sve / +sve2p1, *-windows-msvc triples), in instruction selection, frame lowering and the X86 assembly printer."""
+from spec_llvm import R, O, C, E, I, U, st   # noqa
+
+SPLIT = "fresh100"
+
+BATCH = {
+    147883: dict(
+        tool="llc", args=["-mtriple=x86_64-unknown-unknown", "-mattr=+avx512vl", "-o", "/dev/null"], stdin=True,
+        reported_signature="'LLVM ERROR: Cannot select: t13: v32i16 = X86ISD::VPERMV3 t2, t16, undef:v32i16' in X86 ISel on @shuffle_vpermv3_v32i16, a call of llvm.x86.avx512.vpermi2var.hi.512 with a 'splat (i16 1)' operand; 'llc < reduced.ll -mtriple=x86_64-unknown-unknown -mattr=+avx512vl' at trunk 1ae99f5894d7 (July 2025); a comment says it passes with -mattr=+avx512bw",
+        reported_message="LLVM ERROR: Cannot select: t13: v32i16 = X86ISD::VPERMV3 t2, t16, undef:v32i16",
+        signature_regex=r"Cannot select: .*v32i16 = X86ISD::VPERMV3",
+        assertion_only=False, status=st(I, I, I, I, R, R),
+        classes=["x86", "isel-sdag", "ir-in-console-transcript", "command-in-console-transcript", "stdin-input", "new-ir-syntax", "reworded-message"],
+        variant_evidence="Not an assertion report: 'Cannot select' is a report_fatal_error raised in any build. 19 (release) aborts with 'LLVM ERROR: Cannot select: 0x55ee9b5c2fe0: v32i16 = X86ISD::VPERMV3 0x55ee9b5c2b10, 0x55ee9b5c30c0, undef:v32i16' in 'X86 DAG->DAG Instruction Selection' on '@shuffle_vpermv3_v32i16' (addresses for node ids); llvm-22 prints the report's line with the same t-numbers.",
+        notes="The reproducer is a console transcript: '$ cat reduced.ll' then the module in one ``` block; repro.ll is that block without its '$ cat reduced.ll ' prompt line (no IR line edited). The command is the second block's '$ build/bin/llc < reduced.ll -mtriple=x86_64-unknown-unknown -mattr=+avx512vl > b.s' -> run as 'llc -mtriple=x86_64-unknown-unknown -mattr=+avx512vl -o /dev/null' on stdin. 13, 14, 15, 16: '5:85: error: expected value token' at 'splat (i16 1)' (the splat constant syntax is newer) -> invalid-input. 19 and llvm-22 -> reproduces. The flag matters: by hand (not saved) 19 with -mattr=+avx512bw instead of +avx512vl exits 0, as the reporter's comment says ('it passes with `-mattr=+avx512bw` but crashes with `-mattr=+avx512vl`. PEBCAK?'): +avx512vl implies only avx512f, so the 512-bit VPERMV3 on v32i16 (a BWI instruction) has no pattern. The datalayout says 'e-m:o' (Mach-O mangling) with a linux triple; harmless. Open; reporter thurstond; no labels in the excerpt.",
+    ),
+    55058: dict(
+        tool="llc", args=["-mtriple", "aarch64-unknown-windows-msvc", "-filetype", "asm", "-o", "/dev/null"],
+        reported_signature="assertion failure in llvm/lib/Target/AArch64/AArch64FrameLowering.cpp:2453 computeCalleeSaveRegisterPairs(...) (title, cut) on aarch64-unknown-windows-msvc: @f stores to llvm.swift.async.context.addr(), whose async context slot next to fp clashes with the Windows AAPCS reversed fp/lr callee-save layout; '; RUN: llc -mtriple aarch64-unknown-windows-msvc -filetype asm -o - %s' (compnerd, April 2022)",
+        reported_message=None,
+        signature_regex=r"computeCalleeSaveRegisterPairs|AArch64FrameLowering\.cpp",
+        assertion_only=True, status=st(C, C, C, C, C, C),
+        classes=["aarch64", "machine-pass", "assertion-only", "run-line", "typed-pointers", "reported-message-missing"],
+        variant_evidence="Assertion-only report (the assertion text lives in the title, cut after 'const llvm::TargetRegisterIn'); no release build shows anything: 13, 14, 15, 16 and 19 exit 0 with an empty stderr, and llvm-22 (assertions on) exits 0 as well, so the assertion is gone by 22.",
+        notes="IR in a ```llvm block with a RUN line '; RUN: llc -mtriple aarch64-unknown-windows-msvc -filetype asm -o - %s' -> run as 'llc -mtriple aarch64-unknown-windows-msvc -filetype asm -o /dev/null'. Typed pointers (i8**): 13-16 read them natively and 19/22 read them as opaque ptr without complaint; every release exits 0 with nothing on stderr -> clean (13-19 are release builds, where the assertion cannot fire; llvm-22 is an assertions build and is clean, so fixed by then; the excerpt names no fix). The message itself is not in the body: only the title carries the assertion's file, line and function. Comments (compnerd, mstorsjo) explain the Windows AAPCS reversed fp/lr order versus the Swift async context slot; the excerpt ends at mstorsjo's 'Did this work better before'. Labels backend:AArch64, llvm:crash; closed.",
+    ),
+    215242: dict(
+        tool="llc", args=["-mtriple=aarch64", "-mattr=+sve", "-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Cannot select: intrinsic %llvm.experimental.vector.histogram.umin' in 'AArch64 Instruction Selection' on @f (a <vscale x 2 x ptr> histogram.umin call) with -mattr=+sve; '; llc  -mtriple=aarch64 -mattr=+sve' in the IR (fhahn, August 2026); labelled regression:21",
+        reported_message="LLVM ERROR: Cannot select: intrinsic %llvm.experimental.vector.histogram.umin",
+        signature_regex=r"Cannot select: intrinsic %llvm\.experimental\.vector\.histogram\.umin",
+        assertion_only=False, status=st(I, I, I, I, I, R),
+        classes=["aarch64", "isel-sdag", "command-in-ir-comment", "missing-intrinsic-declaration"],
+        variant_evidence="Not an assertion report: 'Cannot select: intrinsic' is a report_fatal_error raised in any build. llvm-22 aborts with exactly the reported line.",
+        notes="Command in the IR's first line ('; llc  -mtriple=aarch64 -mattr=+sve'), also in the godbolt dump's Program arguments -> run as 'llc -mtriple=aarch64 -mattr=+sve -o /dev/null'. The module calls @llvm.experimental.vector.histogram.umin without declaring it (newer parsers declare intrinsics on use). 13, 14, 15, 16, 19: '3:13: error: use of undefined value '@llvm.experimental.vector.histogram.umin'' -> invalid-input (and histogram.umin is newer than these releases anyway; 19 has only histogram.add). llvm-22 -> reproduces. Labels backend:AArch64, confirmed, crash-on-valid, regression:21, SVE; open in the excerpt.",
+    ),
+    197740: dict(
+        tool="llc", args=["-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: Do not know how to split the result of this operator!' (SplitVectorResult of 't2: v8f16,ch = CopyFromReg') in X86 ISel on @repro, i686-unknown-linux-gnu without SSE returning <4 x half>, right after the diagnostic 'SSE register return with SSE disabled'; 'llc reproducer.ll' (hazohelet, fuzzer, May 2026)",
+        reported_message="error: <unknown>:0:0: in function repro <4 x half> (<4 x half>): SSE register return with SSE disabled",
+        signature_regex=r"Do not know how to split the result of this operator",
+        assertion_only=False, status=st(C, C, R, R, R, E),
+        classes=["x86", "isel-sdag", "command-in-prose", "error-diagnostic-report", "fixed-by-22"],
+        variant_evidence="Not an assertion report: the LLVM ERROR is a report_fatal_error raised in any build. 15, 16 and 19 (release) print the same two lines as the report ('SSE register return with SSE disabled', then 'LLVM ERROR: Do not know how to split the result of this operator!') and abort in 'X86 DAG->DAG Instruction Selection' on '@repro'.",
+        notes="IR in a ```llvm block (triple i686-unknown-linux-gnu, which has no SSE by default), command 'llc reproducer.ll' in a ```sh block (the dump says 'llc -o /dev/null reproducer.ll') -> run as 'llc -o /dev/null'. 13 and 14 exit 0 with nothing on stderr -> clean: before 15 the x86 backend did not pass half in SSE registers, so the return never hit the SSE check. 15, 16, 19 -> reproduces. llvm-22 prints only the 'SSE register return with SSE disabled' error and exits 1 -> error (a clean diagnostic; the issue is closed, the fix that stops after the diagnostic is not named in the excerpt). The subtarget matters: by hand (not saved) 19 with -mattr=+sse2 on the same triple exits 0. Labels backend:X86, crash, generated by fuzzer; closed.",
+    ),
+    56345: dict(
+        tool="llc", args=["-mcpu=cascadelake", "-o", "/dev/null"],
+        reported_signature="'fatal error: error in backend: Do not know how to split the result of this operator!' (SplitVectorResult of llvm.x86.avx512.pmaddw.d.512) on @dec_find_mv_refs with attribute \"min-legal-vector-width\"=\"0\"; 'clang -march=cascadelake foo.ll' with a clang 15 build (July 2022); topperc: the attribute must be removed or be at least 512",
+        reported_message="fatal error: error in backend: Do not know how to split the result of this operator!",
+        signature_regex=r"Do not know how to split the result of this operator",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["x86", "isel-sdag", "command-inferred", "ir-in-console-transcript", "crash-on-invalid", "reworded-message"],
+        variant_evidence="Not an assertion report: the backend error is a report_fatal_error raised in any build. 13, 14, 15, 16, 19 (release) and llvm-22 all abort with 'LLVM ERROR: Do not know how to split the result of this operator!' (clang's 'fatal error: error in backend:' wording of the same error) in 'X86 DAG->DAG Instruction Selection' on '@dec_find_mv_refs'; llvm-22 also prints 'SplitVectorResult #0: t7: v16i32 = llvm.x86.avx512.pmaddw.d.512 ...' as the report.",
+        notes="Console transcript: '$ cat foo.ll', the module, then '$ /home/liuz/llvm/build/bin/clang -march=cascadelake foo.ll' and its output, all in one ``` block; repro.ll is the text between the two prompts (no IR line edited). The command is clang on IR; its llc equivalent is inferred as 'llc -mcpu=cascadelake -o /dev/null' (no triple in the module: llc's default x86_64, as clang's 'overriding the module target triple with x86_64-unknown-linux-gnu'). All six releases -> reproduces. The CPU is not what decides it: by hand (not saved) 19 without -mcpu aborts the same way; the trigger is \"min-legal-vector-width\"=\"0\" on a 512-bit intrinsic, which topperc calls wrong input ('min-legal-vector-width needs to be removed or be at least 512') and the reporter agrees it came from his own pass -> class crash-on-invalid. Labels backend:X86, crash; closed.",
+    ),
+    221936: dict(
+        tool="llc", args=["--mtriple=aarch64-windows-msvc", "--mattr=+sve2p1", "-o", "/dev/null"],
+        reported_signature="'LLVM ERROR: No SEH Opcode for this instruction' from AArch64FrameLowering::insertSEH (FrameSetup) on an aarch64_sve_vector_pcs function @win_zpair whose inline asm clobbers z8,z9; 'llc --mtriple=aarch64-windows-msvc --mattr=+sve2p1 reduced.ll' (September 2026); labelled regression:21",
+        reported_message="LLVM ERROR: No SEH Opcode for this instruction",
+        signature_regex=r"No SEH Opcode for this instruction",
+        assertion_only=False, status=st(I, I, I, C, C, R),
+        classes=["aarch64", "machine-pass", "inline-asm", "command-in-prose", "unknown-feature-older", "regression-window"],
+        variant_evidence="Not an assertion report: report_fatal_error in AArch64FrameLowering::insertSEH, raised in any build. llvm-22 aborts with exactly the reported line.",
+        notes="IR in a ```llvm block (no triple), command under 'Command Args:' in inline code: './bin/llc --mtriple=aarch64-windows-msvc --mattr=+sve2p1 reduced.ll' -> run as 'llc --mtriple=aarch64-windows-msvc --mattr=+sve2p1 -o /dev/null'. 13, 14, 15: ''+sve2p1' is not a recognized feature for this target (ignoring feature)' then exit 0 -> invalid-input (an unknown -mattr feature: the clean run says nothing about the bug). 16 and 19 exit 0 with nothing on stderr -> clean, consistent with the 'regression:21' label. llvm-22 -> reproduces. The triple matters: by hand (not saved) --mtriple=aarch64-linux-gnu with the same --mattr exits 0 on 19 and on llvm-22 (no SEH unwind opcodes off Windows). Class regression-window: the 'regression:21' label puts the regression between 19 and 21, so 16/19 clean and 22 crashing is the expected split. Labels backend:AArch64, confirmed, crash-on-valid, platform:windows, regression:21; closed; reporter kieroxide.",
+    ),
+    210285: dict(
+        tool="llc", args=["--mtriple=x86_64-pc-windows-msvc", "-o", "/dev/null"],
+        reported_signature="crash without a message (SIGSEGV) in 'X86 Assembly Printer' on @a, a 'define void @a() personality ptr null' with no landing pad, on x86_64-pc-windows-msvc: frames llvm::TargetMachine::getSymbol under llvm::WinException::beginFunclet; 'llc --mtriple=x86_64-pc-windows-msvc' (godbolt assertions trunk, July 2026)",
+        reported_message=None,
+        signature_regex=r"X86 Assembly Printer' on function '@a'|WinException::beginFunclet|TargetMachine::getSymbol",
+        assertion_only=False, status=st(R, R, R, R, R, R),
+        classes=["x86", "asm-printer", "no-message-crash", "command-in-prose"],
+        variant_evidence="No assertion in the report: an assertions build dies with a signal, which any build shows. 13, 14, 15, 16 and 19 (release) die with SIGSEGV in 'X86 Assembly Printer' on '@a', frame #4 llvm::TargetMachine::getSymbol(llvm::GlobalValue const*) const, as the report's frame #4. llvm-22 dies with SIGSEGV and prints nothing (llvmlite gives no stack); run under gdb (not saved) its frames are #0 llvm::TargetMachine::getSymbol, #1 llvm::WinException::beginFunclet, #2 llvm::AsmPrinter::emitFunctionHeader, #4 llvm::X86AsmPrinter::runOnMachineFunction: the report's frames #4-#6.",
+        notes="IR in a ```llvm block (no triple), command in prose between the blocks: 'llc --mtriple=x86_64-pc-windows-msvc' (the dump's Program arguments add '-o /app/output.s') -> run as 'llc --mtriple=x86_64-pc-windows-msvc -o /dev/null'. All six -> reproduces: the null personality reaches WinException::beginFunclet, which asks the TargetMachine for the symbol of a null GlobalValue. The triple matters: by hand (not saved) 19 with --mtriple=x86_64-unknown-linux-gnu exits 0. Labels crash, llvm:codegen, platform:windows; closed (no fix named in the excerpt); reporter Andarwinux.",
+    ),
+}
