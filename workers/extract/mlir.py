@@ -60,9 +60,16 @@ _EMPTY_MODULE = re.compile(r"\A\s*(?://[^\n]*\n\s*)*(?:builtin\.)?module(?:\s+@[
                            r"(?:\s+attributes\s*\{[^{}\n]*\})?\s*\{\s*\}\s*")
 
 
-_GENERIC_OP_LINE = re.compile(r"^\s*(?:%[\w.$#:-]+(?:\s*,\s*%[\w.$#:-]+)*\s*=\s*)?\"[A-Za-z_][\w.$-]*\"\s*\("
-                              r"[^\n]*\)\s*(?:\(\{|\{|<\{[^\n]*\}>)?[^\n]*:\s*\(")
-_CLOSING_LINE = re.compile(r"^\s*(?:\}\)?|\^bb\d+[^\n]*:)\s*(?::[^\n]*)?$")
+# a generic-form op's head, `%0 = "arith.addi"(` (its function type, `: (`, must follow on the line);
+# one unbounded run per pattern, so a long line that almost matches costs linear time
+_GENERIC_OP_HEAD = re.compile(r"\s*(?:%[\w.$#:-]+(?:\s*,\s*%[\w.$#:-]+)*\s*=\s*)?\"[A-Za-z_][\w.$-]*\"\s*\(")
+_FUNCTION_TYPE = re.compile(r":\s*\(")
+_CLOSING_LINE = re.compile(r"\s*(?:\}\)?\s*(?::[^\n]*)?|\^bb\d+[^\n]*)$")
+
+
+def _generic_op_line(line: str) -> bool:
+    m = _GENERIC_OP_HEAD.match(line)
+    return bool(m and _FUNCTION_TYPE.search(line, m.end()))
 
 
 def looks_like_mlir(text: str) -> bool:
@@ -95,8 +102,7 @@ def looks_like_mlir(text: str) -> bool:
     # generic-form ops only, even an unqualified or malformed one ("\"builtin\"() : () -> *(", 132856: a
     # parser crash on one line): a quoted op name called with operands and given a function type
     # is MLIR's generic syntax and nothing else's
-    if lines and _GENERIC_OP_LINE.match(lines[0]) and all(_GENERIC_OP_LINE.match(ln) or _CLOSING_LINE.match(ln)
-                                                          for ln in lines):
+    if lines and _generic_op_line(lines[0]) and all(_generic_op_line(ln) or _CLOSING_LINE.match(ln) for ln in lines):
         return True
     # declarations only ("func.func private @no_block_func_declaration() -> ()", 107546): a module too
     return bool(lines) and all(_QUALIFIED_STRUCT.match(ln) and not ln.rstrip().endswith("{") for ln in lines)
