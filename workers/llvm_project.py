@@ -512,6 +512,32 @@ def _verifier_said(r: RunResult) -> str:
     return tail.rstrip("]") if sep else ""
 
 
+def _verifier_rejects_it_everywhere(runs: dict[str, RunResult], tcs: dict[str, LLVMToolchain]) -> dict[str, RunResult]:
+    """A release whose input verifier rejects the module is input it cannot take only where a
+    newer toolchain takes it (an intrinsic whose signature changed since). Where the newest
+    toolchain that ran rejects it with the same verifier message, the module is invalid as
+    written, and each such rejection is the release diagnosing it cleanly (OTHER_FAILURE: 60305,
+    a PHI whose entries do not match its predecessors, which the reporter's clang compiled
+    without verifying until a segfault; llc 14-19 and LLVM 22 refuse it). Only when the newest
+    toolchain installed (`tcs`) is among the runs: a run on 16 and 19 alone cannot tell input too
+    new for both (199337: an immarg check 13-19 apply, 22 does not). `runs` in timeline order.
+    Returns a new dict."""
+    said = {t: _verifier_said(r) for t, r in runs.items() if r.outcome == Outcome.INVALID_INPUT}
+    said = {t: s for t, s in said.items() if s}
+    ran = [t for t, r in runs.items() if r.outcome != Outcome.INFRA_ERROR and t in tcs]
+    if not said or not ran or tcs[ran[-1]].version != max(t.version for t in tcs.values()):
+        return runs
+    newest = runs[ran[-1]]
+    if newest.outcome in (Outcome.CLEAN, Outcome.REPRODUCES) or not any(s in newest.reason for s in said.values()):
+        return runs
+    out = dict(runs)
+    for t, s in said.items():
+        out[t] = replace(runs[t], outcome=Outcome.OTHER_FAILURE,
+                         reason=f"{runs[t].reason} (the newest toolchain, {ran[-1]}, rejects the module with the same "
+                                f"verifier message: it is invalid as written, and this release diagnoses it)")
+    return out
+
+
 def _title_verifier_diagnoses(runs: dict[str, RunResult], issue: dict[str, Any]) -> dict[str, RunResult]:
     """A release whose input verifier rejects the module with the very message the issue's
     title quotes (four words or more: "Opt Crash \"Invalid user of intrinsic instruction\"",
@@ -734,7 +760,7 @@ class LLVMProject:
         out = _message_of_a_reproduction(out, stackless, reported)
         out = _stackless_bare_crash_placed_elsewhere(out, stackless)
         out = _mlir_reader_diagnoses(_reader_diagnoses(out, reproducer, reported), reproducer, reported)
-        return _title_verifier_diagnoses(out, issue)
+        return _verifier_rejects_it_everywhere(_title_verifier_diagnoses(out, issue), tcs)
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:
         """Why this sandbox cannot run `tc` ("" when it can): every toolchain runs in both
@@ -848,7 +874,7 @@ class LLVMProject:
             outcome, reason = Outcome.OTHER_FAILURE, f"{reason} (the release's parser alone reads the input " \
                                                      f"cleanly: the pass's diagnostic)"
         if outcome == Outcome.OTHER_FAILURE and reproducer.kind == "mlir":
-            variant = self._mlir_release_variant(tc, reproducer, sig, reference, probes, proc.stderr)
+            variant = self._mlir_release_variant(tc, reproducer, sig, reference, probes, proc.stderr, proc.wall_s)
             if variant is not None:
                 outcome, match = Outcome.REPRODUCES, variant
                 reason = f"{sig.summary()} [{variant.grade}: {variant.evidence}]"
@@ -862,7 +888,7 @@ class LLVMProject:
     @staticmethod
     def _mlir_release_variant(tc: LLVMToolchain, rep: Reproducer, sig: CrashSignature | None,
                               reference: CrashSignature | None, probes: "_MlirProbes",
-                              stderr: str = "") -> Match | None:
+                              stderr: str = "", wall_s: float = 0.0) -> Match | None:
         """The reported crash, for a release build of mlir-opt that dies on a signal where the
         stage of mlir-opt that crashed is fixed by the command, or None.
 
@@ -896,7 +922,11 @@ class LLVMProject:
         # a size gone wild where the check is compiled out ends as a signal, or as the allocator
         # giving up on it (201521 on 15-19: "SmallVector unable to grow. Requested capacity
         # (18446744073709551615)" where the report asserted in ArrayRef::drop_front)
-        if sig.kind != "signal" and not _RUNAWAY_SIZE.search(f"{sig.first_line}\n{sig.message}"):
+        # so does an allocation refused at once ("LLVM ERROR: out of memory" within RUNAWAY_MIN_S: 61858
+        # on 16, one run in five a segfault, the others that abort); one that grew for longer is a
+        # hang ended by the memory cap (64074 on 15)
+        quick_oom = bool(_OUT_OF_MEMORY.search(f"{sig.first_line}\n{sig.message}")) and wall_s < RUNAWAY_MIN_S
+        if sig.kind != "signal" and not _RUNAWAY_SIZE.search(f"{sig.first_line}\n{sig.message}") and not quick_oom:
             return None
         bare = reference.kind == "signal" and not reference.message
         if not checking_build_only(reference) and not bare:

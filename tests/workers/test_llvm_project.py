@@ -1422,3 +1422,33 @@ def test_an_mlir_types_parameters_are_not_words_of_the_message():
         pytest.skip("mlir-16-tools not installed (scripts/setup.d/15-mlir.sh)")
     r = _run_corpus_mlir(60092, "16")
     assert r.outcome == Outcome.REPRODUCES and r.match.grade == "reworded", r.reason
+
+
+def test_an_allocation_refused_at_once_under_the_one_pass_is_the_assertions_release_form():
+    """61858 (mlir60): the report is a cast<FunctionType> assertion in the test type-conversion pass;
+    Debian 16 (release) dies under that one pass, on most runs with "LLVM ERROR: out of memory" within
+    a fraction of a second (an absurd size from the unchecked cast), on the others with a segfault.
+    Either is the assertion's release form; the input alone reads cleanly."""
+    if not Path("/usr/lib/llvm-16/bin/mlir-opt").exists():
+        pytest.skip("mlir-16-tools not installed (scripts/setup.d/15-mlir.sh)")
+    r = _run_corpus_mlir(61858, "16")
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "release-variant", r.reason
+
+
+def test_a_module_the_newest_toolchain_also_refuses_to_verify_is_invalid_as_written(project):
+    """60305 (fresh107): a PHI whose entries do not match its predecessors, which the reporter's clang
+    compiled unverified until it segfaulted. Debian 16 and 19 refuse the input ("input module cannot be
+    verified"); once the newest toolchain installed refuses it with the same verifier message too, it
+    is no input too new for 16 but invalid as written, diagnosed cleanly: another failure. Without
+    the newest toolchain among the runs, a verifier rejection stays input the release cannot take."""
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "60305" / "issue.json").read_text())
+    _, x = _own(60305)
+    runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-16", "llvm-19")}
+    assert all(r.outcome == Outcome.INVALID_INPUT for r in runs.values()), {t: r.reason for t, r in runs.items()}
+    newest = max((t for t in project.toolchains() if not t.id.startswith("llvm@")), key=lambda t: t.version).id
+    if newest != "llvm-19":
+        got = project.reconcile(runs, x.reproducers[0], issue, x.reported)  # 16 and 19 alone: undecided
+        assert got["llvm-16"].outcome == Outcome.INVALID_INPUT
+        runs[newest] = project.run(x.reproducers[0], newest, x.reported)
+    got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
+    assert got["llvm-16"].outcome == Outcome.OTHER_FAILURE and "invalid as written" in got["llvm-16"].reason
