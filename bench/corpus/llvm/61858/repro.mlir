@@ -1,0 +1,3 @@
+ llvm.func @main() {
+    llvm.return 
+  }

@@ -1,0 +1,27 @@
+"""MLIR batch 60 (helper session mlir60): mlir-opt crash reports on printing, parsing, round-trips, attributes and mlir's test-dialect passes; in a vein where 13 batches had just been built, nearly every thread the queries returned was already known, and the session's search budget ran out after 14 look-ups, so the batch holds two test-pass reports (-test-extract-fixed-outer-loops, -test-legalize-type-conversion); labelled before reprobot ran on them."""
+from spec_llvm import R, O, C, E, I, U, st  # noqa: F401  (loaded through spec_llvm, whose constants come first)
+
+
+SPLIT = "mlir60"
+BATCH = {
+    116360: dict(
+        tool="mlir-opt", args=["--test-extract-fixed-outer-loops", "-o", "/dev/null"],
+        reported_signature="Assertion `!empty()' (SmallVector.h:309, SmallVectorTemplateCommon<mlir::scf::ForOp>::back()) under the test pass --test-extract-fixed-outer-loops (given no test-outer-loop-sizes, so the pass's vector of extracted loops stays empty and back() is called on it), on a func.func holding one scf.for over a bufferization.to_memref'd tensor<4xi32> with math.ctlz in the body; trunk 6548b635 (Nov 2024)",
+        reported_message="mlir-opt: /home/workdir/llvm-project-19/llvm/include/llvm/ADT/SmallVector.h:309: reference llvm::SmallVectorTemplateCommon<mlir::scf::ForOp>::back() [T = mlir::scf::ForOp]: Assertion `!empty()' failed.",
+        signature_regex=r"SmallVectorTemplateCommon<mlir::scf::ForOp>::back\(\)|Assertion `!empty\(\)' failed|TestExtractFixedOuterLoops|extractFixedOuterLoops",
+        assertion_only=True, status=st(I, I, C, C, C, U),
+        classes=["mlir", "mlir-pass", "test-pass", "scf", "memref", "bufferization", "math", "assertion-only", "message-in-title", "command-in-prose", "excerpt-truncated", "crash-on-valid"],
+        variant_evidence="None: 15, 16 and 19 (release) run the test pass and exit 0 with nothing on stderr, 3 of 3 more runs each by hand (rc 0); 19 prints the function back unchanged (the scf.for untouched). back() on the empty SmallVector is unchecked in a release build and does not fault here.",
+        notes="Command from the body ('steps to reproduce: mlir-opt test.mlir  --test-extract-fixed-outer-loops'; run with -o /dev/null). repro.mlir is the test-case block (untagged fence, block 1). 13 and 14 do not know func.func (2:3, \"custom op 'func.func' is unknown\") -> invalid-input. 15, 16 and 19 -> clean (assertion-only). llvm-22 -> unsupported. Open; no labels in the excerpt; reporter xisang0 (one of the series of test-pass reports of Nov 2024 / Feb 2025). The excerpt's trace is cut at frame #2, and a stray terminal escape '^[[A' precedes frame #0.",
+    ),
+    61858: dict(
+        tool="mlir-opt", args=["-test-legalize-type-conversion", "-o", "/dev/null"],
+        reported_signature="Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' (Casting.h:567, cast<mlir::FunctionType> of an mlir::Type) in convertFuncOpTypes of TestTypeConversionDriver (the -test-legalize-type-conversion test pass), on a lone llvm.func @main() { llvm.return } whose function type is an !llvm.func type, not a builtin FunctionType; trunk 00701d32 (Mar 2023)",
+        reported_message="mlir-opt: /home/ty/llvm-project/llvm/include/llvm/Support/Casting.h:567: decltype(auto) llvm::cast(const From&) [with To = mlir::FunctionType; From = mlir::Type]: Assertion `isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"' failed.",
+        signature_regex=r"To = mlir::FunctionType|cast<Ty>\(\) argument of incompatible type|convertFuncOpTypes|TestTypeConversionDriver",
+        assertion_only=True, status=st(C, C, C, R, C, U),
+        classes=["mlir", "mlir-pass", "test-pass", "llvm-dialect", "dialect-conversion", "assertion-only", "release-variant-crash", "message-in-title", "command-in-prose", "excerpt-truncated", "crash-on-valid", "fixed-by-19"],
+        variant_evidence="16 (release) runs the one test pass that holds the asserting cast and crashes on every run: the saved run dies with SIGSEGV (rc -11, no message); of 10 more runs by hand, 8 abort (rc 134; the 5 whose stderr was read say 'LLVM ERROR: out of memory' / 'Allocation failed', llvm::report_bad_alloc_error at frame #7) and 2 die with SIGSEGV (rc 139), none exits 0; the frames are unsymbolized, but the frame above the crash is mlir-opt+0x155e4db in the segfault and mlir-opt+0x155e3b9 just under the allocator in the aborts, 0x122 bytes apart in one function, with identical frames below (the same pass under the pass manager): the unchecked cast reads the !llvm.func type's storage as a builtin FunctionType, so its input/result counts are garbage and the conversion either faults or asks for an impossible allocation. Controls by hand (not saved): the input alone exits 0 on 16, printing the llvm.func back. 13, 14, 15 and 19 run the same pass on the same input and exit 0, printing it unchanged.",
+        notes="Command from the body's ```shell block ('mlir-opt test.mlir -test-legalize-type-conversion'; run with -o /dev/null). repro.mlir is the test-case block (```mlir, block 1). 13, 14 and 15 run the pass and exit 0 with nothing on stderr -> clean. 16 -> reproduces (release variant, see variant_evidence; the crash is a SIGSEGV or an out-of-memory abort from run to run, every run crashing). 19 -> clean (read as fixed by 19: the report is from trunk two months after the 16 branch, and the issue is closed). llvm-22 -> unsupported. Labels crash, mlir; closed; reporter BealZephyr (title names TestTypeConversionDriver and convertFuncOpTypes).",
+    ),
+}
