@@ -260,6 +260,14 @@ Parts (each reported on its own, never pooled):
   (ten crash reports without a runnable reproducer), ``fresh92`` (rarer failure texts), ``fresh93``/``fresh94``
   (llc/opt reports found through fix pull requests), ``mlir51``-``mlir54`` (mlir-opt: SROA and parser crashes,
   test passes, crash and hang texts, -test-ir-visitors).
+- round 16 (2026-12-07), the same way, in three waves measured untouched at the commit in force (6a1af5f,
+  bbad221, 1687a11): ``fresh95`` (AMDGPU through IR content), ``fresh96`` (rare failure texts of CPU backends),
+  ``fresh97`` (hangs, runaway memory, stack overflows), ``fresh98`` (opt on unusual IR constructs), ``fresh99``
+  (release-build reports), ``fresh100`` (X86/AArch64 subtarget flags), ``fresh101`` (opt reports of 2021-2023),
+  ``fresh102`` (other backends' IR), ``fresh103`` (GlobalISel), ``fresh104``-``fresh107`` (AMDGPU MIR, machine
+  passes, vectorizers, IR reading: mostly reports without a runnable reproducer), ``mlir55``-``mlir58`` and
+  ``mlir60`` (mlir-opt: conversions and unregistered dialects, generic passes and affine, affine/scf loops,
+  tensor/memref/bufferization, test passes).
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
