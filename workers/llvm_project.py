@@ -595,14 +595,19 @@ def _generic_check_confirmed_nearby(runs: dict[str, RunResult], tcs: dict[str, L
 
 def _fatal_beside_the_bare_form(runs: dict[str, RunResult], tcs: dict[str, LLVMToolchain], reproducer: Reproducer,
                                 reported: CrashSignature | None) -> dict[str, RunResult]:
-    """The report shows a crash without a message (a bare stack dump) and a release reproduces it
+    """The report shows a crash without a message (a stack dump naming the pass and the function,
+    nothing above it) and a release reproduces it
     so, a bare crash where the report's was: a release that instead stops at a fatal error
     (``LLVM ERROR``, ``Cannot select``, the IR verifier), tied to the report by the pass alone
     (a weak match), fails another way (57408: 14 and 15 segfault in AMDGPU's Legalizer on @f as
     reported; 13, 16 and 19 print "unable to legalize instruction: ... G_FRAME_INDEX" there). Where
     no release shows the bare form, the pass alone still decides (a report may leave out the
     message). Returns a new dict."""
-    if reported is None or reported.kind != "signal" or reported.message:
+    # only a dump that names the pass and the function it ran on with no message above it says the
+    # crash was bare (a report without crash text, 61021, or whose message the excerpt lost, 185587,
+    # accepts any crash there)
+    if reported is None or reported.kind != "signal" or reported.message or not (reported.pass_name and
+                                                                                reported.function):
         return runs
     bare = [t for t, r in runs.items() if r.outcome == Outcome.REPRODUCES and r.signature is not None
             and r.signature.kind == "signal" and not r.signature.message]
@@ -873,7 +878,11 @@ class LLVMProject:
             # after -convert-pdl-to-pdl-interp), a clean refusal, not input it cannot read
             outcome, reason = Outcome.OTHER_FAILURE, f"{reason} (the release's parser alone reads the input " \
                                                      f"cleanly: the pass's diagnostic)"
-        if outcome == Outcome.OTHER_FAILURE and reproducer.kind == "mlir":
+        weak_variant = outcome == Outcome.REPRODUCES and match is not None and match.weak \
+            and match.grade == "release-variant"
+        if (outcome == Outcome.OTHER_FAILURE or weak_variant) and reproducer.kind == "mlir":
+            # the one-pass reading links more firmly than a weak grade (131776 on 15/16: SIGFPE under
+            # the one pass the command runs, where the report's zero-divisor check fired)
             variant = self._mlir_release_variant(tc, reproducer, sig, reference, probes, proc.stderr, proc.wall_s)
             if variant is not None:
                 outcome, match = Outcome.REPRODUCES, variant

@@ -1452,3 +1452,34 @@ def test_a_module_the_newest_toolchain_also_refuses_to_verify_is_invalid_as_writ
         runs[newest] = project.run(x.reproducers[0], newest, x.reported)
     got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
     assert got["llvm-16"].outcome == Outcome.OTHER_FAILURE and "invalid as written" in got["llvm-16"].reason
+
+
+def test_a_report_without_a_dump_naming_pass_and_function_accepts_a_fatal_error_beside_a_bare_crash(project):
+    """61021 (fresh88): the report is a release llc's segfault with no crash text to compare (no pass,
+    no function); Debian 15 segfaults, Debian 13 stops at an LLVM ERROR. With nothing in the report
+    saying where the bare crash was, any crash still counts: 13 reproduces (the corpus label), unlike
+    57408, whose dump names the Legalizer on @f."""
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "61021" / "issue.json").read_text())
+    _, x = _own(61021)
+    runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-13", "llvm-15")}
+    got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
+    assert got["llvm-13"].outcome == got["llvm-15"].outcome == Outcome.REPRODUCES, \
+        {t: r.reason for t, r in got.items()}
+
+
+def test_the_one_pass_reading_outranks_a_weak_zero_divisor_link(project):
+    """131776 (mlir48): the report asserts "Division by zero" under --test-scf-pipelining; Debian 15
+    dies of SIGFPE under that one pass. The zero-divisor link alone is weak, and Debian 19, clean and
+    older than the report, would contradict it; the one-pass reading (the input alone reads cleanly)
+    links it firmly: 15 reproduces after reconciling with 19."""
+    if not Path("/usr/lib/llvm-19/bin/mlir-opt").exists():
+        pytest.skip("mlir-19-tools not installed (scripts/setup.d/15-mlir.sh)")
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "131776" / "issue.json").read_text())
+    from workers.extract.llvm import extract_llvm
+
+    x = extract_llvm(issue)
+    proj = LLVMProject(toolchains=["llvm-15", "llvm-19"])
+    runs = {t: proj.run(x.reproducers[0], t, x.reported) for t in ("llvm-15", "llvm-19")}
+    assert runs["llvm-15"].match is not None and not runs["llvm-15"].match.weak, runs["llvm-15"].reason
+    got = proj.reconcile(runs, x.reproducers[0], issue, x.reported)
+    assert got["llvm-15"].outcome == Outcome.REPRODUCES and got["llvm-19"].outcome == Outcome.CLEAN
