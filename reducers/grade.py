@@ -48,7 +48,11 @@ A run that crashed gets one `Match` (`grade`), best first:
     (``release_crashes``, read from the prose) is a weak variant when nothing else links it.
     CastInst::Create's ``castIsValid`` assertion against a release build's broken module whose
     IR verifier fails a cast check (the same castIsValid, one step later) is a weak variant
-    (`_verifier_counterpart`).
+    (`_verifier_counterpart`). A SIGFPE against an assertion that keeps a divisor from zero
+    ("Denominator cannot be 0!", APInt's "Divide by zero?") is a weak variant: the division the
+    check guards traps once it is compiled out (`_ZERO_DIVISOR`). The assertion file's own pass
+    class (``LoopVectorizePass`` for LoopVectorize.cpp) alone places nothing when the assertion
+    names an exported method of another class that the stack does not show (`_driver_only_link`).
     It is ruled out when the crashing passes differ without a frame link, or when the stack
     has symbolized LLVM frames none of which links to an assertion function that a release
     build would show by name (one outside an anonymous namespace). A bare signal on a build

@@ -596,8 +596,8 @@ def _generic_check_confirmed_nearby(runs: dict[str, RunResult], tcs: dict[str, L
 def _fatal_beside_the_bare_form(runs: dict[str, RunResult], tcs: dict[str, LLVMToolchain], reproducer: Reproducer,
                                 reported: CrashSignature | None) -> dict[str, RunResult]:
     """The report shows a crash without a message (a stack dump naming the pass and the function,
-    nothing above it) and a release reproduces it
-    so, a bare crash where the report's was: a release that instead stops at a fatal error
+    nothing above it), and a release reproduces it as such, a bare crash where the report's was: a
+    release that instead stops at a fatal error
     (``LLVM ERROR``, ``Cannot select``, the IR verifier), tied to the report by the pass alone
     (a weak match), fails another way (57408: 14 and 15 segfault in AMDGPU's Legalizer on @f as
     reported; 13, 16 and 19 print "unable to legalize instruction: ... G_FRAME_INDEX" there). Where
