@@ -251,14 +251,22 @@ def normalize_frame(frame: str) -> str:
 
 # the new pass manager's adaptors: "loop(loop-reduce)" on function "foo" is loop-reduce
 _PM_ADAPTOR = re.compile(r"^(?:module|cgscc|function|loop|loop-mssa|machine-function)\((.*)\)$")
+# any pass wrapping others in a stack dump's pipeline text, parameters too ("devirt<4>(inline)")
+_ANY_ADAPTOR = re.compile(r"^[\w-]+(?:<[^<>()]*>)?\((.*)\)$")
+
+
+def _inside_adaptors(text: str, adaptor: re.Pattern[str]) -> str:
+    """`text` without the adaptors (`adaptor`'s matches) around one pass; a list of passes inside
+    stays its adaptor's, since which of them ran is not said."""
+    m = adaptor.match(text)
+    while m and "," not in m.group(1):
+        text = m.group(1)
+        m = adaptor.match(text)
+    return text
 
 
 def normalize_pass(name: str) -> str:
-    n = _WS.sub(" ", name.strip().strip("'\"").strip()).lower()
-    m = _PM_ADAPTOR.match(n)
-    while m and "," not in m.group(1):  # one pass in adaptors, not a pipeline
-        n = m.group(1)
-        m = _PM_ADAPTOR.match(n)
+    n = _inside_adaptors(_WS.sub(" ", name.strip().strip("'\"").strip()).lower(), _PM_ADAPTOR)
     return PASS_ALIASES.get(n, n)
 
 
@@ -488,10 +496,7 @@ def _innermost_pass(text: str) -> str:
     # new-PM pipeline text: "function(loop-vectorize<...>)" -> "loop-vectorize"; adaptors with a
     # dash or parameters too: "loop-mssa(loop-simplifycfg)" is loop-simplifycfg (149679: LLVM 19's
     # dump names the adaptor, 13-16's frames LoopSimplifyCFGPass::run)
-    m = re.match(r"^[\w-]+(?:<[^<>()]*>)?\((.*)\)$", p)
-    while m and "," not in m.group(1):  # one pass inside: descend (a list stays its adaptor's)
-        p = m.group(1)
-        m = re.match(r"^[\w-]+(?:<[^<>()]*>)?\((.*)\)$", p)
+    p = _inside_adaptors(p, _ANY_ADAPTOR)
     m = re.match(r"^(?:\w+\()*([\w-]+)", p)
     if "(" in p and m:
         p = m.group(1)

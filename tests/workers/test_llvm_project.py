@@ -511,8 +511,6 @@ def test_the_verifier_rejecting_the_only_passs_output_is_a_weak_variant_of_its_a
         r = project.run(x.reproducers[0], tid, x.reported)
         assert r.outcome == Outcome.REPRODUCES and r.match.grade == "release-variant" and r.match.weak, (r.reason,)
         assert words in r.match.evidence and "the only pass the command runs" in r.match.evidence
-    from dataclasses import replace
-
     _, x = _own(56463)
     two = replace(x.reproducers[0], args=["-instcombine", "-simplifycfg", "-S"])
     r = project.run(two, "llvm-14", x.reported)
@@ -1104,8 +1102,6 @@ def test_a_report_whose_frames_name_another_pass_of_the_command_is_not_placed_th
     variant: the evidence contradicts it, and the run is another failure."""
     if not Path("/usr/lib/llvm-19/bin/mlir-opt").exists():
         pytest.skip("mlir-19-tools not installed (scripts/setup.d/15-mlir.sh)")
-    from dataclasses import replace
-
     from workers.extract.llvm import extract_llvm
 
     d = GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "116043"
@@ -1136,8 +1132,6 @@ def test_a_parsers_refusal_of_the_op_the_report_crashed_parsing_is_a_clean_refus
     expects different type than prior uses: 'index' vs 'i32'"), an `error` in the corpus, not
     syntax they lack. The same refusal where the report crashed elsewhere stays input the release
     cannot read (107958 on 13-16: an older vector.extract reads its types otherwise)."""
-    from dataclasses import replace
-
     from workers.extract.llvm import extract_llvm
 
     for release in ("15", "19"):
