@@ -47,7 +47,7 @@ def run(rel: str, tool: str, args: list[str], src: Path, stdin: bool, timeout: i
         cmd = [sys.executable, str(DRIVER), tool, *args]
     else:
         cmd = [f"/usr/lib/llvm-{rel}/bin/{tool}", *args]
-        if rel == "14" and re.search(r"\bptr\b", text) and src.suffix == ".ll":
+        if rel == "14" and re.search(r"(?<![%@\w.$-])ptr\b", text) and src.suffix == ".ll":
             cmd.insert(1, "-opaque-pointers")
     if not stdin:
         cmd.append(str(src))

@@ -1,0 +1,39 @@
+"""Fresh batch 118: llc crash reports of llvm/llvm-project late in code generation (AsmPrinter, MC layer and
+object emission, debug info emission, inline asm, -O0 / fast register allocation / FastISel / GlobalISel-at-O0,
+exception handling, stack protector, frame lowering). The vein was dry: 51 look-ups (corpus `issues`) returned
+almost only threads already in a corpus; the batch holds one runnable report (an M68k assertion in the fast
+register allocator's spill, storeRegToStackSlot) and two frame-lowering reports without a runnable reproducer
+(a RISC-V MIR test attached as a file, an X86 Windows frame assertion with attached preprocessed C++)."""
+from spec_llvm import R, O, C, E, I, U, st   # noqa
+
+SPLIT = "fresh118"
+
+BATCH = {
+    57660: dict(
+        tool="llc", args=["-mtriple=m68k-linux-gnu", "--regalloc=fast", "-o", "/dev/null"],
+        reported_signature="Assertion `MF.getFrameInfo().getObjectSize(FrameIndex) == 4 && \"Stack slot too small for store\"' failed in M68kInstrInfo::storeRegToStackSlot (M68kInstrInfo.cpp:750) when the fast register allocator spills a value in an optnone function with a two-block loop (an i1 icmp result used by the next block's branch); 'llc -mtriple=m68k-linux-gnu --regalloc=fast input.ll' (mshockwave, September 2022)",
+        reported_message="llc: llvm-project/llvm/lib/Target/M68k/M68kInstrInfo.cpp:750: virtual void llvm::M68kInstrInfo::storeRegToStackSlot(llvm::MachineBasicBlock &, MachineBasicBlock::iterator, llvm::Register, bool, int, const llvm::TargetRegisterClass *, const llvm::TargetRegisterInfo *) const: Assertion `MF.getFrameInfo().getObjectSize(FrameIndex) == 4 && \"Stack slot too small for store\"' failed.",
+        signature_regex=r"Stack slot too small for store|M68kInstrInfo::storeRegToStackSlot",
+        assertion_only=True, status=st(C, C, C, C, C, I),
+        classes=["m68k", "regalloc", "assertion-only", "command-in-prose", "target-not-built"],
+        variant_evidence="Assertion-only report: the reported line is an assert in M68kInstrInfo::storeRegToStackSlot (a debug/assertions build), compiled out of release builds. 13, 14, 15, 16 and 19 (release; the M68k target is built into all five) run the command and exit 0 with an empty stderr, so nothing can be linked to the assertion. By hand (not saved), 13 and 19 with -verify-machineinstrs added, and with -O0 instead of --regalloc=fast, also exit 0 with nothing on stderr. llvm-22 (the only assertions build measured) cannot run M68k at all.",
+        notes="IR in the description's ```llvm block (one optnone function @foo: a two-block loop where do.body computes the i1 %cmp5 and land.end branches on it; no target triple and no datalayout in the module), copied verbatim; the command is the ```shell block after 'crashed with the following command:' ('llc -mtriple=m68k-linux-gnu --regalloc=fast input.ll'), run with -o /dev/null (class command-in-prose, the convention for a command in its own fence). 13-19 exit 0 with an empty stderr -> clean (assertion-only report, release builds; see variant_evidence). llvm-22: 'llc: error: No available targets are compatible with triple \"m68k-unknown-linux-gnu\"' (exit 1): llvmlite's LLVM 22 is built without M68k -> invalid-input, the convention for a triple not built (as in fresh111/fresh102). The assert requires every spill slot M68k stores to be 4 bytes (the report does not say which value was spilled); 0x59616e asks in a comment whether the assertion itself is correct ('Should the size of local stack slot always be 4 bytes no matter what the data type is ?') and starts a C example that the excerpt cuts. Labels backend:m68k, good first issue; closed; reporter mshockwave (2022-09-09); no fix named in the excerpt.",
+    ),
+}
+
+# Issues without a runnable reproducer (keys as NO_REPRO's in spec_llvm.py): a correct tool says there is
+# nothing to run and claims no per-release result.
+NO_REPRO_BATCH = {
+    79491: dict(
+        classes=["riscv", "mir", "prolog-epilog", "no-runnable-reproducer", "attachment-only", "assertion-only", "macos-assertion-format", "fixed-in-known", "excerpt-truncated"],
+        reported_signature="Assertion `unsigned(ObjectIdx+NumFixedObjects) < Objects.size() && \"Invalid Object Idx!\"' failed in MachineFrameInfo::isDeadObjectIndex (MachineFrameInfo.h:747) while printing MIR after PrologEpilogInserter on riscv32 with +zcmp: the Zcmp push/pop (and save-restore libcall) callee-saved frame indices are never allocated in MachineFrameInfo; 'llc -mtriple=riscv32 -mattr=+zcmp -x mir -run-pass=prologepilog -verify-machineinstrs -o -' on an attached zcmp-cm-push-pop.mir (francisvm, January 2024)",
+        reported_message="Assertion failed: (unsigned(ObjectIdx+NumFixedObjects) < Objects.size() && \"Invalid Object Idx!\"), function isDeadObjectIndex, file MachineFrameInfo.h, line 747.",
+        notes="The command is complete in the description ('llc -mtriple=riscv32 -mattr=+zcmp -x mir -run-pass=prologepilog -verify-machineinstrs -o - '), but its input is only the attachment link right after it ('[zcmp-cm-push-pop.mir](https://github.com/llvm/llvm-project/files/14056737/zcmp-cm-push-pop.mir.txt)'); no MIR is in the thread text, so nothing can be run (class attachment-only). The crash is in MIR printing after the Prologue/Epilogue Insertion pass (-run-pass=prologepilog or -stop-after), not in the pass itself: the reporter explains that the CalleeSavedInfo entries carry frame indices that were never created in MachineFrameInfo::Objects, so isDeadObjectIndex asserts (macOS-style assert line, class macos-assertion-format). The excerpt ends inside the reporter's last comment ('but at least MIR te'). Fix: asb asks 'Did #79535 fix this, or are there still other related issues?' and the reporter answers 'Should be good for now!' (PR #79535, class fixed-in-known). Label backend:RISC-V; closed; reporter francisvm (2024-01-25).",
+    ),
+    66588: dict(
+        classes=["x86", "prolog-epilog", "no-runnable-reproducer", "attachment-only", "clang-only", "assertion-only", "macos-assertion-format", "message-in-comment", "excerpt-truncated"],
+        reported_signature="clang crash compiling an OS kernel's interrupts.cpp for x86_64-unknown-windows-msvc unless -mno-sse is given; with an assertions build (DimitryAndric, llvmorg-18-init) it is Assertion `!MFI.hasCalls() || (StackSize % 16) == 8' failed in X86FrameLowering::getFrameIndexReference (X86FrameLowering.cpp:2569); inputs are attached files (boxofbytes, September 2023)",
+        reported_message="Assertion failed: (!MFI.hasCalls() || (StackSize % 16) == 8), function getFrameIndexReference, file /home/dim/src/llvm/llvm-project/llvm/lib/Target/X86/X86FrameLowering.cpp, line 2569.",
+        notes="The reproducer is only in attachments: 'commandlinelog.txt', the preprocessed source 'interrupts-a151f4.cpp.txt' and the run script 'interrupts-a151f4.sh.txt' (clang's crash-reproducer files); the thread text holds no IR and no llc/opt command, only a clang -cc1 line in DimitryAndric's stack dump ('clang -cc1 -triple x86_64-unknown-windows-msvc19.20.0 -emit-obj ... -main-file-name interrupts.cpp ...', cut in the excerpt). Nothing can be run (classes attachment-only, clang-only). The description gives no error message (the crash log is attached); the first error line in the thread is DimitryAndric's assertion with recent main (the BSD libc assert format 'Assertion failed: (cond), function F, file F, line N.', shared by macOS and FreeBSD, class macos-assertion-format), in X86FrameLowering::getFrameIndexReference, i.e. frame lowering of a Win64 function that has calls and a stack size that breaks the 16-byte alignment rule (class message-in-comment; the reporter says -mno-sse avoids it, which points at the SSE register saves of interrupt handlers). Open; no labels in the excerpt; reporter boxofbytes (2023-09-17).",
+    ),
+}

@@ -1,0 +1,42 @@
+"""MLIR batch 63 (helper session mlir63): mlir-opt reports in the less common dialects and their passes
+(--sparsifier failing to legalize a sparse tensor that a linalg.generic with an unmodelled body op keeps live,
+-sparse-buffer-rewrite folding an llvm.shl whose llvm.mlir.constant has an i8 value and an i64 type) plus one
+verifier crash on arith.bitcast to index (index type); labelled from the measured stderr before reprobot ran on
+them. The theme was nearly exhausted: 50 look-ups, almost every hit already in a corpus (/work/llvm_seen.txt)."""
+from spec_llvm import R, O, C, E, I, U, st  # noqa: F401  (loaded through spec_llvm, whose constants come first)
+
+
+SPLIT = "mlir63"
+
+BATCH = {
+    218097: dict(
+        tool="mlir-opt", args=["--sparsifier", "-o", "/dev/null"],
+        reported_signature="error (clean diagnostic, reported under '### Crash:') 'failed to legalize unresolved source materialization from ('!llvm.ptr') to ('tensor<2x4xi32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>>') that remained live after conversion (no matching callback)' at 7:8 (the sparse_tensor.convert of a dense constant to a CSR-like 2x4xi32 tensor) under --sparsifier, because the linalg.generic that reads it has an arith.minsi body the sparsifier does not model and stays unsparsified; trunk (Aug 2026)",
+        reported_message="small.mlir:7:8: error: failed to legalize unresolved source materialization from ('!llvm.ptr') to ('tensor<2x4xi32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>>') that remained live after conversion (no matching callback)",
+        signature_regex=r"failed to legalize unresolved source materialization|that remained live after conversion",
+        assertion_only=False, status=st(I, I, I, I, R, U),
+        classes=["mlir", "mlir-pass", "sparse-tensor", "sparsifier", "linalg", "dialect-conversion", "error-diagnostic-report", "reworded-message", "message-in-title", "command-in-prose", "unknown-option-older", "new-mlir-syntax"],
+        variant_evidence="Not a crash in any build: the report itself is a clean conversion-failure diagnostic (exit 1). 19 fails the same way, reworded by the older dialect-conversion driver: '7:8: error: failed to materialize conversion for result #0 of operation 'sparse_tensor.load' that remained live after conversion' at the same location (the sparse_tensor.convert line), with the note 'see existing live user here' naming the unsparsified linalg.generic with its arith.minsi body, exit 1. By hand on 19 (not saved) -mlir-print-ir-after-failure shows 'IR Dump After SparseTensorConversionPass Failed (sparse-tensor-conversion)' inside sparsification-and-bufferization, with the sparse tensor lowered to the runtime library's !llvm.ptr (newSparseTensor/lexInsertI32 declarations) and the linalg.generic still consuming tensor<2x4xi32, #sparse>: the !llvm.ptr-to-sparse-tensor materialization the report names. The input alone parses and verifies on 19 (exit 0, as the report's own first command says).",
+        notes="Command from the body's second untagged block ('mlir-opt small.mlir --sparsifier -o /dev/null'; the ```bash block before it, 'mlir-opt small.mlir -o /dev/null      # parses and verifies', is the reporter's control run). repro.mlir is the ```mlir small.mlir block (block 0 of turn 0). 13, 14, 15 and 16 do not know the pass (\"Unknown command line argument '--sparsifier'\"; it was --sparse-compiler then) -> invalid-input; by hand (not saved) 15 and 16 with --sparse-compiler cannot parse the encoding's 'map = (d0, d1) -> (d0 : compressed, ...)' syntax either (15: 'expected non-function type', 16: 'unexpected key: map'). 19 -> reproduces (the same live-value conversion failure at the same location, reworded; see variant_evidence). llvm-22 -> unsupported. The report is an error diagnostic, not a crash, though the reporter files it under '### Crash:' (class error-diagnostic-report). Open; label mlir; reporter zxt5 (who filed the miscompile 218091 the same day); no comment in the excerpt.",
+    ),
+    205286: dict(
+        tool="mlir-opt", args=["-sparse-buffer-rewrite", "-o", "/dev/null"],
+        reported_signature="Assertion `value.getBitWidth() == intTy.getWidth() && \"IntegerAttr::get: APInt bit width must match integer type width\"' in IntegerAttr::get (BuiltinAttributes.cpp.inc:404) under -sparse-buffer-rewrite (its greedy rewrite folds constants) on an llvm.func whose llvm.shl shifts an llvm.mlir.constant(1 : i8) : i64 by itself; trunk 5492d06d (Jun 2026)",
+        reported_message="mlir-opt: /data/szy/MLIR/llvm-release/llvm-project/build/tools/mlir/include/mlir/IR/BuiltinAttributes.cpp.inc:404: static IntegerAttr mlir::IntegerAttr::get(Type, const APInt &): Assertion `value.getBitWidth() == intTy.getWidth() && \"IntegerAttr::get: APInt bit width must match integer type width\"' failed.",
+        signature_regex=r"APInt bit width must match integer type width|IntegerAttr::get",
+        assertion_only=True, status=st(I, I, I, C, C, U),
+        classes=["mlir", "mlir-pass", "sparse-tensor", "sparse-buffer-rewrite", "llvm-dialect", "folder", "assertion-only", "message-in-title", "command-in-prose", "unknown-option-older", "crash-on-invalid"],
+        variant_evidence="None: 16 and 19 (release) run the pass and exit 0 with nothing on stderr. By hand on 19 (not saved, without -o) the llvm.shl is folded away: the output holds only 'llvm.mlir.constant(2 : i64) : i64' and llvm.return, so the folder that asserts in the report runs in 19 too and the width mismatch goes unnoticed (the assertion is compiled out).",
+        notes="Command from the body ('reproduce with: `mlir-opt -sparse-buffer-rewrite a.mlir`', the same as the dump's Program arguments with the file named 61.mlir; run with -o /dev/null). repro.mlir is the a.mlir block (```mlir, block 0 of turn 0). The sparse pass only hosts the fold: the input has no sparse_tensor op, the crash is the generic constant folding of llvm.shl on a constant whose i8 value does not match its i64 type. 13, 14 and 15 do not know the pass (\"Unknown command line argument '-sparse-buffer-rewrite'\") -> invalid-input. 16 and 19 exit 0 -> clean (assertion-only report; see variant_evidence). llvm-22 -> unsupported. Closed; labels crash, mlir:llvm; reporter Anonymous7i0em3yd; no comment in the excerpt.",
+    ),
+    121397: dict(
+        tool="mlir-opt", args=["-o", "/dev/null"],
+        reported_signature="Assertion `isIntOrFloat() && \"only integers and floats have a bitwidth\"' in Type::getIntOrFloatBitWidth (Types.cpp:134) while verifying an arith.bitcast from i64 to index (title: 'crashes on verify when a type is `index`'); plain mlir-opt, no pass; trunk (Dec 2024)",
+        reported_message="mlir-opt: /home/hatoo/llvm-project/mlir/lib/IR/Types.cpp:134: unsigned int mlir::Type::getIntOrFloatBitWidth() const: Assertion `isIntOrFloat() && \"only integers and floats have a bitwidth\"' failed.",
+        signature_regex=r"only integers and floats have a bitwidth|getIntOrFloatBitWidth",
+        assertion_only=True, status=st(I, I, E, E, E, U),
+        classes=["mlir", "mlir-verifier", "arith", "index", "assertion-only", "message-in-title", "command-in-prose", "new-mlir-syntax", "crash-on-invalid"],
+        variant_evidence="None for a crash: 15, 16 and 19 (release) reach the op's cast-compatibility check and refuse the op cleanly, \"4:13: error: 'arith.bitcast' op operand type 'i64' and result type 'index' are cast incompatible\", exit 1. That is the check the report's trunk crashed in (it asks for the bit width of index); in these releases it answers 'incompatible' without asking.",
+        notes="Command from the body's ```bash console block ('./build/bin/mlir-opt ~/tmp/report.mlir', no pass, the same as the dump's Program arguments; run with -o /dev/null). repro.mlir is the ```mlir block (block 0 of turn 0). 13 and 14 do not know func.func (2:3 \"custom op 'func.func' is unknown\") -> invalid-input. 15, 16 and 19 -> error: the refusal comes from the op's cast-compatibility verifier judging the type pair the op holds, not from an ODS type constraint (ODS accepts index as the result), so it is read as a custom verifier (round 12) -> error. llvm-22 -> unsupported. Out of the batch's dialect theme strictly (arith), kept for the index type; the mlir61 helper had met only this thread's fix comment and skipped it unclaimed, this batch's query returned the description. Closed; labels crash, mlir:arith; reporter hatoo; no comment in the excerpt.",
+    ),
+}
