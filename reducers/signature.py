@@ -367,10 +367,11 @@ _RE_UNREACH = re.compile(r"^([^\n]*?)(?:\n[ \t]*)?UNREACHABLE executed(?: at .*)
 _RE_LLVM_ERROR = re.compile(r"(?:LLVM ERROR|fatal error): (?:error in backend: )?(.*)")
 _QUOTES = "`\"'"
 _RE_BAD_MC = re.compile(r"\*\*\* Bad machine code: (.*?) \*\*\*")
-_RE_PASS_LEGACY = re.compile(r"Running pass '([^']*)'?(?: on (?:function|module|basic block|loop)|\.?$)", re.M)
-_RE_PASS_NEW = re.compile(r'Running pass "([^"]*)"?', re.M)
+_RE_PASS_LEGACY = re.compile(r"Running pass '([^'\n]*)'?(?: on (?:function|module|basic block|loop)|\.?$)", re.M)
+_RE_PASS_NEW = re.compile(r'Running pass "([^"\n]*)"?', re.M)  # a name the text cut ends at its line
 _RE_MLIR_PARSER = re.compile(r"^\s*\d+\.\s+MLIR Parser: custom op parser '([^'\n]+)'", re.M)
-_RE_FRAME = re.compile(r"^\s*#(\d+)\s+(0x[0-9a-fA-F]+\s+)?(.*)$", re.M)
+# one frame per line: a frame number the text cut after (`#7` last) takes nothing from the next line
+_RE_FRAME = re.compile(r"^[ \t]*#(\d+)[ \t]+(0x[0-9a-fA-F]+[ \t]+)?(.*)$", re.M)
 _RE_LOC_GNU = re.compile(r"(?:^|[\s'\"`])((?:[^\s:'\"`]*/)?[\w.+-]+\.(?:cpp|h|inc|c|def)):\d+:\s*(.*?):\s*Assertion", re.M)
 _RE_LOC_MAC = re.compile(r"function ([\w~:]+), file ((?:\S*/)?[\w.+-]+?),")
 _RE_LOC_UNREACH = re.compile(r"UNREACHABLE executed at ((?:\S*/)?[\w.+-]+\.(?:cpp|h|inc|c))")

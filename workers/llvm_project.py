@@ -16,8 +16,8 @@ from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
 from reducers.grade import (ASSERTING, FATAL_MESSAGES, STACKLESS_BARE, Match, checking_build_only, confirms_assertion,
                             grade, grade_hang, informative_location, outcome_of)
-from reducers.signature import (CrashSignature, heap_abort, matches, mlir_passes, parse_diagnostic, parse_llvm_crash,
-                                single_legacy_pass, single_opt_pass, stack_frames)
+from reducers.signature import (TITLE_MARK, CrashSignature, heap_abort, matches, mlir_passes, normalize_message,
+                                parse_diagnostic, parse_llvm_crash, single_legacy_pass, single_opt_pass, stack_frames)
 from workers.bisect.release import left_main_by, weak_links_contradicted
 from workers.extract.llvm import extract_llvm, reads_only, reported_llvm_major
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
@@ -350,6 +350,9 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         return outcome, sig, why + (f" ({m.evidence})" if m and not old_opaque else ""), m
     if proc.exit_code != 0:
         diag = parse_diagnostic(proc.stderr)
+        if diag is None and kind == "mlir" and reference is not None and reference.kind == "diagnostic" \
+                and not reference.first_line.startswith(TITLE_MARK):
+            diag = _mlir_located_diagnostic(proc.stderr)
         m = grade(reference, diag) if diag is not None else None
         if m is not None and outcome_of(m) == "reproduces" and not output_regex:
             # the report is the compiler's error diagnostic, and this release prints it
@@ -371,6 +374,24 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         if f.lstrip("+-") in asked:
             return Outcome.INVALID_INPUT, None, f"feature {f!r} of -mattr is unknown to this release (ignored)", None
     return Outcome.CLEAN, None, "no crash", None
+
+
+# mlir-opt's error at an op of the input ("repro.mlir:5:8: error: …", "within split at repro.mlir:1
+# offset :5:8: error: …"): a pass's verifier failure as well as the parser's
+_MLIR_LOCATED_ERROR_LINE = re.compile(r"^[^\n]*?(?:\.mlir:\d+:\d+| offset :\d+:\d+): error: ([^\n]+)$", re.M)
+
+
+def _mlir_located_diagnostic(stderr: str) -> CrashSignature | None:
+    """mlir-opt's first error at a place in the input, as a ``diagnostic`` signature to grade
+    against a reported error diagnostic (53099: the report's "error: expected type to be
+    'tensor<?x?xf32>' or a rank-reduced version. (size mismatch)" after -canonicalize, printed by
+    LLVM 14 at the op); None when there is none. MLIR places every diagnostic at an op, so the
+    backend form `parse_diagnostic` reads (no position) never shows."""
+    m = _MLIR_LOCATED_ERROR_LINE.search(stderr)
+    if not m:
+        return None
+    return CrashSignature(kind="diagnostic", message=normalize_message(m.group(1).strip()),
+                          first_line=m.group(0).strip())
 
 
 _ERROR_AT = re.compile(r":(\d+):(\d+): error:")
@@ -710,6 +731,7 @@ class LLVMProject:
         self.jobs = jobs
         self.budget_s = budget_s
         self._cpu_lists: dict[tuple[str, tuple[str, ...]], set[str] | None] = {}
+        self._cpu_probes: dict[tuple[str, tuple[str, ...], str], bool] = {}  # (toolchain, target, cpu) -> unknown
 
     # ------------------------------------------------------------ protocol
     def detect(self, issue: dict[str, Any]) -> bool:
@@ -1011,7 +1033,8 @@ class LLVMProject:
 
     def _unknown_cpus(self, tc: LLVMToolchain, rep: Reproducer, session: Any) -> list[str]:
         """CPUs the input names (``-mcpu``, ``"target-cpu"``/``"tune-cpu"`` attributes) that
-        `tc` does not list in ``llc -mcpu=help`` for the command's target. Some releases
+        `tc` does not list in ``llc -mcpu=help`` for the command's target and warns about when
+        named alone (the list leaves out aliases). Some releases
         ignore an unknown CPU silently (LLVM 13 and ``tune-cpu``), so a clean run there says
         nothing about the bug. [] when the list cannot be had (llvmlite, opt, MIR)."""
         if tc.in_process or rep.tool != "llc":
@@ -1034,7 +1057,20 @@ class LLVMProject:
             cpus = set(re.findall(r"^\s+([\w.+-]+)\s+- Select the", text, re.M))
             self._cpu_lists[key] = cpus if "Available CPUs" in text and cpus else None
         known = self._cpu_lists[key]
-        return sorted(c for c in named if known is not None and c not in known)
+        if known is None:
+            return []
+        unknown = []
+        for cpu in sorted(named - known):
+            # the list leaves out aliases (LLVM 19 takes "grace" for neoverse-v2 and lists only the
+            # latter, 164182): a CPU missing from it is unknown only if naming it draws the warning
+            probe = (tc.id, tuple(target), cpu)
+            if probe not in self._cpu_probes:
+                empty = session.put("empty.ll", b"")
+                p = session.run([tc.tool("llc"), *target, f"-mcpu={cpu}", "-o", "/dev/null", empty])
+                self._cpu_probes[probe] = "is not a recognized processor" in p.stdout + p.stderr or p.exit_code != 0
+            if self._cpu_probes[probe]:
+                unknown.append(cpu)
+        return unknown
 
     def reduce(self, reproducer: Reproducer, toolchain: str, reference: CrashSignature | None,
                progress: Progress = no_progress, *, regex: str = "", budget_s: float | None = None,

@@ -610,3 +610,15 @@ def test_the_innermost_new_pm_pass_descends_only_into_an_adaptor_of_one_pass():
         "stack-slot-coloring"
     assert _innermost_pass('3.\tRunning pass "loop-mssa(simple-loop-unswitch<nontrivial>,licm)" on function "f"\n') == \
         "loop-mssa"
+
+
+def test_a_frame_number_or_pass_name_the_text_cut_takes_nothing_from_the_next_line():
+    """Logs of an issue are joined with blank lines between them; one cut after a frame number
+    (``#7``) or inside a pass name (``Running pass 'Funct``) must not read the next log's first
+    line as the frame or the rest of the name (174760 read "Stack dump:" as a frame "dump:", 160127
+    a pass named "Funct\\n\\n\\nAssertion fail …")."""
+    text = ("Assertion `x' failed.\nStack dump:\n0.\tProgram arguments: llc a.ll\n"
+            "1.\tRunning pass 'Funct\n\n\nAssertion failed \"Request for a fixed element count\"\n"
+            " #0 0x0000 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int)\n #7\n\n\nStack dump:\n")
+    sig = parse_reported(text)
+    assert "\n" not in sig.pass_name and "dump:" not in sig.frames, (sig.pass_name, sig.frames)

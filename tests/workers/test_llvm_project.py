@@ -1477,3 +1477,39 @@ def test_the_one_pass_reading_outranks_a_weak_zero_divisor_link(project):
     assert runs["llvm-15"].match is not None and not runs["llvm-15"].match.weak, runs["llvm-15"].reason
     got = proj.reconcile(runs, x.reproducers[0], issue, x.reported)
     assert got["llvm-15"].outcome == Outcome.REPRODUCES and got["llvm-19"].outcome == Outcome.CLEAN
+
+
+def test_a_cpu_the_list_leaves_out_but_the_release_takes_is_no_unknown_cpu(project):
+    """164182 (fresh113): "target-cpu"="grace" in the IR. LLVM 19's ``llc -mcpu=help`` lists only
+    neoverse-v2, whose alias grace is, and takes grace without a warning: its clean run is clean.
+    LLVM 16 warns "'grace' is not a recognized processor" and crashes elsewhere, as the corpus says;
+    a CPU no release knows stays unknown on 19."""
+    ir, x = _own(164182)
+    r19 = project.run(x.reproducers[0], "llvm-19", x.reported)
+    assert r19.outcome == Outcome.CLEAN, r19.reason
+    tiny = 'target triple = "aarch64"\ndefine void @f() #0 {\n  ret void\n}\nattributes #0 = { "target-cpu"="%s" }\n'
+    assert _run("llvm-19", "llc", ["-mtriple=aarch64"], tiny % "grace", project).outcome == Outcome.CLEAN
+    r = _run("llvm-19", "llc", ["-mtriple=aarch64"], tiny % "no-such-cpu", project)
+    assert r.outcome == Outcome.INVALID_INPUT and "no-such-cpu" in r.reason, r.reason
+    assert _run("llvm-16", "llc", ["-mtriple=aarch64"], tiny % "grace", project).outcome == Outcome.INVALID_INPUT
+
+
+def test_an_mlir_error_after_the_pass_reproduces_a_reported_error_diagnostic(project):
+    """53099 (mlir62): the report is no crash but the error -canonicalize leaves ("error: expected type
+    to be 'tensor<?x?xf32>' or a rank-reduced version. (size mismatch)", a block of its own). LLVM 14's
+    mlir-opt prints it at the op ("within split at repro.mlir:1 offset :5:8: error: …", exit 1): the
+    reported diagnostic, so it reproduces; LLVM 13 folds without the check and exits 0: clean."""
+    if not Path("/usr/lib/llvm-14/bin/mlir-opt").exists():
+        pytest.skip("mlir-14-tools not installed (scripts/setup.d/15-mlir.sh)")
+    from workers.extract.llvm import extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "53099" / "issue.json").read_text())
+    x = extract_llvm(issue)
+    assert x.reported.kind == "diagnostic" and x.reported.message.startswith("expected type to be")
+    proj = LLVMProject(toolchains=["llvm-13", "llvm-14"])
+    r14 = proj.run(x.reproducers[0], "llvm-14", x.reported)
+    assert r14.outcome == Outcome.REPRODUCES and r14.match.grade == "exact", r14.reason
+    assert proj.run(x.reproducers[0], "llvm-13", x.reported).outcome == Outcome.CLEAN
+    # the same run against a report of another error is no reproduction
+    other = replace(x.reported, message="op requires one result", first_line="error: op requires one result")
+    assert proj.run(x.reproducers[0], "llvm-14", other).outcome != Outcome.REPRODUCES

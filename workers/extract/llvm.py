@@ -944,6 +944,13 @@ def implied_flags(tool: str, kind: str, source: str, title: str, prose: str, arg
 
 # ------------------------------------------------------------------ reported failure
 
+# a block that is one error line and at most a few lines under it (the source line, a caret, a note):
+# what the reporter saw, shown alone ("error: expected type to be 'tensor<?x?xf32>' or a rank-reduced
+# version. (size mismatch)" under the module, 53099), which `_CRASH_MARK` leaves to prose because a
+# parse error in a sentence is often the reporter's own typo
+_LONE_ERROR_BLOCK = re.compile(r"(?:(?:[\w./+-]+\.mlir|<source>|<stdin>)(?::\d+){1,2}: )?error: [^\n]{10,400}(?:\n[^\n]{0,400}){0,4}")
+
+
 def prose_log_lines(prose: str) -> list[str]:
     """The crash lines of a log pasted outside a fence (or as a 4-space indented block), each with
     the lines that belong to it: an UNREACHABLE's message is printed on the line before it
@@ -1194,7 +1201,10 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         if origin == "body":
             body_prose = prose
         commands += find_commands(prose, f"{origin} prose")
-        logs += prose_log_lines(prose)
+        # the text's own logs (its blocks) before crash lines of its prose: a sentence that quotes the
+        # crash in passing ("aborts with `UNREACHABLE executed at ... Node is not in map!`", 198094)
+        # does not give the message a log beside it prints whole
+        prose_logs = prose_log_lines(prose)
         # IR between single backticks in prose (`define … }` over several lines): a block too
         blocks += [Block("", span, f"{origin} (inline code)", True) for span in inline_code_spans(prose)
                    if re.search(r"^\s*(?:define|declare)\b", span, re.M) and defines_functions(span)]
@@ -1248,12 +1258,13 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 continue
             commands += find_commands(b.text, origin)
             other_blocks.append(b.text)
-            if _CRASH_MARK.search(b.text):
+            if _CRASH_MARK.search(b.text) or _LONE_ERROR_BLOCK.fullmatch(b.text.strip()):
                 logs.append(b.text)
             elif b.closed and comments_only(b.text):
                 empty_modules.append((b.text.strip("\n") + "\n", origin))
             elif b.closed and top_level_ops(b.text):
                 bare_ops.append((b.text.strip("\n") + "\n", origin))
+        logs += prose_logs
     body = str(issue.get("body") or "")[:MAX_TEXT]
     if not sources:  # IR pasted without a fence
         region = ir_region(body)

@@ -35,10 +35,10 @@ _QUALIFIED_STRUCT = re.compile(r"^\s*(?:func\.func|llvm\.func|gpu\.func|gpu\.mod
                                r"transform\.named_sequence)\s+(?:(?:private|public|nested|external|internal)\s+)*@[\w.$-]+"
                                r"\s*\(", re.M)
 # an operation with results, custom (`%0 = arith.addi`) or generic (`%0 = "arith.addi"(`)
-_RESULT_OP = re.compile(r"^\s*%[\w.$#-]+(?::\d+)?(?:\s*,\s*%[\w.$#-]+(?::\d+)?)*\s*=\s*\"?[a-z_][a-z0-9_]*\.[a-z_]",
+_RESULT_OP = re.compile(r"^\s*%[\w.$#-]+(?::\d+)?(?:\s*,\s*%[\w.$#-]+(?::\d+)?)*\s*=\s*\"?[a-z_][a-z0-9_]*\.[A-Za-z_]",
                         re.M)
 # an operation without results (`func.return %0 : i32`, `scf.yield`, `"test.op"() : () -> ()`)
-_BARE_OP = re.compile(r"^\s*\"?[a-z_][a-z0-9_]*\.[a-z_][\w.]*\"?(?:\s|\(|$)", re.M)
+_BARE_OP = re.compile(r"^\s*\"?[a-z_][a-z0-9_]*\.[A-Za-z_][\w.]*\"?(?:\s|\(|$)", re.M)
 # lit's RUN line in an MLIR comment
 _RUN = re.compile(r"^\s*//\s*RUN\s*:\s*(.*)$", re.M | re.I)
 # a prompt or tool output inside a block that also holds the module
@@ -55,7 +55,7 @@ def comments_only(text: str) -> bool:
     return all(not ln.strip() or ln.lstrip().startswith("//") for ln in text.splitlines())
 
 
-_TOP_REGION_OP = re.compile(r"^[a-z_][a-z0-9_]*\.[a-z_][\w.]*\b[^\n{]{0,200}\{[ \t]*$", re.M)
+_TOP_REGION_OP = re.compile(r"^[a-z_][a-z0-9_]*\.[A-Za-z_][\w.]*\b[^\n{]{0,200}\{[ \t]*$", re.M)
 _EMPTY_MODULE = re.compile(r"\A\s*(?://[^\n]*\n\s*)*(?:builtin\.)?module(?:\s+@[\w.$-]+)?"
                            r"(?:\s+attributes\s*\{[^{}\n]*\})?\s*\{\s*\}\s*")
 
@@ -109,8 +109,8 @@ def looks_like_mlir(text: str) -> bool:
 
 
 # a line of a module written without its module: an op, a closing brace, a block label, an alias
-_TOP_LINE = re.compile(r"^(?:%[\w.$#-]+(?::\d+)?(?:\s*,\s*%[\w.$#-]+(?::\d+)?)*\s*=\s*\"?[a-z_][a-z0-9_]*\.[a-z_]|"
-                       r"\"?[a-z_][a-z0-9_]*\.[a-z_][\w.]*\"?(?:\s|\(|$)|[})\]]|\^bb|//|[#!][\w.$-]+\s*=)")
+_TOP_LINE = re.compile(r"^(?:%[\w.$#-]+(?::\d+)?(?:\s*,\s*%[\w.$#-]+(?::\d+)?)*\s*=\s*\"?[a-z_][a-z0-9_]*\.[A-Za-z_]|"
+                       r"\"?[a-z_][a-z0-9_]*\.[A-Za-z_][\w.]*\"?(?:\s|\(|$)|[})\]]|\^bb|//|[#!][\w.$-]+\s*=)")
 
 
 def top_level_ops(text: str) -> bool:
@@ -156,7 +156,7 @@ _LOG_START = re.compile(r"^\s*(?:PLEASE submit|Stack dump:|LLVM ERROR|\S*mlir-op
                         r"UNREACHABLE executed|Assertion\s*[`(]|Assertion failed")
 # a line that can end a module: a closing brace, a comment, an op, an attribute or type alias,
 # the end of the file's metadata section (`{-# dialect_resources: … #-}`, 181266)
-_MLIR_TAIL = re.compile(r"^\s*(?:[})\]]|//|%|\^|\"?[a-z_][a-z0-9_]*\.[a-z_]|\"[A-Za-z_][\w.$-]*\"\s*\(|[#!][\w.$-]+\s*=|"
+_MLIR_TAIL = re.compile(r"^\s*(?:[})\]]|//|%|\^|\"?[a-z_][a-z0-9_]*\.[A-Za-z_]|\"[A-Za-z_][\w.$-]*\"\s*\(|[#!][\w.$-]+\s*=|"
                         r"#-\}|$)")
 
 

@@ -1044,3 +1044,20 @@ def test_a_quoted_driver_path_in_a_stack_dump_is_still_the_driver():
     (GlobalISel on AArch64), which llc runs only with -O0."""
     r = extract_llvm(_own(185411)).reproducers[0]
     assert (r.tool, r.args) == ("llc", ["-O0"]), (r.tool, r.args)
+
+
+def test_a_sentence_quoting_the_crash_does_not_give_the_message_of_the_log_below_it():
+    """198094 (fresh112): the prose says it "aborts with `UNREACHABLE executed at ... Node is not in
+    map!`", and the "Error output:" block prints "Node is not in map!" then "UNREACHABLE executed at
+    …SelectionDAG.cpp:1314!": the message is the block's, not the sentence's words."""
+    x = extract_llvm(json.loads((OWN / "198094" / "issue.json").read_text()))
+    assert x.reported.kind == "unreachable" and x.reported.message.startswith("Node is not in map!"), x.reported
+
+
+def test_a_block_that_is_only_the_error_line_is_the_reported_failure():
+    """53099 (mlir62): under the module, a block holding only "error: expected type to be
+    'tensor<?x?xf32>' or a rank-reduced version. (size mismatch)" is what the reporter saw, not the
+    title's words."""
+    x = extract_llvm(json.loads((OWN / "53099" / "issue.json").read_text()))
+    assert x.reported.kind == "diagnostic" and not x.reported.first_line.startswith("(title)")
+    assert "rank-reduced version" in x.reported.message

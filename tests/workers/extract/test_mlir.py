@@ -270,3 +270,15 @@ def test_generic_form_op_lines_alone_are_mlir():
     assert not looks_like_mlir('print("x")')
     assert not looks_like_mlir('"foo"(1, 2)')
     assert not looks_like_mlir('x = "a"(b) : (c)')
+
+
+def test_an_op_whose_name_starts_upper_case_after_its_dialect_is_mlir():
+    """197970 (mlir62): SPIR-V's vendor ops are ``spirv.ARM.Graph`` / ``spirv.ARM.GraphConstant``
+    (the name after the dialect starts upper case, as in ``spirv.IAdd``); the block of such ops with
+    the region op at the top is the module, and the ``**Command:**`` block's mlir-opt runs on it."""
+    x = extract_llvm(_issue(197970))
+    rep = x.reproducers[0]
+    assert (rep.kind, rep.tool, rep.args) == ("mlir", "mlir-opt", ["--canonicalize"])
+    assert rep.source.strip() == (OWN / "197970" / "repro.mlir").read_text().strip()
+    assert looks_like_mlir("%0 = spirv.IAdd %a, %b : i32\nspirv.Return\n") is False  # no structure line
+    assert looks_like_mlir("spirv.func @f(%a: i32) \"None\" {\n  %0 = spirv.IAdd %a, %a : i32\n  spirv.Return\n}\n")
