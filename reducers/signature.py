@@ -946,6 +946,32 @@ def parse_diagnostic(text: str) -> CrashSignature | None:
                           function=f"@{func}" if func else "")
 
 
+# an error placed at an op of an MLIR input: mlir-opt's own ("repro.mlir:7:8: error: …", "within split
+# at repro.mlir:1 offset :5:8: error: …") or godbolt's ("<source>:3:8: error: …"); MLIR places every
+# diagnostic at an op, a pass's as well as the parser's
+_RE_LOCATED_ERROR = re.compile(r"^[^\n]*?(?:\.mlir:(\d+):(\d+)| offset :(\d+):(\d+)|<source>:(\d+):(\d+)): error: ([^\n]+)$",
+                               re.M)
+
+
+def parse_located_error(text: str) -> CrashSignature | None:
+    """The first error `text` places at a line and column of an MLIR input, as a ``diagnostic``
+    signature (message normalized; `first_line` keeps the position, `error_position` reads it
+    back), or None."""
+    m = _RE_LOCATED_ERROR.search(text)
+    if not m:
+        return None
+    return CrashSignature(kind="diagnostic", message=normalize_message(m.group(7).strip()), first_line=m.group(0).strip())
+
+
+def error_position(first_line: str) -> tuple[int, int] | None:
+    """(line, column) of a `parse_located_error` signature's first line, or None."""
+    m = _RE_LOCATED_ERROR.search(first_line)
+    if not m:
+        return None
+    nums = [g for g in m.groups()[:6] if g is not None]
+    return int(nums[0]), int(nums[1])
+
+
 def title_diagnostic(title: str) -> CrashSignature | None:
     """A title that may be a diagnostic's own words ("[AMDGPU] illegal VGPR to SGPR copy"): the
     text after the ``[tags]``, when it is 3-12 words and names no crash, hang or wrong output.

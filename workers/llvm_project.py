@@ -3,6 +3,7 @@ snapshots inside Triton wheels (one llvm-project timeline), reduction with llvm-
 through a `Sandbox`."""
 from __future__ import annotations
 
+import mmap
 import os
 import re
 import sys
@@ -16,8 +17,9 @@ from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
 from reducers.grade import (ASSERTING, FATAL_MESSAGES, STACKLESS_BARE, Match, checking_build_only, confirms_assertion,
                             grade, grade_hang, informative_location, outcome_of)
-from reducers.signature import (TITLE_MARK, CrashSignature, heap_abort, matches, mlir_passes, normalize_message,
-                                parse_diagnostic, parse_llvm_crash, single_legacy_pass, single_opt_pass, stack_frames)
+from reducers.signature import (TITLE_MARK, CrashSignature, error_position, heap_abort, matches, mlir_passes,
+                                normalize_pass, parse_diagnostic, parse_llvm_crash, parse_located_error,
+                                single_legacy_pass, single_opt_pass, stack_frames)
 from workers.bisect.release import left_main_by, weak_links_contradicted
 from workers.extract.llvm import extract_llvm, reads_only, reported_llvm_major
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
@@ -352,7 +354,9 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
         diag = parse_diagnostic(proc.stderr)
         if diag is None and kind == "mlir" and reference is not None and reference.kind == "diagnostic" \
                 and not reference.first_line.startswith(TITLE_MARK):
-            diag = _mlir_located_diagnostic(proc.stderr)
+            # the report's error at an op after the pass (53099: "expected type to be … (size mismatch)"
+            # after -canonicalize, printed by LLVM 14 at the op), not one the backend prints bare
+            diag = parse_located_error(proc.stderr)
         m = grade(reference, diag) if diag is not None else None
         if m is not None and outcome_of(m) == "reproduces" and not output_regex:
             # the report is the compiler's error diagnostic, and this release prints it
@@ -376,22 +380,20 @@ def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, to
     return Outcome.CLEAN, None, "no crash", None
 
 
-# mlir-opt's error at an op of the input ("repro.mlir:5:8: error: …", "within split at repro.mlir:1
-# offset :5:8: error: …"): a pass's verifier failure as well as the parser's
-_MLIR_LOCATED_ERROR_LINE = re.compile(r"^[^\n]*?(?:\.mlir:\d+:\d+| offset :\d+:\d+): error: ([^\n]+)$", re.M)
+# fatal errors whose check was an llvm_unreachable in older releases, and the code that checks:
+# the SelectionDAG legalizers' "Do not know how to promote/expand/split/widen/scalarize/soften/legalize
+# this operator…" (report_fatal_error from LLVM 17 on, some later)
+_UNREACHABLE_ONCE = ((re.compile(r"^Do not know how to \w+ (?:this|the)\b"),
+                      re.compile(r"LegalizeTypes|DAGTypeLegalizer|SelectionDAGLegalize|LegalizeDAG|LegalizeVector")),)
 
 
-def _mlir_located_diagnostic(stderr: str) -> CrashSignature | None:
-    """mlir-opt's first error at a place in the input, as a ``diagnostic`` signature to grade
-    against a reported error diagnostic (53099: the report's "error: expected type to be
-    'tensor<?x?xf32>' or a rank-reduced version. (size mismatch)" after -canonicalize, printed by
-    LLVM 14 at the op); None when there is none. MLIR places every diagnostic at an op, so the
-    backend form `parse_diagnostic` reads (no position) never shows."""
-    m = _MLIR_LOCATED_ERROR_LINE.search(stderr)
-    if not m:
+def _printing_code(reference: CrashSignature | None) -> re.Pattern[str] | None:
+    """The frames of the code that prints `reference`'s fatal error, when that error is one an older
+    release checked with an llvm_unreachable (`_UNREACHABLE_ONCE`); None otherwise."""
+    if reference is None or reference.kind != "llvm-error" or not reference.message:
         return None
-    return CrashSignature(kind="diagnostic", message=normalize_message(m.group(1).strip()),
-                          first_line=m.group(0).strip())
+    text = re.sub(r"^.*?(?:LLVM ERROR|error in backend):\s*", "", reference.first_line or reference.message)
+    return next((site for message, site in _UNREACHABLE_ONCE if message.search(text)), None)
 
 
 _ERROR_AT = re.compile(r":(\d+):(\d+): error:")
@@ -732,6 +734,7 @@ class LLVMProject:
         self.budget_s = budget_s
         self._cpu_lists: dict[tuple[str, tuple[str, ...]], set[str] | None] = {}
         self._cpu_probes: dict[tuple[str, tuple[str, ...], str], bool] = {}  # (toolchain, target, cpu) -> unknown
+        self._message_in_binaries: dict[tuple[str, str], bool] = {}  # (toolchain, fatal error text) -> present
 
     # ------------------------------------------------------------ protocol
     def detect(self, issue: dict[str, Any]) -> bool:
@@ -900,6 +903,39 @@ class LLVMProject:
             # after -convert-pdl-to-pdl-interp), a clean refusal, not input it cannot read
             outcome, reason = Outcome.OTHER_FAILURE, f"{reason} (the release's parser alone reads the input " \
                                                      f"cleanly: the pass's diagnostic)"
+        site = _printing_code(reference)
+        if outcome == Outcome.OTHER_FAILURE and sig is not None and sig.kind == "signal" and not sig.message \
+                and not heap_abort(sig.first_line) and site is not None \
+                and not (reference.pass_name and sig.pass_name
+                         and normalize_pass(reference.pass_name) != normalize_pass(sig.pass_name)):
+            frame = next((f for f in stack_frames(proc.stderr) if site.search(f)), "")
+            absent = self._message_absent(tc, reference) if frame else ""
+            if absent:
+                # the release has no such fatal error to print: the check was an llvm_unreachable
+                # then, undefined behaviour in a release build, and the crash is in the code that
+                # checks (93768 on 16: "Do not know how to widen the result of this operator!", a
+                # fatal error only after 16; 16 segfaults under SelectionDAG::LegalizeTypes). A bare
+                # crash in the same pass with no such frame stays another failure (117337, 161013)
+                match = Match("release-variant", f"a bare {sig.signal or 'signal'} in {frame} where the report shows "
+                                                 f"the fatal error {absent!r}, which this release's binaries do not "
+                                                 f"contain (an llvm_unreachable then: undefined behaviour without "
+                                                 f"assertions)", weak=True)
+                outcome, reason = Outcome.REPRODUCES, f"{sig.summary()} [{match.grade}: {match.evidence}]"
+        if outcome == Outcome.OTHER_FAILURE and sig is None and reproducer.kind == "mlir" and reference is not None \
+                and reference.kind == "diagnostic" and error_position(reference.first_line) is not None:
+            here = parse_located_error(proc.stderr)
+            if here is not None and error_position(here.first_line) == error_position(reference.first_line) \
+                    and mlir_passes(reproducer.args) and self._mlir_parses(probes, reproducer.args):
+                # the report's error and this one at the same op of the input, after the pass, the
+                # parser alone reading it cleanly: one failure in another release's words (218097 on
+                # 19: "failed to materialize conversion for result #0 of operation
+                # 'sparse_tensor.load' that remained live after conversion" at 7:8, where the report
+                # says "failed to legalize unresolved source materialization … that remained live")
+                line, col = error_position(here.first_line)
+                match = Match("reworded", f"an error at the op the report's is at ({line}:{col}), after the pass, "
+                                          f"in other words: {here.first_line[:160]!r}")
+                outcome, reason = Outcome.REPRODUCES, f"{here.first_line[:200]} [{match.grade}: {match.evidence}]"
+                sig = here
         weak_variant = outcome == Outcome.REPRODUCES and match is not None and match.weak \
             and match.grade == "release-variant"
         if (outcome == Outcome.OTHER_FAILURE or weak_variant) and reproducer.kind == "mlir":
@@ -1030,6 +1066,36 @@ class LLVMProject:
         if p.exit_code > 0 and not p.timed_out and _MLIR_OP_SHAPE.search(p.stderr):
             return _first_error(p.stderr)
         return ""
+
+    def _message_absent(self, tc: LLVMToolchain, reference: CrashSignature) -> str:
+        """The literal text of the reported fatal error (its words before the first colon, 20
+        characters or more) when none of `tc`'s binaries (the tools and ``libLLVM*.so*`` of its
+        install) contains it; "" when one does, when the text is too short to tell, or when the
+        install cannot be read here (an in-process or container-only toolchain)."""
+        text = re.sub(r"^.*?(?:LLVM ERROR|error in backend):\s*", "", reference.first_line or reference.message)
+        literal = re.split(r"[:\n]", text, maxsplit=1)[0].strip()
+        if len(literal) < 20 or tc.in_process or not tc.bindir or not os.path.isdir(tc.bindir):
+            return ""
+        key = (tc.id, literal)
+        if key not in self._message_in_binaries:
+            lib = os.path.join(tc.bindir, os.pardir, "lib")
+            files = {os.path.realpath(os.path.join(tc.bindir, t)) for t in ("llc", "opt")
+                     if os.path.isfile(os.path.join(tc.bindir, t))}
+            if os.path.isdir(lib):
+                files |= {os.path.realpath(os.path.join(lib, f)) for f in os.listdir(lib)
+                          if f.startswith("libLLVM") and ".so" in f}
+            needle = literal.encode()
+            found = False
+            for f in sorted(files):
+                try:
+                    with open(f, "rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
+                        found = mm.find(needle) >= 0
+                except (OSError, ValueError):  # unreadable or empty: it tells nothing
+                    found = True
+                if found:
+                    break
+            self._message_in_binaries[key] = found or not files
+        return "" if self._message_in_binaries[key] else literal
 
     def _unknown_cpus(self, tc: LLVMToolchain, rep: Reproducer, session: Any) -> list[str]:
         """CPUs the input names (``-mcpu``, ``"target-cpu"``/``"tune-cpu"`` attributes) that

@@ -1513,3 +1513,42 @@ def test_an_mlir_error_after_the_pass_reproduces_a_reported_error_diagnostic(pro
     # the same run against a report of another error is no reproduction
     other = replace(x.reported, message="op requires one result", first_line="error: op requires one result")
     assert proj.run(x.reproducers[0], "llvm-14", other).outcome != Outcome.REPRODUCES
+
+
+def test_a_bare_crash_where_the_release_cannot_print_the_reported_fatal_error_is_its_weak_variant(project):
+    """93768 (fresh119): the report's "LLVM ERROR: Do not know how to widen the result of this
+    operator!" is a fatal error from LLVM 19 on; in 16 the same check was an llvm_unreachable, and
+    libLLVM-16 holds no such string. Debian 16 segfaults with llvm::SelectionDAG::LegalizeTypes on its
+    stack: a weak release variant, with the evidence that the message is absent. Debian 19 prints it.
+    117337's 13-16 segfault in the pass with no frame printed: another failure, as labelled."""
+    ir, x = _own(93768)
+    r16 = project.run(x.reproducers[0], "llvm-16", x.reported)
+    assert r16.outcome == Outcome.REPRODUCES and r16.match.grade == "release-variant" and r16.match.weak, r16.reason
+    assert "do not contain" in r16.match.evidence
+    r19 = project.run(x.reproducers[0], "llvm-19", x.reported)
+    assert r19.outcome == Outcome.REPRODUCES and r19.match.grade == "exact", r19.reason
+    # a fatal error every release carries ("Cannot select") leaves a bare crash unlinked
+    other = replace(x.reported, message="Do not know how to split the result of this operator!",
+                    first_line="LLVM ERROR: Do not know how to split the result of this operator!")
+    assert project.run(x.reproducers[0], "llvm-16", other).outcome == Outcome.OTHER_FAILURE
+    _, y = _own(117337)
+    assert project.run(y.reproducers[0], "llvm-16", y.reported).outcome == Outcome.OTHER_FAILURE
+
+
+def test_an_mlir_error_at_the_reported_op_in_other_words_reproduces(project):
+    """218097 (mlir63): the report's "small.mlir:7:8: error: failed to legalize unresolved source
+    materialization from ('!llvm.ptr') to (…) that remained live after conversion"; Debian 19's
+    --sparsifier says "failed to materialize conversion for result #0 of operation
+    'sparse_tensor.load' that remained live after conversion" at the same 7:8, its parser alone
+    reading the input cleanly: reworded. The same run against a report placed elsewhere is not."""
+    if not Path("/usr/lib/llvm-19/bin/mlir-opt").exists():
+        pytest.skip("mlir-19-tools not installed (scripts/setup.d/15-mlir.sh)")
+    from workers.extract.llvm import extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "218097" / "issue.json").read_text())
+    x = extract_llvm(issue)
+    proj = LLVMProject(toolchains=["llvm-19"])
+    r = proj.run(x.reproducers[0], "llvm-19", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "reworded", r.reason
+    moved = replace(x.reported, first_line=x.reported.first_line.replace("small.mlir:7:8:", "small.mlir:9:3:"))
+    assert proj.run(x.reproducers[0], "llvm-19", moved).outcome != Outcome.REPRODUCES

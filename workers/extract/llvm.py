@@ -22,8 +22,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 from reducers.reproducer import Reproducer
-from reducers.signature import (CrashSignature, cut_assertion_location, normalize_pass, parse_reported, pipeline_value,
-                               title_diagnostic, unwrap_assertion_lines)
+from reducers.signature import (CrashSignature, cut_assertion_location, normalize_pass, parse_located_error, parse_reported,
+                               pipeline_value, title_diagnostic, unwrap_assertion_lines)
 from workers.extract.mlir import (VERIFY_DIRECTIVE, comments_only, looks_like_mlir, prose_pass_flags, run_lines,
                                   split_mlir, title_pass_tag, top_level_ops, unfenced_module)
 from workers.extract.text import normalized_issue, reports_hang
@@ -598,6 +598,13 @@ def reads_only(tool: str, args: list[str]) -> bool:
     return all(a in _OUTPUT_ONLY or not a.startswith("-") for a in rest)
 
 
+def _checks_only(tool: str, args: list[str]) -> bool:
+    """Does the command only read and verify the module (`reads_only`, or ``opt -passes=verify``)?"""
+    if tool != "opt":
+        return False
+    return reads_only(tool, [a for a in args if pipeline_value(a) not in ("verify",)])
+
+
 # ------------------------------------------------------------------ targets
 
 # The bare architecture, as the backend's own tests spell it (-mtriple=amdgcn): an OS
@@ -1069,11 +1076,21 @@ _RECURSION = re.compile(r"(?i)\b(?:infinite|unbounded|endless|runaway|infinitely
                         r"\brecurses? (?:infinitely|forever|without end)\b")
 
 
+_CRASH_TITLE = re.compile(r"(?i)\bcrash|\bassert|segfault|seg(?:mentation)? fault|sigsegv|\babort|unreachable|stack overflow")
+
+
 def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
               labels: Iterable[str] = (), n_body_logs: int | None = None) -> tuple[CrashSignature | None, str]:
     text = "\n\n\n".join(logs)  # separate texts: no line of one is another's message (`_RE_UNREACH`)
     sig = parse_reported(text) if text.strip() else None
     tsig = parse_reported(title)
+    if sig is None and tsig is None and not _CRASH_TITLE.search(title) \
+            and re.search(r"\.mlir:\d+:\d+: error: | offset :\d+:\d+: error: ", text):
+        # no crash text and none in the title: mlir-opt's error at an op of the input file is the
+        # failure (218097: "small.mlir:7:8: error: failed to legalize unresolved source materialization
+        # … that remained live after conversion"); under a title saying it crashes, such an error is
+        # what the log printed before the crash the excerpt cut (120883)
+        sig = parse_located_error(text)
     if sig is None:
         sig = tsig
     elif tsig is not None and not sig.message and tsig.message:
@@ -1359,7 +1376,9 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     for kind, text, origin, own in uniq:
         cands: list[Command] = []
         if own:
-            cands.append(own[0])
+            # a RUN line that only verifies the input (`opt -passes=verify`) says the IR is valid; the
+            # file's next RUN line is the crash (203466: verify, then loop-interchange)
+            cands.append(next((c for c in own if not _checks_only(c.tool, list(c.args))), own[0]))
         # the command that names this file type best: prefer body commands
         for c in body_cmds + comment_cmds:
             if kind == "mir" and c.tool != "llc":

@@ -316,6 +316,8 @@ def parse_args(argv: list[str]) -> dict:
         if a.startswith(_UNSUPPORTED_PREFIXES):
             unsupported(f"{a}: llvmlite has no MIR parser or named codegen pipeline")
         key, _, val = a.partition("=")
+        if key.startswith("--") and len(key) > 2:
+            key = key[1:]  # LLVM's command line takes any option with one dash or two (--disable-output, 114487)
         if key in ("-mtriple", "--mtriple"):
             opts["triple"] = normalize_triple(val) if val else val
         elif key in ("-march", "--march"):

@@ -1061,3 +1061,23 @@ def test_a_block_that_is_only_the_error_line_is_the_reported_failure():
     x = extract_llvm(json.loads((OWN / "53099" / "issue.json").read_text()))
     assert x.reported.kind == "diagnostic" and not x.reported.first_line.startswith("(title)")
     assert "rank-reduced version" in x.reported.message
+
+
+def test_a_run_line_that_only_verifies_is_not_the_reproducer():
+    """203466 (fresh119): the IR's first RUN line is ``opt -passes=verify -disable-output %s`` (the
+    input is valid), the second the crash (``opt -passes=loop-interchange
+    -loop-interchange-profitabilities=ignore -disable-output %s``): the second is run."""
+    x = extract_llvm(json.loads((OWN / "203466" / "issue.json").read_text()))
+    rep = x.reproducers[0]
+    assert rep.tool == "opt" and "-passes=loop-interchange" in rep.args, rep.args
+
+
+def test_an_mlir_error_at_an_op_is_the_failure_only_where_nothing_says_it_crashed():
+    """218097 (mlir63): the report's only failure text is "small.mlir:7:8: error: failed to legalize
+    unresolved source materialization …": the reported diagnostic, at 7:8. 120883 (mlir53): the same
+    kind of line under the title "-lift-cf-to-scf crashes" is what the log printed before the crash
+    the excerpt cut: no reported failure text; so is 208331's, under "mlir-opt crashes at Casting.h:566"."""
+    x = extract_llvm(json.loads((OWN / "218097" / "issue.json").read_text()))
+    assert x.reported.kind == "diagnostic" and x.reported.first_line.startswith("small.mlir:7:8: error: failed to")
+    assert extract_llvm(json.loads((OWN / "120883" / "issue.json").read_text())).reported is None
+    assert extract_llvm(json.loads((OWN / "208331" / "issue.json").read_text())).reported is None

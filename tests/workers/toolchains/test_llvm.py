@@ -319,3 +319,17 @@ def test_llvmlite_driver_normalizes_mtriple_and_signs_bare_features(tmp_path):
     from workers.toolchains.llvmlite_driver import feature_string
 
     assert feature_string("sse2,-avx,,+SSE4.1") == "+sse2,-avx,+sse4.1"
+
+
+def test_llvmlite_driver_takes_an_option_with_two_dashes_as_llvm_does(tmp_path):
+    """114487 (fresh119): ``opt --disable-output --passes=…`` — LLVM's command line takes either
+    spelling; the driver used to refuse ``--disable-output`` as an unknown argument (exit 1), which
+    read as input the toolchain cannot run instead of a pass llvmlite does not expose (exit 3)."""
+    f = tmp_path / "ok.ll"
+    f.write_text("define i32 @f(i32 %x) {\n  %y = add i32 %x, 0\n  ret i32 %y\n}\n")
+    p = subprocess.run([sys.executable, DRIVER, "opt", "--disable-output", "--passes=instcombine", str(f)],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and p.stdout == "", p.stderr
+    p = subprocess.run([sys.executable, DRIVER, "opt", "--disable-output", "--passes=function-attrs", str(f)],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 3 and "function-attrs" in p.stderr, p.stderr
