@@ -268,6 +268,14 @@ Parts (each reported on its own, never pooled):
   passes, vectorizers, IR reading: mostly reports without a runnable reproducer), ``mlir55``-``mlir58`` and
   ``mlir60`` (mlir-opt: conversions and unregistered dialects, generic passes and affine, affine/scf loops,
   tensor/memref/bufferization, test passes).
+- round 17 (2026-12-07), the same way, in three waves measured untouched at the commit in force (edf309f,
+  20de999d, beaf6a5c): ``fresh108`` (AMDGPU 2025-2026), ``fresh109`` (fuzzer-style opt reports), ``fresh110``
+  (RISC-V, Mips, PowerPC), ``fresh111`` (less common backends: reports without a runnable reproducer),
+  ``fresh112`` (hangs and blow-ups), ``fresh113`` (X86/AArch64 2024-2026), ``fresh114``-``fresh117`` (Bugzilla-era
+  AMDGPU, X86, opt and other backends), ``fresh118`` (AsmPrinter, MC, debug info, inline asm), ``fresh119`` (rarer
+  IR passes), ``fresh120`` (the newest crash-on-valid reports), ``fresh121`` (reporters' own report wording),
+  ``fresh122`` (rare IR constructs), ``fresh123`` (leads, indented Bugzilla IR), ``mlir61``-``mlir65`` (mlir-opt:
+  conversions, canonicalization and folding, rarer dialects, op content, fuzzer reporters).
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 

@@ -955,7 +955,7 @@ def implied_flags(tool: str, kind: str, source: str, title: str, prose: str, arg
 # what the reporter saw, shown alone ("error: expected type to be 'tensor<?x?xf32>' or a rank-reduced
 # version. (size mismatch)" under the module, 53099), which `_CRASH_MARK` leaves to prose because a
 # parse error in a sentence is often the reporter's own typo
-_LONE_ERROR_BLOCK = re.compile(r"(?:(?:[\w./+-]+\.mlir|<source>|<stdin>)(?::\d+){1,2}: )?error: [^\n]{10,400}(?:\n[^\n]{0,400}){0,4}")
+_LONE_ERROR_BLOCK = re.compile(r"\A(?:(?:[\w./+-]+\.mlir|<source>|<stdin>)(?::\d+){1,2}: )?error: [^\n]{10,400}(?:\n[^\n]{0,400}){0,4}")
 
 
 def prose_log_lines(prose: str) -> list[str]:

@@ -61,10 +61,11 @@ _EMPTY_MODULE = re.compile(r"\A\s*(?://[^\n]*\n\s*)*(?:builtin\.)?module(?:\s+@[
 
 
 # a generic-form op's head, `%0 = "arith.addi"(` (its function type, `: (`, must follow on the line);
-# one unbounded run per pattern, so a long line that almost matches costs linear time
-_GENERIC_OP_HEAD = re.compile(r"\s*(?:%[\w.$#:-]+(?:\s*,\s*%[\w.$#:-]+)*\s*=\s*)?\"[A-Za-z_][\w.$-]*\"\s*\(")
+# one unbounded run per pattern, so a long line that almost matches costs linear time; both are
+# anchored (\A): they are matched at a line's start only
+_GENERIC_OP_HEAD = re.compile(r"\A\s*(?:%[\w.$#:-]+(?:\s*,\s*%[\w.$#:-]+)*\s*=\s*)?\"[A-Za-z_][\w.$-]*\"\s*\(")
 _FUNCTION_TYPE = re.compile(r":\s*\(")
-_CLOSING_LINE = re.compile(r"\s*(?:\}\)?\s*(?::[^\n]*)?|\^bb\d+[^\n]*)$")
+_CLOSING_LINE = re.compile(r"\A\s*(?:\}\)?\s*(?::[^\n]*)?|\^bb\d+[^\n]*)$")
 
 
 def _generic_op_line(line: str) -> bool:
