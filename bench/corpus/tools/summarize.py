@@ -30,6 +30,8 @@ def split_order(split: str) -> tuple[int, int]:
     base = {"tune": 0, "heldout": 1, "fresh": 2}
     if split.startswith("mlir"):  # the MLIR parts (mlir-opt reproducers) after the LLVM IR/MIR ones
         return (4, int(split.removeprefix("mlir")))
+    if split.startswith("rocm"):  # reports met on AMD's trackers, last
+        return (5, int(split.removeprefix("rocm")))
     return (base[split], 0) if split in base else (3, int(split.removeprefix("fresh")))
 
 
