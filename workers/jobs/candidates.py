@@ -25,7 +25,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from reducers.signature import pipeline_value
+from reducers.signature import mlir_passes, pipeline_value
 
 # Celery priority of the first step (Redis transport: lower runs first). The step table gives
 # extract 4; issues without crash words or labels wait one notch behind those with them.
@@ -71,11 +71,14 @@ def _llvm(issue: dict[str, Any]) -> tuple[list[str], list[str]]:
     for r in extract_llvm(issue).reproducers:
         own_command = not r.command_origin.startswith("default")
         target = " ".join(x for x in (r.triple, r.cpu) if x)
-        # `opt -passes=instcombine` from the title (118798): IR passes need no target
-        named_pass = r.tool == "opt" and any(pipeline_value(a) is not None for a in r.args)
+        # `opt -passes=instcombine` from the title (118798): IR passes need no target; nor does an
+        # mlir-opt pass the prose names ("raises the following error when running `--canonicalize`",
+        # 134516): the CLI runs both, so the bot takes them in too
+        named_pass = (r.tool == "opt" and any(pipeline_value(a) is not None for a in r.args)) or \
+            (r.tool == "mlir-opt" and bool(mlir_passes(r.args)))
         line = f"{r.kind} · {r.command_line()[:120]} · " + (
             f"command from {r.command_origin}" if own_command else f"target {target}" if target
-            else "an opt pass the issue names" if named_pass else "no target")
+            else f"an {r.tool} pass the issue names" if named_pass else "no target")
         (ok if own_command or target or named_pass else weak).append(line)
     return ok, weak
 

@@ -76,6 +76,19 @@ def test_ir_with_an_opt_pass_named_in_the_title_is_a_candidate_118798():
     assert a.candidate and "opt -passes=instcombine" in a.reason, a
 
 
+def test_mlir_with_a_pass_the_prose_names_is_a_candidate_134516():
+    """llvm#134516 (mlir62): an MLIR function and "raises the following error when running
+    `--canonicalize`": the CLI runs it as `mlir-opt --canonicalize` (Debian 19 clean, the others
+    unable to read it); intake took it for IR with neither a command nor a target and ran nothing.
+    An mlir-opt pass, like an opt one, needs no target; MLIR with no pass named stays weak."""
+    issue = json.loads((_ROOT / "bench/corpus/llvm/134516/issue.json").read_text())
+    a = assess(issue, LLVM)
+    assert a.candidate and "mlir-opt pass the issue names" in a.reason, a
+    body = issue["body"].replace("when running `--canonicalize`", "in our pipeline")
+    b = assess(dict(issue, body=body, title="[mlir][vector] vector.extract with an index"), LLVM)
+    assert not b.candidate, b
+
+
 def test_pull_requests_are_never_candidates():
     d = dict(issue("llvm", 114819), pull_request={"url": "u"})
     assert assess(d, LLVM).candidate is False and assess(d, LLVM).reason == "pull request"
