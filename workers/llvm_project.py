@@ -387,13 +387,18 @@ _UNREACHABLE_ONCE = ((re.compile(r"^Do not know how to \w+ (?:this|the)\b"),
                       re.compile(r"LegalizeTypes|DAGTypeLegalizer|SelectionDAGLegalize|LegalizeDAG|LegalizeVector")),)
 
 
+def _fatal_text(reference: CrashSignature) -> str:
+    """A fatal error's words as the compiler holds them: the reported line without its
+    ``LLVM ERROR:`` / ``error in backend:`` prefix."""
+    return re.sub(r"^.*?(?:LLVM ERROR|error in backend):\s*", "", reference.first_line or reference.message)
+
+
 def _printing_code(reference: CrashSignature | None) -> re.Pattern[str] | None:
     """The frames of the code that prints `reference`'s fatal error, when that error is one an older
     release checked with an llvm_unreachable (`_UNREACHABLE_ONCE`); None otherwise."""
     if reference is None or reference.kind != "llvm-error" or not reference.message:
         return None
-    text = re.sub(r"^.*?(?:LLVM ERROR|error in backend):\s*", "", reference.first_line or reference.message)
-    return next((site for message, site in _UNREACHABLE_ONCE if message.search(text)), None)
+    return next((site for message, site in _UNREACHABLE_ONCE if message.search(_fatal_text(reference))), None)
 
 
 _ERROR_AT = re.compile(r":(\d+):(\d+): error:")
@@ -1072,8 +1077,7 @@ class LLVMProject:
         characters or more) when none of `tc`'s binaries (the tools and ``libLLVM*.so*`` of its
         install) contains it; "" when one does, when the text is too short to tell, or when the
         install cannot be read here (an in-process or container-only toolchain)."""
-        text = re.sub(r"^.*?(?:LLVM ERROR|error in backend):\s*", "", reference.first_line or reference.message)
-        literal = re.split(r"[:\n]", text, maxsplit=1)[0].strip()
+        literal = re.split(r"[:\n]", _fatal_text(reference), maxsplit=1)[0].strip()
         if len(literal) < 20 or tc.in_process or not tc.bindir or not os.path.isdir(tc.bindir):
             return ""
         key = (tc.id, literal)
