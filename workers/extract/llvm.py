@@ -1076,7 +1076,8 @@ _RECURSION = re.compile(r"(?i)\b(?:infinite|unbounded|endless|runaway|infinitely
                         r"\brecurses? (?:infinitely|forever|without end)\b")
 
 
-_CRASH_TITLE = re.compile(r"(?i)\bcrash|\bassert|segfault|seg(?:mentation)? fault|sigsegv|\babort|unreachable|stack overflow")
+# a title saying the tool crashed: the crash words of `_RELEASE_CRASHES`, and an assertion's, an abort's
+_CRASH_TITLE = re.compile(rf"(?i)\b{_CRASH_WORD}|\bassert|\babort|unreachable|stack overflow")
 
 
 def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",

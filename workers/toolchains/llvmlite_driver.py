@@ -318,13 +318,13 @@ def parse_args(argv: list[str]) -> dict:
         key, _, val = a.partition("=")
         if key.startswith("--") and len(key) > 2:
             key = key[1:]  # LLVM's command line takes any option with one dash or two (--disable-output, 114487)
-        if key in ("-mtriple", "--mtriple"):
+        if key == "-mtriple":
             opts["triple"] = normalize_triple(val) if val else val
-        elif key in ("-march", "--march"):
+        elif key == "-march":
             opts["march"] = val
-        elif key in ("-mcpu", "--mcpu"):
+        elif key == "-mcpu":
             opts["cpu"] = val
-        elif key in ("-mattr", "--mattr"):
+        elif key == "-mattr":
             opts["attrs"] = add_features(opts["attrs"], val)
         elif key in ("-O0", "-O1", "-O2", "-O3"):
             opts["opt"] = int(key[2])
@@ -332,18 +332,18 @@ def parse_args(argv: list[str]) -> dict:
         elif key == "-O" and val:
             opts["opt"] = int(val)
             opts["olevel"] = f"O{val}"
-        elif key in ("-relocation-model", "--relocation-model"):
+        elif key == "-relocation-model":
             # llc's spelling -> llvmlite's; a model llvmlite cannot set (ropi, rwpi) is no run
             opts["reloc"] = {"dynamic-no-pic": "dynamicnopic"}.get(val, val)
             if opts["reloc"] not in ("default", "static", "pic", "dynamicnopic"):
                 unsupported(f"llvmlite cannot set the relocation model {val!r}")
-        elif key in ("-code-model", "--code-model"):
+        elif key == "-code-model":
             opts["codemodel"] = val
             if val not in ("default", "small", "kernel", "medium", "large"):
                 unsupported(f"llvmlite cannot set the code model {val!r}")
-        elif key in ("-filetype", "--filetype"):
+        elif key == "-filetype":
             opts["filetype"] = val
-        elif key in ("-passes", "--passes", "-p", "--p"):
+        elif key in ("-passes", "-p"):
             opts["passes"] = val
         elif key == "-disable-output":
             opts["disable_output"] = True
