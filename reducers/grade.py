@@ -85,7 +85,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reducers.signature import (TITLE_MARK, CrashSignature, _keys_agree, _passes_agree, _symbolized, heap_abort,
-                                message_key, normalize_message, normalize_pass, split_location)
+                                heap_damage, message_key, normalize_message, normalize_pass, split_location)
 
 GRADES = ("exact", "reworded", "release-variant", "different")
 
@@ -1005,13 +1005,14 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
             return Match("different", f"a {run.kind} message where the report shows a {reference.signal} "
                                       f"without one")
         return _pass_or_frames(reference, run, f"the report shows no message, this run: {run.kind}")
-    if heap_abort(reference.first_line) and heap_abort(run.first_line):
-        # glibc's malloc found the heap corrupted on both sides: which of its checks trips first
+    if heap_abort(reference.first_line) and heap_damage(run):
+        # glibc's malloc found the heap corrupted on both sides: which of its checks trips first,
+        # or whether it reads a damaged pointer before any check (a SIGSEGV in malloc_consolidate),
         # depends on the heap's layout, which differs between builds and runs (64056: "double
         # free or corruption (out)" reported, LLVM 13 "malloc(): unaligned tcache chunk detected")
         same = reference.first_line.strip() == run.first_line.strip()
         return Match("exact" if same else "reworded",
-                     f"glibc found the heap corrupted, as reported: {run.first_line.strip()[:80]!r}"
+                     f"glibc found the heap corrupted, as reported: {heap_damage(run)[:80]!r}"
                      + ("" if same else f" where the report shows {reference.first_line.strip()[:80]!r}"),
                      weak=not same)
     m = _pass_or_frames(reference, run, "no message on either side")

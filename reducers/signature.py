@@ -911,6 +911,28 @@ def heap_abort(first_line: str) -> bool:
     return bool(_RE_HEAP_ABORT.match(first_line.strip()))
 
 
+# glibc's allocator internals (malloc/malloc.c): a signal with one of them innermost reads heap
+# metadata an earlier write damaged, the segfault form of a consistency check's abort (116044 on
+# LLVM 19: "malloc_consolidate(): unaligned fastbin chunk detected" on most runs, a SIGSEGV in
+# malloc_consolidate under the same _int_free on one run in thirty); free/malloc themselves are not
+# here: a crash in them may be a wild pointer handed to them, not damage found
+_GLIBC_ALLOCATOR_FRAME = re.compile(r"^(?:malloc_consolidate|_int_(?:free|malloc|realloc|memalign)|unlink_chunk|"
+                                    r"tcache_(?:get|put|get_n|thread_shutdown)|sysmalloc)$")
+
+
+def heap_damage(sig: CrashSignature) -> str:
+    """How `sig` shows that glibc found the heap damaged, or "": its consistency check's abort
+    line (`heap_abort`: ``malloc_consolidate(): unaligned fastbin chunk detected``), or a
+    signal whose innermost frame is an allocator internal (``SIGSEGV in malloc_consolidate``).
+    Either is a memory error seen after the fact: the stack says where the damage was found,
+    not where it was done, and which form a run shows depends on the heap's layout."""
+    if heap_abort(sig.first_line):
+        return sig.first_line.strip()
+    if sig.kind == "signal" and sig.frames and _GLIBC_ALLOCATOR_FRAME.match(sig.frames[0]):
+        return f"{sig.signal or 'a signal'} in glibc's {sig.frames[0]}"
+    return ""
+
+
 def _heap_line(stderr: str) -> str:
     """glibc's heap-corruption abort line in `stderr` (``free(): invalid pointer``), or ""."""
     m = _RE_HEAP_ABORT.search(stderr)

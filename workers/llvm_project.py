@@ -17,7 +17,7 @@ from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
 from reducers.grade import (ASSERTING, FATAL_MESSAGES, STACKLESS_BARE, Match, checking_build_only, confirms_assertion,
                             grade, grade_hang, informative_location, outcome_of)
-from reducers.signature import (TITLE_MARK, CrashSignature, error_position, heap_abort, matches, mlir_passes,
+from reducers.signature import (TITLE_MARK, CrashSignature, error_position, heap_damage, matches, mlir_passes,
                                 normalize_pass, parse_diagnostic, parse_llvm_crash, parse_located_error,
                                 single_legacy_pass, single_opt_pass, stack_frames)
 from workers.bisect.release import left_main_by, weak_links_contradicted
@@ -910,7 +910,7 @@ class LLVMProject:
                                                      f"cleanly: the pass's diagnostic)"
         site = _printing_code(reference)
         if outcome == Outcome.OTHER_FAILURE and sig is not None and sig.kind == "signal" and not sig.message \
-                and not heap_abort(sig.first_line) and site is not None \
+                and not heap_damage(sig) and site is not None \
                 and not (reference.pass_name and sig.pass_name
                          and normalize_pass(reference.pass_name) != normalize_pass(sig.pass_name)):
             frame = next((f for f in stack_frames(proc.stderr) if site.search(f)), "")
@@ -1020,10 +1020,11 @@ class LLVMProject:
         if not LLVMProject._mlir_parses(probes, rep.args):
             return None
         at = f" in {sig.frames[0]}" if sig.frames else ""
-        if len(passes) == 1 and heap_abort(sig.first_line):
+        damage = heap_damage(sig)
+        if len(passes) == 1 and damage:
             # glibc notices a damaged heap when it next frees or allocates (at shutdown for
             # 116044): the stack says where the damage was found, not where it was done
-            return Match(grade_, f"glibc found the heap damaged ('{sig.first_line.strip()[:80]}') after the only "
+            return Match(grade_, f"glibc found the heap damaged ('{damage[:80]}') after the only "
                                  f"pass the command runs ({passes[0]}), where {what} was; the release's parser "
                                  f"alone reads the input cleanly, so the damage is that pass's")
         if len(passes) == 1:

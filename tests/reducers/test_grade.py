@@ -653,6 +653,21 @@ def test_glibc_heap_corruption_aborts_are_one_failure_whatever_check_trips():
     assert "heap" not in grade(ref, replace(run13, first_line="SIGSEGV (no message)", signal="SIGSEGV")).evidence
 
 
+def test_a_segfault_inside_glibcs_allocator_is_the_heap_corruption_a_check_reports():
+    """116044 on LLVM 19 (golden, both recorded from the same command): most runs abort with
+    "malloc_consolidate(): unaligned fastbin chunk detected"; about one run in thirty reads the
+    damaged fastbin before the check and segfaults in malloc_consolidate, under the same _int_free.
+    Against a report of glibc's abort (64056's "double free or corruption (out)") the segfault is
+    the same corrupted heap (reworded, weak); a segfault with LLVM's code innermost is not."""
+    ref = _issue_reference(64056)
+    segv = parse_llvm_crash((GOLDEN / "116044-19-malloc-consolidate-segv.stderr").read_text(), -11)
+    assert segv.first_line == "SIGSEGV (no message)" and segv.frames[0] == "malloc_consolidate"
+    m = grade(ref, segv)
+    assert m.grade == "reworded" and m.weak and "SIGSEGV in glibc's malloc_consolidate" in m.evidence
+    elsewhere = parse_llvm_crash((GOLDEN / "222852-19-nosymbolizer.stderr").read_text(), -11)
+    assert "heap" not in grade(ref, elsewhere).evidence
+
+
 def test_a_header_named_without_a_function_says_nothing_about_where():
     """An UNREACHABLE prints only file:line; in a header that is inline code run by its callers
     (68953, fresh50: "Not a vector MVT!" at CodeGen/MachineValueType.h, Support/ before LLVM 17).

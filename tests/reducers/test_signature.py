@@ -399,6 +399,22 @@ def test_glibc_heap_abort_in_a_report_is_an_abort_without_message():
     assert run.first_line == "double free or corruption (out)" and run.signal == "SIGABRT"
 
 
+def test_heap_damage_reads_glibcs_abort_and_a_segfault_inside_its_allocator_alike():
+    """116044 on the real mlir-opt 19, the same command twice (golden): glibc's check aborts with
+    its line, or the allocator segfaults reading the damaged chunk first. Both are heap damage
+    found after the fact; a segfault in LLVM's own code (222852) and an abort without glibc's
+    line are not."""
+    from reducers.signature import heap_damage, parse_llvm_crash
+
+    golden = Path(__file__).parent / "golden"
+    abort = parse_llvm_crash((golden / "116044-19-malloc-consolidate-abort.stderr").read_text(), -6)
+    segv = parse_llvm_crash((golden / "116044-19-malloc-consolidate-segv.stderr").read_text(), -11)
+    assert heap_damage(abort) == "malloc_consolidate(): unaligned fastbin chunk detected"
+    assert heap_damage(segv) == "SIGSEGV in glibc's malloc_consolidate"
+    assert heap_damage(parse_llvm_crash((golden / "222852-19-nosymbolizer.stderr").read_text(), -11)) == ""
+    assert heap_damage(parse_llvm_crash("PLEASE submit a bug report to x\nStack dump:\n", -6)) == ""
+
+
 def test_a_title_saying_internal_compiler_error_is_not_a_diagnostic():
     """#69124's title '4 x i8 u/srem causes internal compiler error in nvptx instruction
     selection' describes a crash; its words are no diagnostic to compare."""

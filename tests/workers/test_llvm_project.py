@@ -1077,6 +1077,34 @@ def test_an_mlir_release_crash_in_the_commands_only_pass_is_the_reported_asserti
         assert r.match is None or r.match.grade == "different"
 
 
+@pytest.mark.parametrize("name,code,damage", [
+    ("116044-19-malloc-consolidate-abort.stderr", -6, "malloc_consolidate(): unaligned fastbin chunk detected"),
+    ("116044-19-malloc-consolidate-segv.stderr", -11, "SIGSEGV in glibc's malloc_consolidate"),
+])
+def test_heap_damage_after_the_only_pass_reads_the_same_in_either_form_glibc_shows(name, code, damage):
+    """116044 on the real mlir-opt 19: the pass leaves the heap damaged, and at shutdown glibc
+    either aborts with its check's line (most runs) or segfaults inside malloc_consolidate first
+    (about one run in thirty; both stderrs golden, from the same command). Either run is the
+    report's assertion in its release form, with the same evidence: the damage is found after the
+    only pass, whose input the release's parser alone reads cleanly (a real parse-only run)."""
+    if not Path("/usr/lib/llvm-19/bin/mlir-opt").exists():
+        pytest.skip("mlir-19-tools not installed (scripts/setup.d/15-mlir.sh)")
+    from workers.extract.llvm import extract_llvm
+    from workers.llvm_project import _MlirProbes
+
+    d = GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "116044"
+    x = extract_llvm(json.loads((d / "issue.json").read_text()))
+    stderr = (GOLDEN / name).read_text()
+    project = LLVMProject(toolchains=["llvm-19"])
+    tc = project.toolchain("llvm-19")
+    with project._session(project.limits, tc) as s:
+        path = s.put("repro.mlir", x.reproducers[0].source.encode())
+        m = LLVMProject._mlir_release_variant(tc, x.reproducers[0], parse_llvm_crash(stderr, code), x.reported,
+                                              _MlirProbes(tc, path, s), stderr=stderr)
+    assert m is not None and m.grade == "release-variant"
+    assert f"glibc found the heap damaged ('{damage}') after the only pass" in m.evidence
+
+
 @pytest.mark.parametrize("number,passes,failed", [
     (116043, 2, "tosa-to-linalg"),      # the second of the pipeline's two passes
     (128806, 2, "mesh-spmdization"),    # the first of two: the later test pass is not it
