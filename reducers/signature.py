@@ -975,14 +975,27 @@ _RE_LOCATED_ERROR = re.compile(r"^[^\n]*?(?:\.mlir:(\d+):(\d+)| offset :(\d+):(\
                                re.M)
 
 
+# an op's diagnostic pasted without its "file:line:col: error: " prefix, placed by the note
+# mlir-opt prints under it ("'scf.parallel' op expects body to terminate with 'scf.yield'" over
+# "temp.mlir:5:5: note: see current operation:", 61380)
+UNPLACED_OP_ERROR = re.compile(r"^[ \t]*('[\w.$-]{1,100}' op [^\n]{5,400})\n[ \t]*"
+                                   r"((?:[^\s:]{1,200}\.mlir|<source>):\d+:\d+): note: see current operation", re.M)
+
+
 def parse_located_error(text: str) -> CrashSignature | None:
     """The first error `text` places at a line and column of an MLIR input, as a ``diagnostic``
     signature (message normalized; `first_line` keeps the position, `error_position` reads it
-    back), or None."""
+    back), or None. An op's error pasted without its prefix is placed by the "see current
+    operation" note under it (`UNPLACED_OP_ERROR`)."""
     m = _RE_LOCATED_ERROR.search(text)
-    if not m:
-        return None
-    return CrashSignature(kind="diagnostic", message=normalize_message(m.group(7).strip()), first_line=m.group(0).strip())
+    if m:
+        return CrashSignature(kind="diagnostic", message=normalize_message(m.group(7).strip()),
+                              first_line=m.group(0).strip())
+    u = UNPLACED_OP_ERROR.search(text)
+    if u:
+        return CrashSignature(kind="diagnostic", message=normalize_message(u.group(1).strip()),
+                              first_line=f"{u.group(2)}: error: {u.group(1).strip()}")
+    return None
 
 
 def error_position(first_line: str) -> tuple[int, int] | None:

@@ -415,6 +415,21 @@ def test_heap_damage_reads_glibcs_abort_and_a_segfault_inside_its_allocator_alik
     assert heap_damage(parse_llvm_crash("PLEASE submit a bug report to x\nStack dump:\n", -6)) == ""
 
 
+def test_an_op_error_without_its_prefix_is_located_by_its_see_current_operation_note():
+    """mlir-opt prints "F.mlir:L:C: error: 'op' op …" then "F.mlir:L:C: note: see current operation:";
+    a reporter who pasted from the op's name on (61380) still shows where it was. An op's words in a
+    sentence, with no note under them, place nothing."""
+    from reducers.signature import error_position, parse_located_error
+
+    sig = parse_located_error("'scf.parallel' op expects body to terminate with 'scf.yield'\n"
+                              "temp.mlir:5:5: note: see current operation:\n\"scf.parallel\"(%0) ({\n")
+    assert sig.kind == "diagnostic" and sig.message == "'scf.parallel' op expects body to terminate with 'scf.yield'"
+    assert error_position(sig.first_line) == (5, 5)
+    assert parse_located_error("the 'scf.parallel' op expects body to terminate with 'scf.yield'\n") is None
+    # a prefixed error is read as before, before any unplaced one
+    assert error_position(parse_located_error("x.mlir:2:3: error: 'a.b' op bad thing here\n").first_line) == (2, 3)
+
+
 def test_a_title_saying_internal_compiler_error_is_not_a_diagnostic():
     """#69124's title '4 x i8 u/srem causes internal compiler error in nvptx instruction
     selection' describes a crash; its words are no diagnostic to compare."""

@@ -1580,3 +1580,41 @@ def test_an_mlir_error_at_the_reported_op_in_other_words_reproduces(project):
     assert r.outcome == Outcome.REPRODUCES and r.match.grade == "reworded", r.reason
     moved = replace(x.reported, first_line=x.reported.first_line.replace("small.mlir:7:8:", "small.mlir:9:3:"))
     assert proj.run(x.reproducers[0], "llvm-19", moved).outcome != Outcome.REPRODUCES
+
+
+def test_a_reworded_error_the_parser_gives_before_the_pass_is_the_input_refused(project):
+    """61380 (mlir66): the report's --convert-scf-to-spirv left a body without its 'scf.yield' ("'scf.parallel'
+    op expects body to terminate with 'scf.yield'"). Debian 16 prints exactly that after the pass:
+    exact. Debian 19 says "… with 'scf.reduce'" at the same op, but from its parser alone, before any
+    pass (scf.parallel's terminator became scf.reduce): the op's definition refuses the input, not the
+    reported error reworded, so invalid input, as labelled."""
+    if not all(Path(f"/usr/lib/llvm-{v}/bin/mlir-opt").exists() for v in (16, 19)):
+        pytest.skip("mlir-16/19-tools not installed (scripts/setup.d/15-mlir.sh)")
+    from workers.extract.llvm import extract_llvm
+
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "61380" / "issue.json").read_text())
+    x = extract_llvm(issue)
+    proj = LLVMProject(toolchains=["llvm-16", "llvm-19"])
+    r16 = proj.run(x.reproducers[0], "llvm-16", x.reported)
+    assert r16.outcome == Outcome.REPRODUCES and r16.match.grade == "exact", r16.reason
+    r19 = proj.run(x.reproducers[0], "llvm-19", x.reported)
+    assert r19.outcome == Outcome.INVALID_INPUT and "before the pass" in r19.reason \
+        and "'scf.reduce'" in r19.reason, r19.reason
+
+
+def test_a_block_without_the_terminator_the_release_still_needs_is_input_it_cannot_read(project):
+    """204586 (fresh129): the report's trunk read a gpu.module with no terminator and asserted in
+    -convert-gpu-to-nvvm; Debian 19's gpu.module still ends in gpu.module_end, and its parser alone
+    stops at "block with no terminator": input this release cannot read (labelled invalid-input).
+    159650 (mlir8) shows the same words, but its report crashed verifying a body that lacks its
+    terminator (no pass): 19 refusing it cleanly is an error, as labelled."""
+    if not Path("/usr/lib/llvm-19/bin/mlir-opt").exists():
+        pytest.skip("mlir-19-tools not installed (scripts/setup.d/15-mlir.sh)")
+    from workers.extract.llvm import extract_llvm
+
+    proj = LLVMProject(toolchains=["llvm-19"])
+    for number, outcome in ((204586, Outcome.INVALID_INPUT), (159650, Outcome.OTHER_FAILURE)):
+        issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(number) / "issue.json").read_text())
+        x = extract_llvm(issue)
+        r = proj.run(x.reproducers[0], "llvm-19", x.reported)
+        assert r.outcome == outcome and "block with no terminator" in r.reason, (number, r.reason)

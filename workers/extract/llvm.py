@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 from reducers.reproducer import Reproducer
-from reducers.signature import (CrashSignature, cut_assertion_location, normalize_pass, parse_located_error, parse_reported,
+from reducers.signature import (UNPLACED_OP_ERROR, CrashSignature, cut_assertion_location, normalize_pass, parse_located_error, parse_reported,
                                pipeline_value, title_diagnostic, unwrap_assertion_lines)
 from workers.extract.mlir import (VERIFY_DIRECTIVE, comments_only, looks_like_mlir, prose_pass_flags, run_lines,
                                   split_mlir, title_pass_tag, top_level_ops, unfenced_module)
@@ -1086,11 +1086,12 @@ def _reported(title: str, logs: list[str], prose: str = "", blocks: str = "",
     sig = parse_reported(text) if text.strip() else None
     tsig = parse_reported(title)
     if sig is None and tsig is None and not _CRASH_TITLE.search(title) \
-            and re.search(r"\.mlir:\d+:\d+: error: | offset :\d+:\d+: error: ", text):
+            and (re.search(r"\.mlir:\d+:\d+: error: | offset :\d+:\d+: error: ", text) or UNPLACED_OP_ERROR.search(text)):
         # no crash text and none in the title: mlir-opt's error at an op of the input file is the
         # failure (218097: "small.mlir:7:8: error: failed to legalize unresolved source materialization
         # … that remained live after conversion"); under a title saying it crashes, such an error is
-        # what the log printed before the crash the excerpt cut (120883)
+        # what the log printed before the crash the excerpt cut (120883); an op's error pasted
+        # without its prefix is placed by mlir-opt's "see current operation" note under it (61380)
         sig = parse_located_error(text)
     if sig is None:
         sig = tsig
@@ -1276,7 +1277,8 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 continue
             commands += find_commands(b.text, origin)
             other_blocks.append(b.text)
-            if _CRASH_MARK.search(b.text) or _LONE_ERROR_BLOCK.fullmatch(b.text.strip()):
+            if _CRASH_MARK.search(b.text) or _LONE_ERROR_BLOCK.fullmatch(b.text.strip()) \
+                    or UNPLACED_OP_ERROR.search(b.text):
                 logs.append(b.text)
             elif b.closed and comments_only(b.text):
                 empty_modules.append((b.text.strip("\n") + "\n", origin))

@@ -73,6 +73,12 @@ def _generic_op_line(line: str) -> bool:
     return bool(m and _FUNCTION_TYPE.search(line, m.end()))
 
 
+# an attribute or type alias definition ("#map = affine_map<(d0) -> (d0)>", "!t = !llvm.ptr"): only MLIR
+# writes these at a line's start (LLVM IR's "attributes #0" and "!0 = !{...}" metadata do not match)
+_ALIAS_DEF = re.compile(r"\A\s*(?:#[A-Za-z_][\w.$-]{0,100}\s*=\s*(?:[a-z_]\w{0,40}<|#[a-z_]\w{0,40}\.\w|[\[{\"])|"
+                        r"![A-Za-z_][\w.$-]{0,100}\s*=\s*(?:![a-z_]\w{0,40}\.\w|[a-z_]\w{0,40}<|(?:[isu]\d+|f\d+|bf16|index)\s*$))")
+
+
 def looks_like_mlir(text: str) -> bool:
     """Whether `text` holds an MLIR module (see the module docstring), or only `-verify-diagnostics`
     directives (a file of comments mlir-opt parses as an empty module, 163343)."""
@@ -104,6 +110,10 @@ def looks_like_mlir(text: str) -> bool:
     # parser crash on one line): a quoted op name called with operands and given a function type
     # is MLIR's generic syntax and nothing else's
     if lines and _generic_op_line(lines[0]) and all(_generic_op_line(ln) or _CLOSING_LINE.match(ln) for ln in lines):
+        return True
+    # aliases only ("#test = dense<22> : tensor<vector<4xi8>>", 57342: a crash in the attribute
+    # parser): mlir-opt reads the definitions and an empty module
+    if lines and all(_ALIAS_DEF.match(ln) for ln in lines):
         return True
     # declarations only ("func.func private @no_block_func_declaration() -> ()", 107546): a module too
     return bool(lines) and all(_QUALIFIED_STRUCT.match(ln) and not ln.rstrip().endswith("{") for ln in lines)

@@ -1063,6 +1063,19 @@ def test_a_block_that_is_only_the_error_line_is_the_reported_failure():
     assert "rank-reduced version" in x.reported.message
 
 
+def test_an_op_error_pasted_without_its_prefix_is_placed_by_the_note_under_it():
+    """61380 (mlir66): the "error message" block starts with the op's diagnostic as the reporter cut
+    it, "'scf.parallel' op expects body to terminate with 'scf.yield'", over mlir-opt's own
+    "temp.mlir:5:5: note: see current operation:": the reported diagnostic, at 5:5 (before, the issue
+    had no reported failure and every release's error was another failure)."""
+    from reducers.signature import error_position
+
+    x = extract_llvm(json.loads((OWN / "61380" / "issue.json").read_text()))
+    assert x.reported.kind == "diagnostic"
+    assert x.reported.message == "'scf.parallel' op expects body to terminate with 'scf.yield'"
+    assert error_position(x.reported.first_line) == (5, 5)
+
+
 def test_a_run_line_that_only_verifies_is_not_the_reproducer():
     """203466 (fresh119): the IR's first RUN line is ``opt -passes=verify -disable-output %s`` (the
     input is valid), the second the crash (``opt -passes=loop-interchange

@@ -282,3 +282,19 @@ def test_an_op_whose_name_starts_upper_case_after_its_dialect_is_mlir():
     assert rep.source.strip() == (OWN / "197970" / "repro.mlir").read_text().strip()
     assert looks_like_mlir("%0 = spirv.IAdd %a, %b : i32\nspirv.Return\n") is False  # no structure line
     assert looks_like_mlir("spirv.func @f(%a: i32) \"None\" {\n  %0 = spirv.IAdd %a, %a : i32\n  spirv.Return\n}\n")
+
+
+def test_a_block_of_alias_definitions_only_is_mlir():
+    """57342 (mlir66): the input is one attribute alias, ``#test = dense<22> : tensor<vector<4xi8>>``
+    (the attribute parser asserted on it); mlir-opt reads the definitions and an empty module, and the
+    console block's ``$ mlir-opt test.mlir`` runs it with no pass. LLVM IR's ``attributes #0 = {…}``
+    and ``!0 = !{…}`` metadata lines, a Python comment and a shell assignment are not aliases."""
+    x = extract_llvm(_issue(57342))
+    rep = x.reproducers[0]
+    assert (rep.kind, rep.tool, rep.args) == ("mlir", "mlir-opt", [])
+    assert "#test = dense<22> : tensor<vector<4xi8>>" in rep.source
+    assert looks_like_mlir("#map = affine_map<(d0) -> (d0 + 1)>\n!t = !llvm.ptr\n!i = i32\n")
+    assert not looks_like_mlir("!llvm.module.flags = !{!0}\n!0 = !{i32 7, !\"PIC Level\", i32 2}\n")
+    assert not looks_like_mlir("attributes #0 = { nounwind }\n")
+    assert not looks_like_mlir("#x = 5\n")
+    assert not looks_like_mlir("#include <stdio.h>\n")
