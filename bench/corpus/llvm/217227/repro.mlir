@@ -1,0 +1,5 @@
+module {
+  func.func private @m(%arg0: memref<4xi32>) {
+    spirv.Return
+  }
+}
