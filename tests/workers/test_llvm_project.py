@@ -1618,3 +1618,18 @@ def test_a_block_without_the_terminator_the_release_still_needs_is_input_it_cann
         x = extract_llvm(issue)
         r = proj.run(x.reproducers[0], "llvm-19", x.reported)
         assert r.outcome == outcome and "block with no terminator" in r.reason, (number, r.reason)
+
+
+def test_a_transform_sequence_nested_in_another_crashes_19_in_the_only_pass(project):
+    """60213 (mlir67): the report asserted in ilist_iterator under --test-ir-visitors on a nested
+    transform.sequence; Debian 19 segfaults under the one test pass, its parser alone reading the
+    input cleanly: the release variant, as labelled. 15 cannot parse ``failures(propagate)``."""
+    if not all(Path(f"/usr/lib/llvm-{v}/bin/mlir-opt").exists() for v in (15, 19)):
+        pytest.skip("mlir-15/19-tools not installed (scripts/setup.d/15-mlir.sh)")
+    from workers.extract.llvm import extract_llvm
+
+    x = extract_llvm(json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "60213" / "issue.json").read_text()))
+    proj = LLVMProject(toolchains=["llvm-15", "llvm-19"])
+    r19 = proj.run(x.reproducers[0], "llvm-19", x.reported)
+    assert r19.outcome == Outcome.REPRODUCES and r19.match.grade == "release-variant", r19.reason
+    assert proj.run(x.reproducers[0], "llvm-15", x.reported).outcome == Outcome.INVALID_INPUT

@@ -40,6 +40,7 @@ class Block:
     text: str
     origin: str
     closed: bool
+    lead: str = ""  # the last prose line before the fence: what the reporter says the block is
 
 
 # Any indentation: a fence in a list item ("1. Run:" then the fence indented by 3 or 4) is
@@ -79,8 +80,26 @@ def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
                 line = line[min(lead, indent):]
             body.append(line)
             i += 1
-        blocks.append(Block(info, "\n".join(body), origin, closed))
+        lead = next((ln.strip() for ln in reversed(prose[-3:]) if ln.strip()), "")
+        blocks.append(Block(info, "\n".join(body), origin, closed, lead))
     return blocks, "\n".join(prose)
+
+
+# a block the reporter introduces as the variant that works ("This works:", "compiles fine:"),
+# shown beside the one that fails (55609: "This works:" over i128 2^63-1, "This doesn't:" over 2^63)
+_WORKS_LEAD = re.compile(r"(?i)\b(?:works?(?: fine| ok| correctly)?|working|compiles?(?: fine| ok| successfully)?|"
+                         r"is fine|passes|succeeds?|does(?: not|n't) crash|no crash|without (?:a |any )?crash)\b")
+_FAILS_LEAD = re.compile(r"(?i)\b(?:does(?: not|n't)|not|fails?|failing|failed|crash(?:es|ed|ing)?|asserts?|assertion|"
+                         r"aborts?|errors?|segfaults?|hangs?|breaks?|broken|miscompil\w*|ICE)\b")
+
+
+def works_lead(lead: str) -> bool:
+    """Does the prose line before a block present it as the variant that works (a control)?
+    A working cue with no failure word once the working phrases are taken out ("This works:",
+    "The following compiles fine:"; not "This doesn't work:", "works on 17 but crashes on 18:")."""
+    if not _WORKS_LEAD.search(lead):
+        return False
+    return not _FAILS_LEAD.search(_WORKS_LEAD.sub(" ", lead))
 
 
 def inline_code_spans(prose: str) -> list[str]:
@@ -867,6 +886,10 @@ def ir_pass_named(title: str, labels: Iterable[str] = ()) -> str:
         key = key[:-4] if key.endswith("pass") and key[:-4] in _TAG_PASSES else key
         if key in _TAG_PASSES and key not in _IR_PASSES:
             return _TAG_PASSES[key]
+        if key in _IR_PASSES and "-" in tag:
+            # the tag spelled as -passes= spells it ("[early-cse]", 75505), which `_IR_PASS_WORD`
+            # (camel case or spaced words) does not read
+            return _IR_PASSES[key]
     m = _IR_PASS_WORD.search(" ".join(tag_list))
     if m:
         return _title_pass(m.group(1))
@@ -1205,6 +1228,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     mlir_sources: list[tuple[str, str, list[Command]]] = []  # (text, origin, own RUN commands)
     bare_ops: list[tuple[str, str]] = []  # blocks of top-level ops with no module (`top_level_ops`)
     cut: set[str] = set()  # sources from a fence that is never closed
+    controls: set[str] = set()  # sources the text presents as the variant that works (`works_lead`)
     empty_modules: list[tuple[str, str]] = []  # (text, origin): blocks of comments only
     commands: list[Command] = []
     logs: list[str] = []
@@ -1241,6 +1265,8 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 # an MLIR module (mlir-opt's input); its own `// RUN: mlir-opt %s …` lines first
                 module, rest = split_mlir(b.text)
                 mlir_sources.append((module, origin, find_commands("\n".join(run_lines(b.text)), f"{origin}: RUN line")))
+                if works_lead(b.lead):
+                    controls.add(module)
                 if rest:  # a command or a crash log in the same block
                     commands += find_commands(rest, origin)
                     other_blocks.append(rest)
@@ -1249,6 +1275,8 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 continue
             if looks_like_mir(b.text) and (not looks_like_ir(b.text) or _MIR_EMBEDDED_IR.search(b.text)):
                 sources.append(("mir", mir_region(b.text), origin, own))
+                if works_lead(b.lead):
+                    controls.add(sources[-1][1])
                 continue
             if looks_like_ir(b.text):
                 # a tagged block is the file, unless it also holds a prompt or the command line
@@ -1259,6 +1287,8 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                     region = ir_region(b.text)
                 if region:
                     sources.append(("llvm-ir", region, origin, own))
+                    if works_lead(b.lead):
+                        controls.add(region)
                     if not b.closed:
                         cut.add(region)
                         notes.append(f"the IR fence in the {origin} is not closed; took the text up to its end")
@@ -1314,7 +1344,10 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             uniq.append(s)
     # a module that defines functions first; one from a fence left open (cut: 68953's first
     # reduction ends mid-function in the text) after every complete one
-    uniq.sort(key=lambda s: (not (defines_functions(s[1]) or s[0] == "mir"), s[1] in cut))
+    # ... and one the text says works ("This works:") after the ones it does not, when there are any
+    failing = any(s[1] not in controls for s in uniq)
+    uniq.sort(key=lambda s: (not (defines_functions(s[1]) or s[0] == "mir"), s[1] in cut,
+                             failing and s[1] in controls))
 
     labels = [str(lab.get("name") if isinstance(lab, dict) else lab) for lab in issue.get("labels") or []]
     if n_body_logs is None:  # no comments: every log is the description's
@@ -1459,6 +1492,8 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     if mlir_sources:
         # no flag in prose: the pass a fuzzer's title tag names ("[mlir](transform-interpreter)")
         mflags = prose_pass_flags(prose_text) or ([f"-{tag}"] if (tag := title_pass_tag(title)) else [])
+        if any(m[0] not in controls for m in mlir_sources):  # a module said to work after the others
+            mlir_sources.sort(key=lambda m: m[0] in controls)
         mreps = _mlir_reproducers(mlir_sources, mlir_cmds, mflags, godbolt)
         # the issue's own tool decides which kind leads: mlir-opt named and llc/opt not, or no IR
         reps = mreps + reps if not reps or (mlir_cmds and not commands) else reps + mreps

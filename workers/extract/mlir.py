@@ -55,6 +55,10 @@ def comments_only(text: str) -> bool:
     return all(not ln.strip() or ln.lstrip().startswith("//") for ln in text.splitlines())
 
 
+# a block label with its typed arguments ("^bb0(%arg0: !pdl.operation):", 60213: a region op at the
+# top whose body's ops are unqualified, `sequence %arg0 …` inside transform.sequence); LLVM IR's labels
+# have no caret
+_BLOCK_LABEL = re.compile(r"^[ \t]*\^[\w.$-]{1,100}[ \t]*(?:\([ \t]*%[\w.$#-]{1,100}[ \t]*:|:)", re.M)
 _TOP_REGION_OP = re.compile(r"^[a-z_][a-z0-9_]*\.[A-Za-z_][\w.]*\b[^\n{]{0,200}\{[ \t]*$", re.M)
 _EMPTY_MODULE = re.compile(r"\A\s*(?://[^\n]*\n\s*)*(?:builtin\.)?module(?:\s+@[\w.$-]+)?"
                            r"(?:\s+attributes\s*\{[^{}\n]*\})?\s*\{\s*\}\s*")
@@ -93,7 +97,7 @@ def looks_like_mlir(text: str) -> bool:
     # a region op at the top with no module around it ("transform.with_pdl_patterns {", 60209):
     # mlir-opt wraps it in one; its body holds dialect ops and it closes at column 0
     if _TOP_REGION_OP.search(text) and re.search(r"^\}", text, re.M) \
-            and (_RESULT_OP.search(text) or len(_BARE_OP.findall(text)) >= 2):
+            and (_RESULT_OP.search(text) or len(_BARE_OP.findall(text)) >= 2 or _BLOCK_LABEL.search(text)):
         return True
     # an empty module, its brace maybe on the next line ("module\n{\n\n}", 128342: the input of a
     # crash in a pass that needs none)

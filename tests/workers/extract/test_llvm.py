@@ -1076,6 +1076,33 @@ def test_an_op_error_pasted_without_its_prefix_is_placed_by_the_note_under_it():
     assert error_position(x.reported.first_line) == (5, 5)
 
 
+def test_a_block_the_text_says_works_is_run_after_the_one_it_does_not():
+    """55609 (fresh132): "This works:" over the stackmap of i128 2^63-1, "This doesn't:" over 2^63; the
+    second is the reproducer, the first its control. A lead that says the block fails is no control."""
+    from workers.extract.llvm import works_lead
+
+    x = extract_llvm(json.loads((OWN / "55609" / "issue.json").read_text()))
+    assert "i128 9223372036854775808)" in x.reproducers[0].source
+    assert "i128 9223372036854775807)" in x.reproducers[-1].source
+    assert works_lead("This works:") and works_lead("The following compiles fine with -O0:")
+    assert works_lead("Without the attribute it doesn't crash:")
+    assert not works_lead("This doesn't:") and not works_lead("This doesn't work:")
+    assert not works_lead("It works on LLVM 17 but crashes on 18:") and not works_lead("Reproducer:")
+
+
+def test_a_title_tag_spelled_as_the_passes_option_names_the_pass():
+    """75505 (fresh130): "[early-cse] Assertion failed: … "Operand mismatch"" and no command: opt
+    with -passes=early-cse (the camel-case "[EarlyCSE]" was read before; the hyphenated tag was not,
+    and llc ran instead)."""
+    from workers.extract.llvm import ir_pass_named
+
+    assert ir_pass_named("[early-cse] Assertion failed: x") == "early-cse"
+    assert ir_pass_named("[EarlyCSE] Assertion failed: x") == "early-cse"
+    assert ir_pass_named("[loop-vectorize] crash") == "loop-vectorize"
+    x = extract_llvm(json.loads((OWN / "75505" / "issue.json").read_text()))
+    assert (x.reproducers[0].tool, x.reproducers[0].args) == ("opt", ["-passes=early-cse"])
+
+
 def test_a_run_line_that_only_verifies_is_not_the_reproducer():
     """203466 (fresh119): the IR's first RUN line is ``opt -passes=verify -disable-output %s`` (the
     input is valid), the second the crash (``opt -passes=loop-interchange

@@ -298,3 +298,15 @@ def test_a_block_of_alias_definitions_only_is_mlir():
     assert not looks_like_mlir("attributes #0 = { nounwind }\n")
     assert not looks_like_mlir("#x = 5\n")
     assert not looks_like_mlir("#include <stdio.h>\n")
+
+
+def test_a_region_op_at_the_top_whose_body_ops_are_unqualified_is_mlir_by_its_block_labels():
+    """60213 (mlir67): ``transform.sequence failures(propagate) {`` at the top, its body a block label
+    with typed arguments (``^bb0(%arg0: !pdl.operation):``) and an unqualified ``sequence`` op, in a
+    fence tagged ``milr``; the prose's `mlir-opt --test-ir-visitors temp.mlir` runs it. LLVM IR's
+    labels carry no caret."""
+    x = extract_llvm(_issue(60213))
+    rep = x.reproducers[0]
+    assert (rep.kind, rep.tool, rep.args) == ("mlir", "mlir-opt", ["--test-ir-visitors"])
+    assert rep.source.strip() == (OWN / "60213" / "repro.mlir").read_text().strip()
+    assert not looks_like_mlir("foo.bar {\nbb0:\n  ret void\n}\n")
