@@ -1633,3 +1633,15 @@ def test_a_transform_sequence_nested_in_another_crashes_19_in_the_only_pass(proj
     r19 = proj.run(x.reproducers[0], "llvm-19", x.reported)
     assert r19.outcome == Outcome.REPRODUCES and r19.match.grade == "release-variant", r19.reason
     assert proj.run(x.reproducers[0], "llvm-15", x.reported).outcome == Outcome.INVALID_INPUT
+
+
+def test_a_crash_after_an_unknown_processor_is_no_weak_link_to_a_report_without_crash_text(project):
+    """210601 (fresh135) with the excerpt's cut "-mcpu=icelak": LLVM 16 ignores the processor it does
+    not know and fails "64-bit code requested on a subtarget that doesn't support it!". The issue
+    shows no crash text, so any crash would count; a crash in another configuration than the
+    report's does not (it was read as reproducing on every release)."""
+    ir, x = _own(210601)
+    cut = replace(x.reproducers[0], args=["-O3", "-mcpu=icelak"])
+    r = project.run(cut, "llvm-16", x.reported)
+    assert r.outcome == Outcome.OTHER_FAILURE and "does not know the processor" in r.reason, r.reason
+    assert project.run(x.reproducers[0], "llvm-16", x.reported).outcome == Outcome.CLEAN

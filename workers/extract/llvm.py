@@ -49,6 +49,12 @@ class Block:
 _FENCE = re.compile(r"^([ \t]*)(`{3,}|~{3,})\s*([^`\n]*)$")
 
 
+# an "info string" that is a line of code: a comment holding the command, a prompt, a command, an IR
+# or MLIR line (a language tag is one word, maybe with attributes in braces)
+_CODE_ON_FENCE_LINE = re.compile(r"(?:;|//|\$\s|(?:\S*/)?(?:opt|llc|mlir-opt)\s+-|define\s|declare\s|target\s+(?:triple|datalayout)\b|"
+                                 r"source_filename\b|%[\w.]+\s*=|func\.func\s)")
+
+
 def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
     """(code blocks, prose with the blocks removed). A fence left open runs to the end. A
     fence may be indented (a list item's); each line of its block loses up to that many
@@ -66,6 +72,11 @@ def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
         fence, info = m.group(2), m.group(3).strip().lower()
         indent = len(m.group(1).expandtabs(4))
         body: list[str] = []
+        if _CODE_ON_FENCE_LINE.match(m.group(3).strip()):
+            # the block's first line written on the fence line ("```; opt -passes=loop-vectorize …",
+            # 156464): GitHub hides it as the info string, but it is the reporter's line
+            body.append(m.group(3).strip())
+            info = ""
         i += 1
         closed = False
         while i < len(lines):
@@ -292,6 +303,7 @@ class Command:
     stdin: bool = False
     passing: bool = False  # the issue says this command works (a contrast, not a reproducer)
     cut: bool = False  # a stack dump's Program arguments line that ends the text: its tail is lost
+    tail_open: bool = False  # the last line of a fence left open at the text's end: its last word may be cut
 
 
 # Flags that ask the tool about itself instead of compiling ("$ bin/llc --version").
@@ -428,10 +440,11 @@ _MLIR_PASS_CLASS_FLAGS = {f"{d}{cls}": f"{d}{flag}" for d in ("-", "--")
                           for cls, flag in (("canonicalizer", "canonicalize"), ("inliner", "inline"))}
 
 
-def find_commands(text: str, origin: str) -> list[Command]:
+def find_commands(text: str, origin: str, open_end: bool = False) -> list[Command]:
     """Every llc/opt invocation in `text`, in order. Invocations that only ask for the
     version or help are not commands; ones on a line that says they work are marked
-    ``passing``."""
+    ``passing``. `open_end`: the text is a fence left open, which runs to the end of the
+    issue's text, so a command on its last line may be cut there as in an open code span."""
     out: list[Command] = []
     lines = _joined_run_lines(text[:MAX_TEXT].splitlines())
     last = max((i for i, ln in enumerate(lines) if ln.strip()), default=-1)
@@ -467,7 +480,11 @@ def find_commands(text: str, origin: str) -> list[Command]:
             open_span = k == last and m.start() and line_s[m.start() - 1] == "`" and m.end() == len(line_s)
             if open_span and args and args[-1].startswith("-"):
                 args = args[:-1]
-            out.append(Command(tool, args, where, stdin, passing=passing, cut=cut or open_span))
+            # one on the last line of a fence the text's end leaves open may have lost the end of
+            # its last word (210601: "opt -O3 -mcpu=icelak"); `_restore_shell_cut_values` completes it
+            # where another command of the issue spells it whole
+            tail_open = open_end and k == last and m.end() == len(line_s)
+            out.append(Command(tool, args, where, stdin, passing=passing, cut=cut or open_span, tail_open=tail_open))
     return out
 
 
@@ -1305,7 +1322,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                     logs.append(rest)
                 commands += [c for c in find_commands(rest, origin) if c not in own]
                 continue
-            commands += find_commands(b.text, origin)
+            commands += find_commands(b.text, origin, open_end=not b.closed)
             other_blocks.append(b.text)
             if _CRASH_MARK.search(b.text) or _LONE_ERROR_BLOCK.fullmatch(b.text.strip()) \
                     or UNPLACED_OP_ERROR.search(b.text):
@@ -1555,10 +1572,18 @@ def _restore_shell_cut_values(commands: list[Command], notes: list[str]) -> list
     out = []
     for c in commands:
         args = []
-        for a in c.args:
+        for i, a in enumerate(c.args):
             full = typed.get(a) if "=" in a and "Program arguments" in c.origin else None
             v = pipeline_value(a)
-            if full:
+            longer = {b for d in commands if d is not c and d.tool == c.tool for b in d.args
+                      if len(b) > len(a) and b.startswith(a)} \
+                if c.tail_open and i == len(c.args) - 1 and a.startswith("-") and not full and v is None else set()
+            if len(longer) == 1:
+                # a flag the text's end cut ("-mcpu=icelak", 210601), spelled whole by another
+                # command of the issue (the prose's `opt -O3 -mcpu=icelake-server`)
+                full = longer.pop()
+                notes.append(f"took {full} for {a}, which the text's end cuts")
+            elif full:
                 notes.append(f"took {full} for {a} (the stack dump shows argv after the shell)")
             elif v and _cut_pass(v):
                 # an excerpt that ends inside a transcript cuts its last word ("--passes loop-vect",
@@ -1566,9 +1591,13 @@ def _restore_shell_cut_values(commands: list[Command], notes: list[str]) -> list
                 full = next((b for b, w in pipelines if len(w) > len(v) and w.startswith(v)), None)
                 if full:
                     notes.append(f"took {full} for {a}, which names no pass (the text is cut there)")
+                elif c.tail_open and i == len(c.args) - 1:
+                    continue  # cut by the text's end, and nothing spells it whole (203466: "opt -passes=loop-int")
             args.append(full or a)
+        if not args and c.tail_open:
+            continue
         if args != c.args:
-            c = Command(c.tool, args, c.origin, c.stdin, c.passing)
+            c = Command(c.tool, args, c.origin, c.stdin, c.passing, c.cut)
         out.append(c)
     return out
 

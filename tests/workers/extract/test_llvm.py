@@ -1103,6 +1103,35 @@ def test_a_title_tag_spelled_as_the_passes_option_names_the_pass():
     assert (x.reproducers[0].tool, x.reproducers[0].args) == ("opt", ["-passes=early-cse"])
 
 
+def test_a_line_of_code_on_the_fence_line_is_the_blocks_first_line():
+    """156464 (fresh135): "```; opt -passes=loop-vectorize -force-vector-interleave=1 …" then the IR:
+    GitHub hides the fence line's words as the info string, but they are the reporter's first line,
+    here the command as an IR comment. 58956 (fresh124) writes its triple there. A language tag,
+    with attributes or not, stays the tag."""
+    from workers.extract.llvm import fenced_blocks
+
+    x = extract_llvm(json.loads((OWN / "156464" / "issue.json").read_text()))
+    assert (x.reproducers[0].tool, x.reproducers[0].args) == \
+        ("opt", ["-passes=loop-vectorize", "-force-vector-interleave=1", "-force-vector-width=4",
+                 "-prefer-inloop-reductions"])
+    y = extract_llvm(json.loads((OWN / "58956" / "issue.json").read_text()))
+    assert 'target triple = "arm64-apple-macosx"' in y.reproducers[0].source
+    blocks, _ = fenced_blocks("```llvm\ndefine void @f() {\n  ret void\n}\n```\n```c++ {.line-numbers}\nint x;\n```\n", "body")
+    assert [(b.info, b.text.splitlines()[0]) for b in blocks] == [("llvm", "define void @f() {"),
+                                                                    ("c++ {.line-numbers}", "int x;")]
+
+
+def test_a_flag_the_texts_end_cuts_is_taken_whole_from_another_command():
+    """210601 (fresh135): the prose says `opt -O3 -mcpu=icelake-server` segfaults; the command block
+    after the IR is open and the excerpt ends in it, at "opt -O3 -mcpu=icelak". The cut flag is the
+    prose's, whole (an unknown "icelak" made every release crash elsewhere, read as the report's
+    crash). 203466's open block ends at "opt -passes=loop-int", which nothing spells whole: no command."""
+    x = extract_llvm(json.loads((OWN / "210601" / "issue.json").read_text()))
+    assert [(r.tool, r.args) for r in x.reproducers] == [("opt", ["-O3", "-mcpu=icelake-server"])]
+    y = extract_llvm(json.loads((OWN / "203466" / "issue.json").read_text()))
+    assert all("-passes=loop-int" not in r.args for r in y.reproducers)
+
+
 def test_a_run_line_that_only_verifies_is_not_the_reproducer():
     """203466 (fresh119): the IR's first RUN line is ``opt -passes=verify -disable-output %s`` (the
     input is valid), the second the crash (``opt -passes=loop-interchange
