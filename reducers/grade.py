@@ -124,6 +124,10 @@ def checking_build_only(sig: CrashSignature) -> bool:
     text is cut inside that error's message)?"""
     if sig.kind in ASSERTING:
         return True
+    if sig.kind == "diagnostic":
+        # the same check's error at the op, which the fatal error follows (197158: "repro.mlir:12:8:
+        # error: 'llvm.load' op operation destroyed but still has uses", the log cut before it)
+        return bool(_CHECKING_ONLY_FATAL.search(f"{sig.message}\n{sig.first_line}"))
     if sig.kind != "llvm-error":
         return False
     if _CHECKING_ONLY_FATAL.search(f"{sig.message}\n{sig.first_line}"):

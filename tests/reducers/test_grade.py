@@ -765,3 +765,17 @@ def test_a_fatal_error_only_checking_builds_raise_is_read_as_an_assertion():
     cut = parse_llvm_crash("LLVM ERROR: operation destroyed but still has", 1)
     assert cut.kind == "llvm-error" and checking_build_only(cut)
     assert not checking_build_only(parse_llvm_crash("LLVM ERROR: operation destroyed\n", 1))
+
+
+def test_an_error_at_the_op_from_a_check_only_checking_builds_make_is_checking_only():
+    """MLIR's "operation destroyed but still has uses" is an error at the op, then a fatal error,
+    both under #ifndef NDEBUG; a report whose log shows only the error line (197158, cut) is a
+    checking build's failure as the fatal error's line is (118766). Another error at an op is not."""
+    from reducers.grade import checking_build_only
+
+    destroyed = CrashSignature(kind="diagnostic", message="'llvm.load' op operation destroyed but still has uses",
+                               first_line="repro.mlir:12:8: error: 'llvm.load' op operation destroyed but still has uses")
+    assert checking_build_only(destroyed)
+    assert checking_build_only(CrashSignature(kind="llvm-error", message="operation destroyed but still has uses"))
+    assert not checking_build_only(replace(destroyed, message="operand #N does not dominate this use",
+                                           first_line="x.mlir:1:1: error: operand #0 does not dominate this use"))

@@ -1645,3 +1645,16 @@ def test_a_crash_after_an_unknown_processor_is_no_weak_link_to_a_report_without_
     r = project.run(cut, "llvm-16", x.reported)
     assert r.outcome == Outcome.OTHER_FAILURE and "does not know the processor" in r.reason, r.reason
     assert project.run(x.reproducers[0], "llvm-16", x.reported).outcome == Outcome.CLEAN
+
+
+@pytest.mark.parametrize("number,release,grade", [
+    (56907, "13", "exact"),       # the reported "operand #2 does not dominate this use" at 7:16, word for word
+    (200844, "19", "reworded"),   # "operand #0 does not dominate this use" at the cut report's 13:3
+    (197158, "19", "release-variant"),  # a segfault under mem2reg where a checking build's error fired
+])
+def test_mlir_reports_read_from_mlir_opts_output_block(number, release, grade):
+    """mlir70/mlir71 on the real mlir-opt: the report's failure is mlir-opt's own output block (an
+    error at the op with its notes, 56907; cut, 200844; a checking build's "operation destroyed but
+    still has uses" at the op, 197158). Labelled reproduces."""
+    r = _run_corpus_mlir(number, release)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == grade, r.reason

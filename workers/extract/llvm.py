@@ -998,6 +998,13 @@ def implied_flags(tool: str, kind: str, source: str, title: str, prose: str, arg
 _LONE_ERROR_BLOCK = re.compile(r"\A(?:(?:[\w./+-]+\.mlir|<source>|<stdin>)(?::\d+){1,2}: )?error: [^\n]{10,400}(?:\n[^\n]{0,400}){0,4}")
 
 
+# mlir-opt's output: an error placed in the input, then its source line, caret and notes (56907:
+# "minimal.mlir:7:16: error: operand #2 does not dominate this use" over five note lines, more
+# than `_LONE_ERROR_BLOCK` allows; 200844's block, cut at "repro.mlir:13:3: error: opera")
+_MLIR_DIAGNOSTIC_OUTPUT = re.compile(r"(?:within split at [^\s:]{1,200} offset :\d+:\d+: |"
+                                     r"(?:[\w./+-]{1,200}\.mlir|<stdin>):\d+:\d+: )error: ")
+
+
 def prose_log_lines(prose: str) -> list[str]:
     """The crash lines of a log pasted outside a fence (or as a 4-space indented block), each with
     the lines that belong to it: an UNREACHABLE's message is printed on the line before it
@@ -1325,7 +1332,7 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             commands += find_commands(b.text, origin, open_end=not b.closed)
             other_blocks.append(b.text)
             if _CRASH_MARK.search(b.text) or _LONE_ERROR_BLOCK.fullmatch(b.text.strip()) \
-                    or UNPLACED_OP_ERROR.search(b.text):
+                    or UNPLACED_OP_ERROR.search(b.text) or _MLIR_DIAGNOSTIC_OUTPUT.match(b.text.strip()):
                 logs.append(b.text)
             elif b.closed and comments_only(b.text):
                 empty_modules.append((b.text.strip("\n") + "\n", origin))

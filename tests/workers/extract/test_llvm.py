@@ -1132,6 +1132,20 @@ def test_a_flag_the_texts_end_cuts_is_taken_whole_from_another_command():
     assert all("-passes=loop-int" not in r.args for r in y.reproducers)
 
 
+def test_mlir_opts_diagnostic_output_in_a_block_is_the_reported_failure():
+    """56907 (mlir70): the "Output:" block is mlir-opt's error at the op with its source line, caret
+    and three notes ("minimal.mlir:7:16: error: operand #2 does not dominate this use"), more lines
+    than a lone error block; 200844 (mlir71): the same kind of block cut at "repro.mlir:13:3: error:
+    opera", its position still read (the title's words were the report before)."""
+    from reducers.signature import error_position
+
+    x = extract_llvm(json.loads((OWN / "56907" / "issue.json").read_text()))
+    assert x.reported.kind == "diagnostic" and x.reported.message == "operand #N does not dominate this use"
+    assert error_position(x.reported.first_line) == (7, 16)
+    y = extract_llvm(json.loads((OWN / "200844" / "issue.json").read_text()))
+    assert y.reported.kind == "diagnostic" and error_position(y.reported.first_line) == (13, 3)
+
+
 def test_a_run_line_that_only_verifies_is_not_the_reproducer():
     """203466 (fresh119): the IR's first RUN line is ``opt -passes=verify -disable-output %s`` (the
     input is valid), the second the crash (``opt -passes=loop-interchange

@@ -192,8 +192,12 @@ def test_an_indented_code_block_reads_as_the_fence_it_replaces(project, extract)
         issue = json.loads((d / "issue.json").read_text())
         body = issue.get("body") or ""
         fences = re.findall(r"(?m)^\s*```.*$", body)
-        if len(fences) != 2 or not all(re.fullmatch(r"\s*```[\w+-]*\s*", f) for f in fences):
-            continue  # one block, its fence lines bare (no code after the backticks)
+        if len(fences) != 2 or not re.fullmatch(r"\s*```[\w+-]*\s*", fences[0]) \
+                or not re.fullmatch(r"\s*```\s*", fences[1]):
+            # one block, its fence lines bare (no code after the backticks); a second line with an
+            # info string opens another block, never closes one (57865: two "```console" chunks of an
+            # excerpt, the first left open)
+            continue
         moved = dict(issue, body=_fences_to_indented(body))
         assert semantic(extract(moved)) == semantic(extract(issue)), d.name
         n += 1
