@@ -276,6 +276,14 @@ Parts (each reported on its own, never pooled):
   IR passes), ``fresh120`` (the newest crash-on-valid reports), ``fresh121`` (reporters' own report wording),
   ``fresh122`` (rare IR constructs), ``fresh123`` (leads, indented Bugzilla IR), ``mlir61``-``mlir65`` (mlir-opt:
   conversions, canonicalization and folding, rarer dialects, op content, fuzzer reporters).
+- round 18 (2026-12-07), the same way, in four waves measured untouched at the commit in force (87666066,
+  92a021b5, 1c8196cb, edd4374c): ``fresh124`` (verifier failures after a pass), ``fresh125`` (titles without
+  "crash"), ``fresh126`` (reduced IR in a later comment), ``fresh127`` (MIR, partial pipelines), ``fresh128``
+  (regressions), ``fresh129`` (GPU stacks), ``fresh130`` (SelectionDAG functions), ``fresh131`` (analyses),
+  ``fresh132`` (debug info), ``fresh133`` (GlobalISel off AMDGPU), ``fresh134``-``fresh139`` (InstCombine, VPlan,
+  SLP, machine passes, target lowering, AMDGPU code, each by the function a report names), ``fresh140``-``fresh143``
+  (default pipelines, smaller backends, typed-pointer era), ``mlir66``-``mlir71`` (mlir-opt: parser/printer/verifier,
+  transform dialect, bufferization, core infrastructure, SCF/affine/vector, the LLVM dialect).
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
