@@ -155,13 +155,20 @@ def fence_code_spans(text: str) -> str:
     return "\n".join(out)
 
 
+# the hidden marker of reprobot's own comment (`workers.github.adapter` writes and finds it by this)
+BOT_MARKER = "<!-- reprobot:"
+
+
 def normalized_issue(issue: dict[str, Any]) -> dict[str, Any]:
     """A shallow copy of a GitHub-shaped issue (``title``, ``body``, ``comments[].body``) with
     those texts normalized by `normalize_text`, and the body and comments `unquote`d (a reply
     quoting the failure, "> LLVM ERROR: ...", reads as the failure); other fields are shared
     with `issue`, which is not modified. Comments that are not objects are kept as they are.
     A subscriber notification that mirrors the body (`subscriber_mirror`) is dropped; when the
-    body is empty (edited away), the mirror's unescaped text stands in for it. Indented code
+    body is empty (edited away), the mirror's unescaped text stands in for it. reprobot's own
+    comment (its `BOT_MARKER`) is dropped too: it quotes the reduced reproducer and the command
+    reprobot ran, which are not the reporter's (64533 on the bot path: a later intake read the
+    command "from comment 3 by @reprobot"). Indented code
     blocks become fenced ones (`fence_indented_code`), and so do code spans over whole lines
     (`fence_code_spans`)."""
     def post(text: Any) -> str:  # a body or a comment
@@ -174,7 +181,7 @@ def normalized_issue(issue: dict[str, Any]) -> dict[str, Any]:
     comments = out.get("comments")
     if isinstance(comments, list):
         comments = [dict(c, body=post(c.get("body"))) if isinstance(c, dict) and c.get("body") is not None else c
-                    for c in comments]
+                    for c in comments if not (isinstance(c, dict) and BOT_MARKER in str(c.get("body") or ""))]
         mirrors = [subscriber_mirror(c) for c in comments]
         if not str(out.get("body") or "").strip():
             out["body"] = next((m for m in mirrors if m and m.strip()), out.get("body"))

@@ -25,9 +25,10 @@ from typing import Any
 import github
 from github import Auth, Github, GithubException
 
+from workers.extract.text import BOT_MARKER
 from workers.github.ratelimit import WriteLimiter
 
-MARKER_PREFIX = "<!-- reprobot:"
+MARKER_PREFIX = BOT_MARKER  # one marker for the writer and for extraction, which skips it
 _LINK_NEXT = re.compile(r'<([^<>]+)>;\s*rel="next"')
 _ISSUE_URL = re.compile(r"^(?:https?://[^/]+/)?(?:repos/)?([\w.-]+)/([\w.-]+)/(?:issues|pull)/(\d+)/?$")
 _ISSUE_REF = re.compile(r"^([\w.-]+)/([\w.-]+)#(\d+)$")

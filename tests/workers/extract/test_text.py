@@ -251,3 +251,25 @@ def test_a_code_span_over_whole_lines_is_a_fenced_block():
     assert fence_code_spans("text\n`module {\n  x\n}`\nmore") == "text\n```\nmodule {\n  x\n}\n```\nmore"
     for same in ("`\ncode\n`", "a `b` c\nd", "```\n`x\ny`\n```", "`x\n`y` z\nw`"):
         assert fence_code_spans(same) == same
+
+
+@pytest.mark.parametrize("project,extract", [("triton", extract_triton), ("llvm", extract_llvm)])
+def test_reprobots_own_comment_is_not_read_as_the_reporters(project, extract):
+    """The bot's comment (found by its hidden marker, `workers.report.marker`) quotes the reduced
+    reproducer and the command it ran; a later poll of the issue reads the thread again. Added to
+    every corpus issue, it changes no extraction (64533 on the bot path had taken its command
+    "from comment 3 by @reprobot")."""
+    from workers.report import marker
+
+    bot = {"user": {"login": "reprobot"}, "id": 1,
+           "body": marker("llvm/llvm-project", 1) + "\n### reprobot\n```llvm\ndefine void @g() {\n  ret void\n}\n```\n"
+                   "Command: `llc -mtriple=aarch64 -O3 repro.ll`\n```\nLLVM ERROR: Cannot select: t1\n```\n"
+                   "```python\nimport triton\n```\n"}
+    differ = []
+    for d in _issues(project)[:200]:
+        issue = json.loads((d / "issue.json").read_text())
+        more = dict(issue, comments=[*(issue.get("comments") or []), bot])
+        if _view(extract(more)) != _view(extract(issue)):
+            differ.append(d.name)
+    assert differ == []
+    assert normalized_issue({"body": "b", "comments": [bot, {"body": "c"}]})["comments"] == [{"body": "c"}]
