@@ -51,8 +51,8 @@ _FENCE = re.compile(r"^([ \t]*)(`{3,}|~{3,})\s*([^`\n]*)$")
 
 # an "info string" that is a line of code: a comment holding the command, a prompt, a command, an IR
 # or MLIR line (a language tag is one word, maybe with attributes in braces)
-_CODE_ON_FENCE_LINE = re.compile(r"(?:;|//|\$\s|(?:\S*/)?(?:opt|llc|mlir-opt)\s+-|define\s|declare\s|target\s+(?:triple|datalayout)\b|"
-                                 r"source_filename\b|%[\w.]+\s*=|func\.func\s)")
+_CODE_ON_FENCE_LINE = re.compile(r"\A(?:;|//|\$\s|(?:[^\s/]{0,200}/){0,20}(?:opt|llc|mlir-opt)\s+-|define\s|declare\s|"
+                                 r"target\s+(?:triple|datalayout)\b|source_filename\b|%[\w.]{1,200}\s*=|func\.func\s)")
 
 
 def fenced_blocks(text: str, origin: str) -> tuple[list[Block], str]:
@@ -1001,7 +1001,7 @@ _LONE_ERROR_BLOCK = re.compile(r"\A(?:(?:[\w./+-]+\.mlir|<source>|<stdin>)(?::\d
 # mlir-opt's output: an error placed in the input, then its source line, caret and notes (56907:
 # "minimal.mlir:7:16: error: operand #2 does not dominate this use" over five note lines, more
 # than `_LONE_ERROR_BLOCK` allows; 200844's block, cut at "repro.mlir:13:3: error: opera")
-_MLIR_DIAGNOSTIC_OUTPUT = re.compile(r"(?:within split at [^\s:]{1,200} offset :\d+:\d+: |"
+_MLIR_DIAGNOSTIC_OUTPUT = re.compile(r"\A(?:within split at [^\s:]{1,200} offset :\d+:\d+: |"
                                      r"(?:[\w./+-]{1,200}\.mlir|<stdin>):\d+:\d+: )error: ")
 
 
