@@ -124,14 +124,14 @@ def checking_build_only(sig: CrashSignature) -> bool:
     text is cut inside that error's message)?"""
     if sig.kind in ASSERTING:
         return True
-    if sig.kind == "diagnostic":
-        # the same check's error at the op, which the fatal error follows (197158: "repro.mlir:12:8:
-        # error: 'llvm.load' op operation destroyed but still has uses", the log cut before it)
-        return bool(_CHECKING_ONLY_FATAL.search(f"{sig.message}\n{sig.first_line}"))
-    if sig.kind != "llvm-error":
+    # the fatal error, or the same check's error at the op that it follows (197158: "repro.mlir:12:8:
+    # error: 'llvm.load' op operation destroyed but still has uses", the log cut before the fatal error)
+    if sig.kind not in ("llvm-error", "diagnostic"):
         return False
     if _CHECKING_ONLY_FATAL.search(f"{sig.message}\n{sig.first_line}"):
         return True
+    if sig.kind == "diagnostic":  # a message cut short is read as the fatal error's only
+        return False
     cut = (sig.message or "").strip().lower()
     return len(cut) >= _MIN_CUT and any(m.startswith(cut) for m in _CHECKING_ONLY_MESSAGES)
 
@@ -1009,14 +1009,14 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
             return Match("different", f"a {run.kind} message where the report shows a {reference.signal} "
                                       f"without one")
         return _pass_or_frames(reference, run, f"the report shows no message, this run: {run.kind}")
-    if heap_abort(reference.first_line) and heap_damage(run):
+    if heap_abort(reference.first_line) and (damage := heap_damage(run)):
         # glibc's malloc found the heap corrupted on both sides: which of its checks trips first,
         # or whether it reads a damaged pointer before any check (a SIGSEGV in malloc_consolidate),
         # depends on the heap's layout, which differs between builds and runs (64056: "double
         # free or corruption (out)" reported, LLVM 13 "malloc(): unaligned tcache chunk detected")
         same = reference.first_line.strip() == run.first_line.strip()
         return Match("exact" if same else "reworded",
-                     f"glibc found the heap corrupted, as reported: {heap_damage(run)[:80]!r}"
+                     f"glibc found the heap corrupted, as reported: {damage[:80]!r}"
                      + ("" if same else f" where the report shows {reference.first_line.strip()[:80]!r}"),
                      weak=not same)
     m = _pass_or_frames(reference, run, "no message on either side")

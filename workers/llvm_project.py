@@ -89,7 +89,7 @@ _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|(?<![^\s:])[^\s:]{1,1024}\
 # an operand, result or attribute ("result #0 must be fixed-length vector of f8E4M3FNUZ type ...,
 # but got 'vector<4xf8E4M3FN>'", 210266 on 19: an fp8 type the op accepts only later; "attribute
 # 'axis' failed to satisfy constraint: 32-bit signless integer attribute", 61344 on 19: i64 later)
-_MLIR_OP_SHAPE = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: '[\w.]+' op (?:expected \d+ (?:operands?|results?|regions?|successors?)"
+_MLIR_OP_SHAPE = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: (?:'[\w.]+' op (?:expected \d+ (?:operands?|results?|regions?|successors?)"
                             r", but found \d+|requires (?:a (?:type )?)?attribute '|requires (?:one|zero|\d+) (?:operands?|results?|regions?)"
                             r"|(?:operand|result) #\d+ must be [^\n]*, but got '|attribute '[\w$.-]+' failed to satisfy constraint: "
                             # the terminator its definition names (64290 on 19: scf.parallel ends in scf.reduce)
@@ -104,7 +104,7 @@ _MLIR_OP_SHAPE = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: '[\w.]
                             # a terminator where the op's region later needs none (204586 on 19:
                             # gpu.module's body still ended in gpu.module_end); the verifier names
                             # the block's last op, not the region's owner
-                            r"|\.mlir:\d+(?::\d+| offset :\d+:\d+): error: block with no terminator, has ")
+                            r"|block with no terminator, has )")
 # a diagnostic placed in an MLIR input (by the parser, a verifier or a pass)
 _MLIR_LOCATED_ERROR = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: ")
 # a quick run that did not reproduce a reported crash is repeated up to this many runs in all
@@ -895,10 +895,11 @@ class LLVMProject:
             # report's build read and ran the pass on (61380 on 19: "'scf.parallel' op expects body
             # to terminate with 'scf.reduce'" from the parser alone, where the report's pass left a
             # body without its 'scf.yield'); the op's definition changed, or the input is refused
-            rejected = self._mlir_rejects_input(probes, split="-split-input-file" in reproducer.args)
+            split = "-split-input-file" in reproducer.args
+            rejected = self._mlir_rejects_input(probes, split=split)
             outcome, match = (Outcome.INVALID_INPUT if rejected else Outcome.OTHER_FAILURE), None
             reason = f"this release's parser rejects the input before the pass: " \
-                     f"{rejected or _first_error(probes.parse_only().stderr)}"
+                     f"{rejected or _first_error(probes.parse_only(*(['-split-input-file'] if split else [])).stderr)}"
         # (not when the report crashed while verifying: a release whose verifier refuses that
         # input cleanly does not have the bug, 159741 on 19: "'memref.alloc' op requires one result")
         if outcome == Outcome.OTHER_FAILURE and sig is None and reproducer.kind == "mlir" \

@@ -1582,9 +1582,10 @@ def _restore_shell_cut_values(commands: list[Command], notes: list[str]) -> list
         for i, a in enumerate(c.args):
             full = typed.get(a) if "=" in a and "Program arguments" in c.origin else None
             v = pipeline_value(a)
-            longer = {b for d in commands if d is not c and d.tool == c.tool for b in d.args
-                      if len(b) > len(a) and b.startswith(a)} \
-                if c.tail_open and i == len(c.args) - 1 and a.startswith("-") and not full and v is None else set()
+            longer: set[str] = set()
+            if c.tail_open and i == len(c.args) - 1 and a.startswith("-") and not full and v is None:
+                longer = {b for d in commands if d is not c and d.tool == c.tool for b in d.args
+                          if len(b) > len(a) and b.startswith(a)}
             if len(longer) == 1:
                 # a flag the text's end cut ("-mcpu=icelak", 210601), spelled whole by another
                 # command of the issue (the prose's `opt -O3 -mcpu=icelake-server`)
@@ -1604,7 +1605,7 @@ def _restore_shell_cut_values(commands: list[Command], notes: list[str]) -> list
         if not args and c.tail_open:
             continue
         if args != c.args:
-            c = Command(c.tool, args, c.origin, c.stdin, c.passing, c.cut)
+            c = replace(c, args=args)
         out.append(c)
     return out
 

@@ -20,6 +20,7 @@ from sqlalchemy import create_engine, event, func, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload, sessionmaker
 
+from workers.extract.text import BOT_MARKER
 from workers.store.models import (ApiToken, Artifact, Feedback, Issue, Job, JobState, PollState, Run, Step,
                                   StepState, WebhookDelivery, utcnow)
 from workers.store.tokens import LIMIT_NAMES, LimitExceeded, check_scopes, hash_secret, new_token, secret_matches
@@ -51,7 +52,7 @@ def issue_content_hash(issue: dict[str, Any], bot_login: str = "") -> str:
         body = c.get("body") or ""
         if body.lstrip().startswith("/reprobot"):  # commands to the bot are not part of the report
             continue
-        if (bot_login and (c.get("user") or {}).get("login") == bot_login) or "<!-- reprobot:" in body:
+        if (bot_login and (c.get("user") or {}).get("login") == bot_login) or BOT_MARKER in body:
             continue
         h.update(body.encode())
         h.update(b"\0")
