@@ -1,0 +1,6 @@
+declare token @llvm.myfun()
+define dso_local spir_func void @func() {
+entry:
+  %tok = call token @llvm.myfun()
+  ret void
+}
