@@ -662,6 +662,13 @@ def _verifier_counterpart(asserting: CrashSignature, other: CrashSignature) -> s
     return ""
 
 
+def counterpart_release_form(evidence: str) -> re.Pattern[str] | None:
+    """The release-build message (lower case) of the `_RELEASE_COUNTERPARTS` pair whose
+    description a release-variant's `evidence` quotes, or None: what a build without the
+    assertion prints for the same broken check."""
+    return next((release_rx for _, release_rx, what in _RELEASE_COUNTERPARTS if what in evidence), None)
+
+
 def _counterpart_link(asserting: CrashSignature, other: CrashSignature) -> str:
     """What both checks guard when `other`'s message is the release-build form of
     `asserting`'s assertion (`_RELEASE_COUNTERPARTS`), or ""."""

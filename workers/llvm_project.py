@@ -16,6 +16,7 @@ from reducers.llvm_reduce import LLVMReduction, ReductionError
 from reducers.outcome import Outcome, ProcessResult, RunResult
 from reducers.reproducer import Reproducer
 from reducers.grade import (ASSERTING, FATAL_MESSAGES, STACKLESS_BARE, Match, checking_build_only, confirms_assertion,
+                            counterpart_release_form,
                             grade, grade_hang, informative_location, outcome_of)
 from reducers.signature import (TITLE_MARK, CrashSignature, error_position, heap_damage, matches, mlir_passes,
                                 normalize_pass, parse_diagnostic, parse_llvm_crash, parse_located_error,
@@ -713,6 +714,38 @@ def _stackless_bare_crash_placed_elsewhere(runs: dict[str, RunResult], stackless
     return out
 
 
+def _counterpart_shown_otherwise(runs: dict[str, RunResult], tcs: dict[str, LLVMToolchain],
+                                 reproducer: Reproducer) -> dict[str, RunResult]:
+    """An assertion build's release-variant tied to the report only by a check's two forms
+    (`reducers.grade.counterpart_release_form`: "Unexpected illegal type!" where release builds
+    print "Cannot select") is another failure when the newest earlier release build that prints
+    that release form on this input prints another one than the report's: the link is then
+    observed, and it leads elsewhere (89278: the report's "Cannot select: f128 = fminimum", LLVM
+    19's "Cannot select: i32 = setcc … i128" of the expanded node, LLVM 22's illegal-type
+    assertion on that node). `runs` in timeline order; returns a new dict."""
+    out = dict(runs)
+    order = list(runs)
+    for k, tid in enumerate(order):
+        r = runs[tid]
+        if r.outcome != Outcome.REPRODUCES or r.match is None or r.match.grade != "release-variant" \
+                or tid not in tcs or not tcs[tid].assertions:
+            continue
+        form = counterpart_release_form(r.match.evidence)
+        if form is None:
+            continue
+        shown = next((t for t in reversed(order[:k]) if t in tcs and not tcs[t].assertions
+                      and runs[t].signature is not None and form.search(runs[t].signature.key.lower())), None)
+        if shown is None or runs[shown].outcome != Outcome.OTHER_FAILURE:
+            continue
+        why = (f"{shown}, a build without the assertion, prints its release form on this input, and not the "
+               f"report's: {runs[shown].signature.summary()[:140]!r}")
+        outcome, head = _unreported_crash(r.signature.summary() if r.signature else "",
+                                          _old_opaque(tcs[tid], reproducer.kind, reproducer.source))
+        out[tid] = replace(r, outcome=outcome, reason=f"{head} ({why})",
+                           match=Match("different", why, r.match.similarity))
+    return out
+
+
 def _first_error(stderr: str) -> str:
     for line in stderr.splitlines():
         if "error" in line.lower() or "not a recognized" in line:
@@ -801,6 +834,7 @@ class LLVMProject:
         out = _fatal_beside_the_bare_form(out, tcs, reproducer, reported)
         out = _message_of_a_reproduction(out, stackless, reported)
         out = _stackless_bare_crash_placed_elsewhere(out, stackless)
+        out = _counterpart_shown_otherwise(out, tcs, reproducer)
         out = _mlir_reader_diagnoses(_reader_diagnoses(out, reproducer, reported), reproducer, reported)
         return _verifier_rejects_it_everywhere(_title_verifier_diagnoses(out, issue), tcs)
 

@@ -1658,3 +1658,23 @@ def test_mlir_reports_read_from_mlir_opts_output_block(number, release, grade):
     still has uses" at the op, 197158). Labelled reproduces."""
     r = _run_corpus_mlir(number, release)
     assert r.outcome == Outcome.REPRODUCES and r.match.grade == grade, r.reason
+
+
+def test_an_illegal_type_assertion_is_not_the_report_when_a_release_build_selects_another_node(project):
+    """89278 (fresh144, after its untouched run): the report's "Cannot select: f128 = fminimum" on
+    AArch64. LLVM 19 (release) expands the node and fails to select the i128 setcc it made;
+    LLVM 22 (assertions) stops at LegalizeDAG's "Unexpected illegal type!" on that setcc. The
+    assertion alone is graded the release form of a cannot-select (139381's link); with 19's own
+    cannot-select of another node beside it, the link is seen to lead elsewhere: another failure.
+    139381's report is 19's node itself: 22 stays its variant."""
+    for n, want22 in ((89278, Outcome.OTHER_FAILURE), (139381, Outcome.REPRODUCES)):
+        own = GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / str(n)
+        issue = json.loads((own / "issue.json").read_text())
+        x = project.extract(issue)
+        runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-19", "llvm-22")}
+        assert runs["llvm-22"].outcome == Outcome.REPRODUCES and runs["llvm-22"].match.grade == "release-variant", n
+        got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
+        assert got["llvm-22"].outcome == want22, (n, got["llvm-22"].reason)
+        if want22 == Outcome.OTHER_FAILURE:
+            assert "llvm-19, a build without the assertion" in got["llvm-22"].match.evidence
+            assert runs["llvm-19"].outcome == Outcome.OTHER_FAILURE and "setcc" in runs["llvm-19"].reason

@@ -678,7 +678,9 @@ _TARGET_NAMES = [
     (r"M68k|M68K", "m68k"),
     (r"Xtensa", "xtensa"),
 ]
-_TITLE_TARGETS = [(_tag(names), triple) for names, triple in _TARGET_NAMES]
+# a tag is matched in any case ("[arm] Cannot select …", 140445; "[riscv]"): in brackets a
+# target's name is not an everyday word
+_TITLE_TARGETS = [("(?i)" + _tag(names), triple) for names, triple in _TARGET_NAMES]
 # a target named in the title's words, not in a tag: "Statepoint relocations fail on AArch64"
 # (61264), "crash when targeting RISC-V"; the short names that are also words (VE, ARM as in
 # "arm's length", BPF, AVR) only as tags

@@ -322,7 +322,6 @@ def snapshot_toolchains(home: str | Path | None = None, versions: list[str] | No
 
 
 _DEFINE = re.compile(r"^define\b[^@\n]*@([\w.$\"-]+)\s*\(", re.M)
-_NOINLINE = re.compile(r"\bnoinline\b")
 
 
 def snapshot_command(tc: "LLVMToolchain", rep: "Reproducer", args: list[str], input_path: str,
@@ -354,8 +353,10 @@ def snapshot_command(tc: "LLVMToolchain", rep: "Reproducer", args: list[str], in
         raise Unsupported("-O0: this release's entry point does not honour DISABLE_LLVM_OPT")
     if opt in (1, 2):
         notes.append(f"ran at -O3, asked -O{opt}: the entry point builds -O0 or -O3 only")
-    if _calls_defined_function(rep.source):
-        notes.append("callees inlined first: the entry point marks functions alwaysinline unless noinline")
+    inlined = _always_inlined(rep.source)
+    if inlined and fam != "AMDGPU":
+        raise Unsupported(f"the entry point's always-inliner would inline {inlined}; llc for {fam or triple} runs no "
+                          "inliner")
     args = [a for a in args if a != "-o"]
     return [tc.python, tc.driver, *tc.driver_args, "llc", *args, "-o", output, input_path], notes
 
@@ -389,11 +390,18 @@ def _target_triple(args: list[str], source: str) -> str:
 _CALLEE = re.compile(r"\b(?:call|invoke)\b[^\n]*?@([\w.$\"-]+)\s*\(")
 
 
-def _calls_defined_function(ir: str) -> bool:
-    """True when the module calls a function it defines without ``noinline`` on its define
-    line (what the entry point's always-inliner would inline before codegen)."""
-    defined = set()
-    for line in ir.splitlines():
-        if line.startswith("define") and not _NOINLINE.search(line):
-            defined.update(_DEFINE.findall(line))
-    return bool(defined & set(_CALLEE.findall(ir)))
+def _always_inlined(ir: str) -> str:
+    """What the entry point's always-inliner would still inline once the driver has marked
+    every other ``define`` ``noinline`` (`triton_llvm_driver.keep_calls`): the called
+    functions marked ``alwaysinline`` and the call sites marked so, as ``@f, a call site``;
+    "" when none. AMDGPU's ``llc`` inlines these too; other targets' ``llc`` does not."""
+    from workers.toolchains import triton_llvm_driver as d
+
+    groups = d.inline_groups(ir, "alwaysinline")
+    marked = lambda text: bool(re.search(r"\balwaysinline\b", text) or set(re.findall(r"#(\d+)", text)) & groups)
+    always = {name for line in ir.splitlines() if line.startswith("define") and marked(line)
+              for name in _DEFINE.findall(line)}
+    called = [name for name in _CALLEE.findall(ir) if name in always]
+    sites = [line for line in ir.splitlines() if _CALLEE.search(line) and marked(line[line.rfind(")") + 1:])]
+    what = [f"@{n}" for n in dict.fromkeys(called)] + (["a call site marked alwaysinline"] if sites else [])
+    return ", ".join(what)

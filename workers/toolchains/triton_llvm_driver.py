@@ -1,9 +1,10 @@
 """An ``llc`` work-alike over the LLVM inside a Triton wheel (``triton._C.libtriton``).
 
 Every PyPI triton wheel links llvm-project at the commit its ``cmake/llvm-hash.txt`` pins,
-built with assertions, and exposes ``llvm.translate_to_asm(ir, triple, cpu, features,
+built with assertions, and exposes ``llvm.translate_to_asm(keep_calls(ir), triple, cpu, features,
 flags, enable_fp_fusion, is_object[, canonicalize_gep[, sched4reg]])``: parse LLVM IR,
-run the always-inliner and the verifier, then the target's codegen pipeline. This script
+mark every function ``alwaysinline`` unless it is ``noinline``, run the always-inliner and the
+verifier, then the target's codegen pipeline. This script
 runs that entry point the way ``llc`` would, in the release's own virtual env (it imports
 nothing from reprobot but its sibling ``llvmlite_driver.py``, standard library only, for llc's
 triple and feature rules; the two are copied together wherever that env exists)::
@@ -24,6 +25,12 @@ argument``, exit 1). The same symbols turn on LLVM's crash printer
 (``sys::PrintStackTraceOnErrorSignal`` + ``EnablePrettyStackTrace``), so a crash prints
 the assertion, ``LLVM ERROR:``, ``Stack dump:`` with ``Running pass '…'`` and the frames
 as ``llc`` does.
+
+``llc`` inlines nothing but what the module itself marks ``alwaysinline`` (AMDGPU's pipeline
+runs the always-inliner; other targets run no inliner at all), so before the entry point sees
+the IR every ``define`` that is neither ``alwaysinline`` nor ``noinline`` gets ``noinline``
+(`keep_calls`): the entry point then inlines only what AMDGPU's ``llc`` would. The caller
+refuses a module whose ``alwaysinline`` calls a non-AMDGPU ``llc`` would keep.
 
 What it cannot honour exits 3 with ``unsupported:`` on stderr (never a clean run): MIR
 input, ``-run-pass``/``-start-*``, ``-filetype=null``, and flags when the symbols are not
@@ -177,6 +184,47 @@ class _LLVMSymbols:
         fn(len(raw), arr, b"", 0, None, *([None] if fs else []), None, False)
 
 
+_DEFINE_HEAD = re.compile(r"^define\b[^@\n]*@(?:[\w.$-]+|\"[^\"\n]*\")\s*\(", re.M)
+_ATTR_GROUP = re.compile(r"^attributes #(\d+) = \{([^\n]*)\}", re.M)
+_AFTER_PARAMS = re.compile(r"\s*(?:(?:local_)?unnamed_addr\s+)?(?:addrspace\(\d+\)\s*)?")
+
+
+def inline_groups(ir: str, attr: str) -> set[str]:
+    """Numbers of the attribute groups (``attributes #N = { … }``) that hold `attr`."""
+    return {m.group(1) for m in _ATTR_GROUP.finditer(ir) if re.search(rf"(?<![\w\"]){attr}(?![\w\"])", m.group(2))}
+
+
+def keep_calls(ir: str) -> str:
+    """`ir` with ``noinline`` added to the function attributes of every ``define`` that is
+    neither ``alwaysinline`` nor ``noinline`` (on its line or through an attribute group), so
+    that the entry point's mark-everything-alwaysinline step leaves its calls as ``llc``
+    would. Line numbers are kept (the word is added on the define's own line, after the
+    parameter list and any ``unnamed_addr``/``addrspace(N)``); a header it cannot read is
+    left as it is."""
+    marked = inline_groups(ir, "alwaysinline") | inline_groups(ir, "noinline")
+    out, last = [], 0
+    for m in _DEFINE_HEAD.finditer(ir):
+        end = ir.find("\n", m.end())
+        end = len(ir) if end < 0 else end
+        line = ir[m.start():end]
+        if re.search(r"\b(?:always|no)inline\b", line) or set(re.findall(r"#(\d+)", line)) & marked:
+            continue
+        depth, i, quoted = 1, m.end(), False
+        while i < end and depth:
+            c = ir[i]
+            if c == '"':
+                quoted = not quoted
+            elif not quoted:
+                depth += {"(": 1, ")": -1}.get(c, 0)
+            i += 1
+        if depth:
+            continue
+        at = _AFTER_PARAMS.match(ir, i).end()
+        out += [ir[last:at], " noinline " if not ir[at - 1:at].isspace() else "noinline "]
+        last = at
+    return "".join(out) + ir[last:]
+
+
 def compile_child(opts: dict, ir: str, triple: str) -> None:
     """Runs in the forked child: install LLVM's crash printer, parse the cl::opts, compile."""
     from triton._C import libtriton
@@ -196,7 +244,7 @@ def compile_child(opts: dict, ir: str, triple: str) -> None:
     nargs = llvm.translate_to_asm.__doc__.split("->")[0].count(":")
     # 3.8+: canonicalize_gep, 3.9+: sched4reg; both off is what llc does
     extra = [False] * max(0, nargs - 7)
-    out = llvm.translate_to_asm(ir, triple, opts["cpu"], opts["attrs"], [], False, opts["filetype"] == "obj", *extra)
+    out = llvm.translate_to_asm(keep_calls(ir), triple, opts["cpu"], opts["attrs"], [], False, opts["filetype"] == "obj", *extra)
     _write(opts["output"], out)
 
 

@@ -349,7 +349,10 @@ def test_target_from_a_compound_title_tag():
     gives none."""
     body = "```ll\ndefine void @f(<2 x i16> %0) {\n  ret void\n}\n```\n"
     for title, want in (("[AArch64/GlobalISel] Cannot select", "aarch64"), ("[X86, SelectionDAG] crash", "x86_64"),
-                        ("[clang][llc][AArch64] failure", "aarch64"), ("[RISCV] crash", "riscv64")):
+                        ("[clang][llc][AArch64] failure", "aarch64"), ("[RISCV] crash", "riscv64"),
+                        # 140445: a tag in lower case ("[arm] Cannot select …") still names the target
+                        ("[arm] Cannot select `i32 = setcc`", "armv7"), ("[riscv] crash", "riscv64"),
+                        ("[arm64] crash", "aarch64")):
         rep = extract_llvm({"title": title, "body": body}).reproducers[0]
         assert f"-mtriple={want}" in rep.args, (title, rep.args)
     rep = extract_llvm({"title": "[GlobalISel] crash", "body": body}).reproducers[0]

@@ -199,8 +199,83 @@ def test_reduce_an_assertion_only_report_on_a_snapshot(project, corpus):
 def test_notes_say_where_a_run_differs_from_llc(snapshots):
     tc = snapshots[T_OLD]
     leaf = "define void @g() {\n  ret void\n}\n"
-    caller = leaf + "define void @h() {\n  call void @g()\n  ret void\n}\n"
     _, at_o0 = tc.command(Reproducer("llvm-ir", leaf, "llc", ["-mtriple=amdgcn", "-O0"]), "in.ll")
     _, at_o2 = tc.command(Reproducer("llvm-ir", leaf, "llc", ["-mtriple=amdgcn"]), "in.ll")
-    _, inlined = tc.command(Reproducer("llvm-ir", caller, "llc", ["-mtriple=amdgcn", "-O3"]), "in.ll")
-    assert at_o0 == [] and any("asked -O2" in n for n in at_o2) and any("inlined" in n for n in inlined)
+    assert at_o0 == [] and any("asked -O2" in n for n in at_o2)
+
+
+_CALLS = """target triple = "{triple}"
+define internal i32 @h(i32 %x){attr} {{
+  %y = mul i32 %x, 3
+  ret i32 %y
+}}
+define {cc}void @k(ptr{space} %p) {{
+  %v = load i32, ptr{space} %p
+  %r = call i32 @h(i32 %v){site}
+  store i32 %r, ptr{space} %p
+  ret void
+}}
+{groups}"""
+
+
+def _calls(triple="amdgcn-amd-amdhsa", attr="", site="", groups=""):
+    amd = triple.startswith("amdgcn")
+    return _CALLS.format(triple=triple, attr=attr, site=site, groups=groups, cc="amdgpu_kernel " if amd else "",
+                         space=" addrspace(1)" if amd else "")
+
+
+@pytest.mark.parametrize("attr,site,groups,inlined", [
+    ("", "", "", False),                                             # llc keeps the call
+    (" alwaysinline", "", "", True),                                 # AMDGPU's always-inliner inlines it
+    (" #0", "", "attributes #0 = { alwaysinline nounwind }\n", True),
+    ("", " #0", "attributes #0 = { alwaysinline }\n", True),          # a call site marked so
+])
+def test_a_snapshot_inlines_only_what_amdgpu_llc_inlines(snapshots, tmp_path, attr, site, groups, inlined):
+    """The entry point marks every function alwaysinline; the driver marks the others
+    noinline first, so the snapshot keeps exactly the calls Debian's llc keeps (s_swappc in
+    the assembly of both, measured on llc-19)."""
+    src = _calls(attr=attr, site=site, groups=groups)
+    (tmp_path / "k.ll").write_text(src)
+    args = ["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx90a"]
+    argv, _ = snapshots[T_NEW].command(Reproducer("llvm-ir", src, "llc", args), str(tmp_path / "k.ll"), output="-")
+    snap = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+    llc = subprocess.run(["/usr/lib/llvm-19/bin/llc", *args, "-o", "-", str(tmp_path / "k.ll")],
+                         capture_output=True, text=True, timeout=120)
+    assert snap.returncode == 0, snap.stderr[-400:]
+    if llc.returncode == 0:  # llc-19 aborts on the alwaysinline call site (its own bug); the snapshot does not
+        assert ("s_swappc" in llc.stdout) == (not inlined)
+    assert ("s_swappc" in snap.stdout) == (not inlined)
+
+
+def test_an_inlining_llc_would_not_do_is_unsupported(project, snapshots):
+    """llvm-project#62664 shape: IR from a clang -O3 report with an alwaysinline call site;
+    x86's llc runs no inliner, the entry point would inline it (and crash as clang did), so
+    the snapshot refuses instead of reporting a crash llc never shows."""
+    tc = snapshots[T_NEW]
+    triple = "x86_64-unknown-linux-gnu"
+    for src in (_calls(triple, attr=" alwaysinline"),
+                _calls(triple, site=" #1", groups="attributes #1 = { alwaysinline }\n")):
+        rep = Reproducer("llvm-ir", src, "llc", [])
+        with pytest.raises(Unsupported, match="always-inliner would inline"):
+            tc.command(rep, "in.ll")
+        r = project.run(rep, T_NEW, None)
+        assert r.outcome == Outcome.INFRA_ERROR and r.reason.startswith("unsupported:"), r.reason
+    plain = _calls(triple)
+    assert tc.command(Reproducer("llvm-ir", plain, "llc", []), "in.ll")[0]  # a plain call runs, kept as a call
+
+
+def test_keep_calls_marks_only_what_the_module_leaves_open():
+    from workers.toolchains.triton_llvm_driver import keep_calls
+
+    ir = ("define internal fastcc void @a(ptr addrspace(1) %p, { i32, i32 } %s) local_unnamed_addr #0 {\n"
+          "define i32 @b() alwaysinline {\n"
+          "define void @c() #1 {\n"
+          "define void @d() addrspace(1) {\n"
+          "declare void @e()\n"
+          "attributes #0 = { nounwind }\n"
+          "attributes #1 = { noinline nounwind }\n")
+    out = keep_calls(ir).splitlines()
+    assert out[0].endswith("local_unnamed_addr noinline #0 {")
+    assert out[1:3] == ir.splitlines()[1:3]
+    assert out[3] == "define void @d() addrspace(1) noinline {"
+    assert out[4:] == ir.splitlines()[4:] and len(out) == len(ir.splitlines())
