@@ -1,0 +1,1 @@
+%c2 = arith.constant 2 : index
