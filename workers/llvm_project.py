@@ -48,6 +48,10 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|(?<![^\s:])[^\s:]{1,1024}\.(?:ll
                           r"for the -\S+ option: may only occur zero or one times|"
                           # LLVM 13's -p is a boolean: "opt -p=globalopt" (LLVM 16's pipeline spelling)
                           r"for the -\S+ option: '[^']*' is invalid value|"
+                          # an option whose type changed: LLVM 14/15's sparse-compiler took an integer
+                          # strategy, later releases a name ("'dense-outer-loop' value invalid for
+                          # integer argument!", 64491)
+                          r"for the -\S+ option: '[^']{0,200}' value invalid for \w+ argument|"
                           r"error: unknown target triple|No available targets are compatible|"
                           r"unable to get target for|[Uu]nknown pass name|invalid \S+ pass parameter|"
                           r"unknown \S+ pass parameter|invalid pass pipeline|"

@@ -779,3 +779,20 @@ def test_an_error_at_the_op_from_a_check_only_checking_builds_make_is_checking_o
     assert checking_build_only(CrashSignature(kind="llvm-error", message="operation destroyed but still has uses"))
     assert not checking_build_only(replace(destroyed, message="operand #N does not dominate this use",
                                            first_line="x.mlir:1:1: error: operand #0 does not dominate this use"))
+
+
+def test_an_unloaded_dialect_reported_by_a_checking_build_is_the_release_builds_op_error():
+    """216273 (mlir76, after its untouched run): the report's checking build stops at "can't
+    create Attribute 'mlir::vector::PrintPunctuationAttr' because storage uniquer isn't
+    initialized" (#ifndef NDEBUG); LLVM 19's release build (golden stderr, the same command)
+    aborts at "Building op `vector.print` but it isn't known in this MLIRContext": MLIR's two
+    errors for the one dialect the pass never loaded, a release variant. Another dialect's op
+    is not linked."""
+    ref = _issue_reference(216273)
+    run19 = parse_llvm_crash((GOLDEN / "216273-19.stderr").read_text(), -6)
+    m = grade(ref, run19, run_assertions=False)
+    assert m.grade == "release-variant" and "vector dialect is not loaded" in m.evidence, m
+    assert outcome_of(m) == "reproduces"
+    other = replace(run19, message=run19.message.replace("`vector.print`", "`gpu.printf`"),
+                    first_line=run19.first_line.replace("`vector.print`", "`gpu.printf`"))
+    assert grade(ref, other, run_assertions=False).grade == "different"

@@ -1678,3 +1678,17 @@ def test_an_illegal_type_assertion_is_not_the_report_when_a_release_build_select
         if want22 == Outcome.OTHER_FAILURE:
             assert "llvm-19, a build without the assertion" in got["llvm-22"].match.evidence
             assert runs["llvm-19"].outcome == Outcome.OTHER_FAILURE and "setcc" in runs["llvm-19"].reason
+
+
+def test_an_option_value_of_the_wrong_type_for_this_release_is_invalid_input(project):
+    """64491 (mlir76, after its untouched run): LLVM 14's sparse-compiler took an integer
+    parallelization strategy, later releases a name; mlir-opt-14 refuses 'dense-outer-loop'
+    ("value invalid for integer argument!") before reading the input: the command is not one
+    this release can run, not another failure. The same run with a value it takes is not."""
+    own = GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "64491"
+    x = project.extract(json.loads((own / "issue.json").read_text()))
+    r = project.run(x.reproducers[0], "llvm-14", x.reported)
+    assert r.outcome == Outcome.INVALID_INPUT and "value invalid for integer argument" in r.reason, r.reason
+    ok = Reproducer("mlir", "module {\n}\n", "mlir-opt", ["--sparse-compiler=parallelization-strategy=0"])
+    r_ok = project.run(ok, "llvm-14", None)
+    assert r_ok.outcome == Outcome.CLEAN, r_ok.reason

@@ -323,6 +323,23 @@ _PASSING_AFTER = re.compile(r"(?i)^[`'\"]?[ \t,]*(?:(?:will|would|does|did)[ \t]
                             r"(?:succeed(?:s|ed)?|works?(?: fine)?|compiles? (?:fine|successfully))\b")
 
 
+# a prose line that is a command's flags alone ("-O3 -mcpu=novalake -mattr=+cf", 219637)
+_FLAGS_ONLY_LINE = re.compile(r"[`'\"]?-{1,2}[\w.+=,:-]{1,80}(?:[ \t]+-{1,2}[\w.+=,:-]{1,80}){0,15}[`'\"]?")
+
+
+def _output_flag_leads(leads: list[tuple[str, bool]]) -> set[str]:
+    """The flags-only lines (`_FLAGS_ONLY_LINE`) that introduce an output block showing no
+    crash, when another flags-only line introduces a crash log: the reporter ran the same
+    input with each set of flags and pasted what each printed (219637: ``-mattr=-cf`` over
+    the assembly, ``-mattr=+cf`` over the assertion), so the first set works. Empty when no
+    crash log has such a line over it. `leads`: (line, is a crash log) per output block."""
+    flagged = [(lead.strip(), crashed) for lead, crashed in leads if _FLAGS_ONLY_LINE.fullmatch(lead.strip())]
+    if not any(crashed for _, crashed in flagged):
+        return set()
+    crashing = {lead for lead, crashed in flagged if crashed}
+    return {lead for lead, crashed in flagged if not crashed and lead not in crashing}
+
+
 def passing_line(line: str) -> bool:
     """Does this line present a command as one that works (not the reproducer)?"""
     return bool(_PASSING.search(line))
@@ -1262,6 +1279,9 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
     godbolt: list[str] = []
     body_prose = ""
     n_body_logs: int | None = None  # logs[:n_body_logs] are the description's (the reporter's own runs)
+    # the prose lines over output blocks: (lead, is a crash log); a line of flags alone over each
+    # says which flags gave which output (`_output_flag_leads`)
+    output_leads: list[tuple[str, bool]] = []
     for origin, text in _texts(issue):
         if origin != "body" and n_body_logs is None:
             n_body_logs = len(logs)
@@ -1333,8 +1353,11 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
                 continue
             commands += find_commands(b.text, origin, open_end=not b.closed)
             other_blocks.append(b.text)
-            if _CRASH_MARK.search(b.text) or _LONE_ERROR_BLOCK.fullmatch(b.text.strip()) \
-                    or UNPLACED_OP_ERROR.search(b.text) or _MLIR_DIAGNOSTIC_OUTPUT.match(b.text.strip()):
+            crashed = bool(_CRASH_MARK.search(b.text) or _LONE_ERROR_BLOCK.fullmatch(b.text.strip())
+                           or UNPLACED_OP_ERROR.search(b.text) or _MLIR_DIAGNOSTIC_OUTPUT.match(b.text.strip()))
+            if b.lead and (crashed or b.closed):  # a cut block may have crashed past its cut
+                output_leads.append((b.lead, crashed))
+            if crashed:
                 logs.append(b.text)
             elif b.closed and comments_only(b.text):
                 empty_modules.append((b.text.strip("\n") + "\n", origin))
@@ -1380,7 +1403,12 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         n_body_logs = len(logs)
     reported, reported_text = _reported(title, logs, body_prose, "\n".join(other_blocks), labels, n_body_logs)
     # flags named in the title and body prose, not those of a command said to work
-    prose_text = title + "\n" + "\n".join(l for l in body_prose.splitlines() if not passing_line(l))
+    worked = _output_flag_leads(output_leads)
+    prose_text = title + "\n" + "\n".join(l for l in body_prose.splitlines()
+                                          if not passing_line(l) and l.strip() not in worked)
+    if worked:
+        notes.append("not tried: " + "; ".join(sorted(worked)) + " (the flags of an output block that shows no crash, "
+                     "where another block's flags crashed)")
     pflags = prose_flags(prose_text)
     # a driver's own crash report names the command that crashed ("Program arguments: clang -S
     # --target=riscv32-unknown-elf test.ll", 180199)

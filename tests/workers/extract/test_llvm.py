@@ -1167,3 +1167,22 @@ def test_an_mlir_error_at_an_op_is_the_failure_only_where_nothing_says_it_crashe
     assert x.reported.kind == "diagnostic" and x.reported.first_line.startswith("small.mlir:7:8: error: failed to")
     assert extract_llvm(json.loads((OWN / "120883" / "issue.json").read_text())).reported is None
     assert extract_llvm(json.loads((OWN / "208331" / "issue.json").read_text())).reported is None
+
+
+def test_flags_over_each_output_block_say_which_flags_crashed():
+    """219637 (fresh157, after its untouched run): the IR, then a line of flags over the assembly
+    it printed and another line of flags over the assertion: the crash is the second set's. A
+    line of flags over clean output is not tried when another line of flags is over a crash;
+    with no crash log under flags, both lines stay prose."""
+    ir = "```llvm\ndefine void @foo(ptr %a) {\n  ret void\n}\n```\n"
+    asm = "```asm\nfoo:\n        ret\n```\n"
+    crash = ("```\nllc: SelectionDAG.cpp:7259: Assertion `N1.getValueType().bitsLT(VT) && \"Invalid anyext node, "
+             "dst < src!\"' failed.\nPLEASE submit a bug report\n```\n")
+    body = ir + "-O3 -mcpu=novalake -mattr=-cf\n" + asm + "-O3 -mcpu=novalake -mattr=+cf\n" + crash
+    x = extract_llvm({"title": "[X86][APX] crash with CF", "body": body})
+    assert "-mattr=+cf" in x.reproducers[0].args and "-mattr=-cf" not in x.reproducers[0].args
+    assert any("not tried: -O3 -mcpu=novalake -mattr=-cf" in n for n in x.notes)
+    flipped = ir + "-O3 -mcpu=novalake -mattr=+cf\n" + crash + "-O3 -mcpu=novalake -mattr=-cf\n" + asm
+    assert "-mattr=+cf" in extract_llvm({"title": "[X86] crash", "body": flipped}).reproducers[0].args
+    no_log = ir + "-O3 -mattr=-cf\n" + asm
+    assert not any("not tried" in n for n in extract_llvm({"title": "[X86] crash", "body": no_log}).notes)
