@@ -284,6 +284,16 @@ Parts (each reported on its own, never pooled):
   SLP, machine passes, target lowering, AMDGPU code, each by the function a report names), ``fresh140``-``fresh143``
   (default pipelines, smaller backends, typed-pointer era), ``mlir66``-``mlir71`` (mlir-opt: parser/printer/verifier,
   transform dialect, bufferization, core infrastructure, SCF/affine/vector, the LLVM dialect).
+- round 19 (2026-12-07), the same way, in three waves measured untouched at the commit in force (0a7e1370,
+  49e8601e, 49e8601e): ``fresh144`` (isel "Cannot select"), ``fresh145`` (type legalization), ``fresh146`` (opt
+  loop passes), ``fresh147`` (interprocedural passes), ``fresh148`` (smaller backends), ``fresh149`` (GPU IR
+  passes), ``mlir72`` (MLIR folds), ``mlir73`` (MLIR conversions and analyses); ``fresh150`` (machine verifier),
+  ``fresh151`` (IR verifier after a pass), ``fresh152`` (hangs), ``fresh153`` (X86 lowering), ``fresh154``
+  (AArch64/RISC-V), ``fresh155`` (2025-26 fuzzer reports), ``mlir74`` (TOSA/Linalg), ``mlir75`` (MLIR
+  parser/printer); ``fresh156`` (calling conventions, EH), ``fresh157`` (intrinsics by name), ``fresh158``
+  (sanitizers, PGO, coroutines), ``fresh159`` (inline asm, MC), ``fresh160`` (AMDGPU by generation),
+  ``fresh161`` (reports against the installed releases), ``mlir76`` (rarer MLIR dialects), ``mlir77`` (MLIR
+  test passes).
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
