@@ -1,7 +1,7 @@
 """An ``llc`` work-alike over the LLVM inside a Triton wheel (``triton._C.libtriton``).
 
 Every PyPI triton wheel links llvm-project at the commit its ``cmake/llvm-hash.txt`` pins,
-built with assertions, and exposes ``llvm.translate_to_asm(keep_calls(ir), triple, cpu, features,
+built with assertions, and exposes ``llvm.translate_to_asm(ir, triple, cpu, features,
 flags, enable_fp_fusion, is_object[, canonicalize_gep[, sched4reg]])``: parse LLVM IR,
 mark every function ``alwaysinline`` unless it is ``noinline``, run the always-inliner and the
 verifier, then the target's codegen pipeline. This script
@@ -244,7 +244,8 @@ def compile_child(opts: dict, ir: str, triple: str) -> None:
     nargs = llvm.translate_to_asm.__doc__.split("->")[0].count(":")
     # 3.8+: canonicalize_gep, 3.9+: sched4reg; both off is what llc does
     extra = [False] * max(0, nargs - 7)
-    out = llvm.translate_to_asm(keep_calls(ir), triple, opts["cpu"], opts["attrs"], [], False, opts["filetype"] == "obj", *extra)
+    out = llvm.translate_to_asm(keep_calls(ir), triple, opts["cpu"], opts["attrs"], [], False,
+                                opts["filetype"] == "obj", *extra)
     _write(opts["output"], out)
 
 
