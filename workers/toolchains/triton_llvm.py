@@ -398,7 +398,7 @@ def _always_inlined(ir: str) -> str:
     from workers.toolchains import triton_llvm_driver as d
 
     groups = d.inline_groups(ir, "alwaysinline")
-    marked = lambda text: bool(re.search(r"\balwaysinline\b", text) or set(re.findall(r"#(\d+)", text)) & groups)
+    marked = lambda text: d.carries(text, "alwaysinline", groups)  # noqa: E731
     always = {name for line in ir.splitlines() if line.startswith("define") and marked(line)
               for name in _DEFINE.findall(line)}
     called = [name for name in _CALLEE.findall(ir) if name in always]

@@ -194,6 +194,12 @@ def inline_groups(ir: str, attr: str) -> set[str]:
     return {m.group(1) for m in _ATTR_GROUP.finditer(ir) if re.search(rf"(?<![\w\"]){attr}(?![\w\"])", m.group(2))}
 
 
+def carries(text: str, attrs: str, groups: set[str]) -> bool:
+    """Does `text` (a define's line, the tail of a call) name one of `attrs` (``a|b``) itself
+    or through one of the attribute `groups` (`inline_groups`) it refers to as ``#N``?"""
+    return bool(re.search(rf"\b(?:{attrs})\b", text) or set(re.findall(r"#(\d+)", text)) & groups)
+
+
 def keep_calls(ir: str) -> str:
     """`ir` with ``noinline`` added to the function attributes of every ``define`` that is
     neither ``alwaysinline`` nor ``noinline`` (on its line or through an attribute group), so
@@ -207,7 +213,7 @@ def keep_calls(ir: str) -> str:
         end = ir.find("\n", m.end())
         end = len(ir) if end < 0 else end
         line = ir[m.start():end]
-        if re.search(r"\b(?:always|no)inline\b", line) or set(re.findall(r"#(\d+)", line)) & marked:
+        if carries(line, "alwaysinline|noinline", marked):
             continue
         depth, i, quoted = 1, m.end(), False
         while i < end and depth:
