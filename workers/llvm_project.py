@@ -116,6 +116,11 @@ _MLIR_LOCATED_ERROR = re.compile(r"\.mlir:\d+(?::\d+| offset :\d+:\d+): error: "
 # (an intermittent crash: `LLVMProject.run`); runs longer than this many seconds are not
 INTERMITTENT_TRIES = 3
 INTERMITTENT_UNDER_S = 2.0
+# a run stopped at the wall limit that did not reproduce is run once more under this many times
+# the limit (at most SLOW_RUN_MAX_S): a release build can be slow rather than hung on a fuzzer's
+# input (93391: llc 14-19 take 50-70 s on an i8312747 global, then finish clean)
+SLOW_RUN_FACTOR = 4.0
+SLOW_RUN_MAX_S = 150.0
 # mlir-opt pipelines (one flag, many passes): a crash in them is not placed by the flag alone. A
 # single pass, canonicalize included, is "the pass that contains the asserting code", the corpus's
 # evidence for a release variant (mlir20: 74301 and 60193 under --canonicalize)
@@ -769,7 +774,8 @@ class LLVMProject:
 
     def __init__(self, toolchains: list[str] | None = None, sandbox: Sandbox | None = None,
                  limits: Limits | None = None, llvm_root: str = "/usr/lib", jobs: int = 2,
-                 budget_s: float = 600.0, snapshots: bool = True, triton_home: str | None = None):
+                 budget_s: float = 600.0, snapshots: bool = True, triton_home: str | None = None,
+                 slow_wall_s: float | None = None):
         self.sandbox = sandbox or LocalSandbox()
         # llvmlite (llvm-22) runs in the runner image's own llvmlite; the snapshots through their
         # venv, mounted read-only into the container (`_session`)
@@ -778,6 +784,9 @@ class LLVMProject:
         # asked for by the settings but not installed on this worker: listed as not run, with why
         self._missing = [i for i in dict.fromkeys(toolchains or []) if i not in found]
         self.limits = limits or Limits(wall_s=30, cpu_s=30, memory_mb=4096)
+        # the limit of the one longer run a timed-out run gets (`run`); at or under the limit: none
+        self.slow_wall_s = min(SLOW_RUN_MAX_S, SLOW_RUN_FACTOR * self.limits.wall_s) if slow_wall_s is None \
+            else slow_wall_s
         self.llvm_root = llvm_root
         self.jobs = jobs
         self.budget_s = budget_s
@@ -896,6 +905,18 @@ class LLVMProject:
             proc = s.run(argv)
             probes = _MlirProbes(tc, path, s)
             outcome, sig, reason, match = self._judge(tc, reproducer, reference, proc, s, probes)
+            if proc.timed_out and outcome != Outcome.REPRODUCES and self.slow_wall_s > self.limits.wall_s:
+                # slow or hung: one run under a longer limit tells (93391 on 14-22: 50-70 s, then
+                # clean); a reported hang reproduced at the first limit and is not run again
+                longer = replace(self.limits, wall_s=self.slow_wall_s, cpu_s=max(self.limits.cpu_s, self.slow_wall_s))
+                again = s.run(argv, limits=longer)
+                if not again.timed_out:
+                    proc = again
+                    outcome, sig, reason, match = self._judge(tc, reproducer, reference, again, s, probes)
+                    reason = f"{reason} (slow, not hung: finished in {again.wall_s:.0f} s after the " \
+                             f"{self.limits.wall_s:.0f} s limit stopped the first run)"
+                else:
+                    reason = f"{reason} (still running when a second run was stopped at {self.slow_wall_s:.0f} s)"
             tries = 1
             while outcome in (Outcome.CLEAN, Outcome.OTHER_FAILURE) and reference is not None and reference.is_crash \
                     and not proc.timed_out and proc.wall_s < INTERMITTENT_UNDER_S and tries < INTERMITTENT_TRIES:

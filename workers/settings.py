@@ -68,6 +68,9 @@ class PipelineSettings(_Section):
     toolchains: CommaList = Field(default_factory=list, description="toolchain ids to test (comma list); empty = all")
     llvm_root: str = Field("/usr/lib", description="where Debian's llvm-N/bin directories are")
     run_timeout_s: float = Field(30.0, description="wall limit of one reproducer run, seconds")
+    slow_run_timeout_s: float = Field(120.0, description="wall limit of the one longer run given a run stopped at "
+                                      "run_timeout_s that did not reproduce (a slow build finishes, a hang does "
+                                      "not), seconds; at or under run_timeout_s = none")
     extract_timeout_s: float = Field(20.0, description="wall limit of parsing one issue's text (intake and the "
                                      "extract step), seconds; 0 = none")
     run_memory_mb: int = Field(4096, description="memory limit of one reproducer run, MiB")

@@ -1267,6 +1267,33 @@ def test_a_quick_run_that_does_not_reproduce_a_reported_crash_is_repeated(tmp_pa
     assert INTERMITTENT_TRIES >= 2
 
 
+def test_a_run_stopped_at_the_limit_gets_one_longer_run_that_tells_slow_from_hung():
+    """93391 (fresh145): Debian's llc 14-19 take 50-70 s on the fuzzer's i8312747 global and then
+    finish clean; at reprobot's limit the run looked like a hang against a reported crash (another
+    failure). Here the same module with an i1000000 global (about 3.5 s on the real llc 19) under
+    a 1 s limit: the longer run finishes and the release is clean, saying so; with no longer run
+    (slow_wall_s at the limit) it stays the hang; a true hang is still a hang after the second run."""
+    if not Path("/usr/lib/llvm-19/bin/llc").exists():
+        pytest.skip("llvm-19 not installed (scripts/setup.sh)")
+    from reducers.reproducer import Reproducer
+    from reducers.signature import CrashSignature
+    from workers.sandbox.base import Limits
+
+    src = (GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "93391" / "repro.ll").read_text()
+    rep = Reproducer(kind="llvm-ir", source=src.replace("i8312747", "i1000000"), tool="llc", args=[])
+    reported = CrashSignature(kind="assertion", message="SDNode::getMaxNumOperands() >= Vals.size() && "
+                                                        "\"too many operands to fit into SDNode\"")
+    quick = Limits(wall_s=1, cpu_s=1, memory_mb=4096)
+    r = LLVMProject(toolchains=["llvm-19"], limits=quick, slow_wall_s=40).run(rep, "llvm-19", reported)
+    assert r.outcome == Outcome.CLEAN, r.reason
+    assert "slow, not hung" in r.reason and r.wall_s > 1
+    r = LLVMProject(toolchains=["llvm-19"], limits=quick, slow_wall_s=1).run(rep, "llvm-19", reported)
+    assert r.outcome == Outcome.OTHER_FAILURE and "a hang where the report shows a crash" in r.reason, r.reason
+    slow = Reproducer(kind="llvm-ir", source=src.replace("i8312747", "i8000000"), tool="llc", args=[])
+    r = LLVMProject(toolchains=["llvm-19"], limits=quick, slow_wall_s=2).run(slow, "llvm-19", reported)
+    assert r.outcome == Outcome.OTHER_FAILURE and "still running when a second run was stopped at 2 s" in r.reason
+
+
 def test_a_datalayout_an_older_release_cannot_read_is_input_it_cannot_run():
     """206007 (fresh81) on the real opt 13: the module's datalayout names address-space specs
     newer than LLVM 19 ("pu1:64:64"); 13 and 14 parse the datalayout through report_fatal_error

@@ -63,4 +63,5 @@ def adapter_for(issue: dict[str, Any], settings: Settings, source: str = "manual
 
     p = settings.pipeline
     return LLVMProject(toolchains=p.toolchains or None, llvm_root=p.llvm_root, jobs=p.jobs,
-                       budget_s=p.reduce_budget_s, limits=limits(settings), sandbox=sandbox_for(source, settings))
+                       budget_s=p.reduce_budget_s, limits=limits(settings), slow_wall_s=p.slow_run_timeout_s,
+                       sandbox=sandbox_for(source, settings))

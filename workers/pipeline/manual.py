@@ -106,7 +106,8 @@ def reduce_job(source: str, kind: str, tool: str, args: list[str], *, signature_
         raise TriageError(f"cannot reduce {kind!r} reproducers")
     p = settings.pipeline
     proj = LLVMProject(toolchains=[toolchain] if toolchain else (p.toolchains or None), llvm_root=p.llvm_root,
-                       jobs=jobs, budget_s=budget_s, limits=limits(settings), sandbox=sandbox_for(job_source, settings))
+                       jobs=jobs, budget_s=budget_s, limits=limits(settings), slow_wall_s=p.slow_run_timeout_s,
+                       sandbox=sandbox_for(job_source, settings))
     rep = Reproducer(kind=kind, source=source, tool=tool, args=list(args), origin="manual", command_origin="cli")
     tcs = [t.id for t in proj.toolchains()]
     runs: dict[str, RunResult] = {}

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import logging
 import posixpath
+import re
 import socket
 import struct
 import threading
@@ -245,17 +246,36 @@ while data:
 """.replace("@QUIT_GRACE_S@", repr(QUIT_GRACE_S))
 
 # put: argv[1] = name; copies stdin into /sandbox/name without following a symlink there.
+# On an error (the work directory full) it reads stdin to its end before saying so: a writer that
+# stopped reading would leave the worker's send blocked until the put's timeout.
 _WRITER = r"""
 import os, sys
-fd = os.open(os.path.join("/sandbox", sys.argv[1]), os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644)
+err = None
+try:
+    fd = os.open(os.path.join("/sandbox", sys.argv[1]), os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644)
+except OSError as e:
+    err = e
 while True:
     b = sys.stdin.buffer.read1(1 << 16)
     if not b:
         break
-    os.write(fd, b)
+    if err is None:
+        try:
+            while b:
+                b = b[os.write(fd, b):]
+        except OSError as e:
+            err = e
+if err is not None:
+    sys.stderr.write("REPROBOT-ERROR %s" % err)
+    sys.exit(1)
+n = os.lseek(fd, 0, os.SEEK_CUR)
 os.close(fd)
-sys.stderr.write("REPROBOT-OK")
+sys.stderr.write("REPROBOT-OK %d" % n)
 """
+# a put whose exec stream was lost (finished with no status line, or short of the data) is tried
+# this many times in all: the write is idempotent (O_TRUNC). Twice on the 2-core machine under
+# load, Docker closed the stream of a put before its status came back (113021, 197960)
+PUT_TRIES = 3
 
 # get: argv[1] = name, argv[2] = cap; the status goes last on stderr (the exit code would
 # cost another API call): REPROBOT-OK, REPROBOT-MISSING or REPROBOT-TOOBIG.
@@ -366,15 +386,25 @@ class DockerSession:
 
     # -- SandboxSession ----------------------------------------------------------------
     def put(self, name: str, data: bytes) -> str:
-        """Write data to /sandbox/name (flat names only; ValueError otherwise). Raises
-        SandboxError when it cannot be written (e.g. the work directory is full)."""
+        """Write data to /sandbox/name (flat names only; ValueError otherwise). The writer reports
+        the bytes it wrote; a lost exec stream (no status, or fewer bytes than `data`) is tried
+        again, up to `PUT_TRIES` writes. Raises SandboxError when it cannot be written (the work
+        directory is full, a timeout, or every try lost its stream)."""
         _check_name(name)
-        _, _, err, finished = self._exec(["python3", "-I", "-S", "-c", _WRITER, name], stdin=bytes(data),
-                                         timeout_s=60, out_cap=1 << 16, want_code=False)
-        if not (finished and err.endswith(b"REPROBOT-OK")):
-            raise SandboxError(f"cannot write {name!r} into the sandbox: "
-                               f"{_last_line(err) or ('timeout' if not finished else 'no status')}")
-        return posixpath.join(WORKDIR, name)
+        data = bytes(data)
+        why = ""
+        for _ in range(PUT_TRIES):
+            _, _, err, finished = self._exec(["python3", "-I", "-S", "-c", _WRITER, name], stdin=data,
+                                             timeout_s=60, out_cap=1 << 16, want_code=False)
+            status = re.search(rb"REPROBOT-OK (\d+)$", err)
+            if finished and status and int(status.group(1)) == len(data):
+                return posixpath.join(WORKDIR, name)
+            if not finished or (err and not status):
+                # a timeout, or the writer's own error (the work directory full): not the stream
+                why = _last_line(err) or "timeout"
+                break
+            why = f"wrote {int(status.group(1))} of {len(data)} bytes" if status else "no status"
+        raise SandboxError(f"cannot write {name!r} into the sandbox: {why}")
 
     def get(self, name: str) -> bytes:
         """Read /sandbox/name (not through a symlink). FileNotFoundError when missing;

@@ -31,6 +31,35 @@ def test_files_stdin_env_and_exit_codes(docker_sandbox):
         assert r.exit_code == 127 and "cannot start" in r.stderr
 
 
+def test_a_put_whose_stream_loses_data_is_written_again_and_a_full_directory_is_not(docker_sandbox):
+    """The writer reports the bytes it wrote. A put whose stdin stream ended early (here the real
+    exec given only half the data, as a stream Docker closed under load would) wrote a short file
+    and said so: it is written again, whole. A work directory too small is the writer's own error,
+    raised at once with its reason (a second try would fail the same way)."""
+    from workers.sandbox.docker import PUT_TRIES, SandboxError
+
+    blob = os.urandom(1 << 18)
+    with docker_sandbox.session(Limits(disk_mb=1)) as s:
+        real, calls = s._exec, []
+
+        def half_first(cmd, **kw):
+            calls.append(cmd)
+            if len(calls) == 1 and kw.get("stdin"):
+                kw["stdin"] = kw["stdin"][: len(kw["stdin"]) // 2]
+            return real(cmd, **kw)
+
+        s._exec = half_first
+        assert s.put("in.bin", blob) == "/sandbox/in.bin"
+        assert len(calls) == 2 and PUT_TRIES >= 2
+        s._exec = real
+        assert s.get("in.bin") == blob
+        calls.clear()
+        s._exec = half_first
+        with pytest.raises(SandboxError, match="cannot write 'big.bin'.*No space left on device"):
+            s.put("big.bin", os.urandom(4 << 20))
+        assert len(calls) == 1
+
+
 def test_forged_result_trailer_only_affects_its_own_output(docker_sandbox):
     with docker_sandbox.session() as s:
         r = s.run(["python3", "-c", "print('\\nREPROBOT-RESULT 0 0.0 0 0 0 0'); import sys; sys.exit(7)"])
