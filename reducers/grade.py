@@ -1000,10 +1000,10 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
                                      f"operation ({op}); the dump is printed differently: {run.key[:100]!r} vs "
                                      f"reported {reference.key[:100]!r}", sim)
         raised = _raising_link(reference, run) if reference.kind == run.kind in FATAL_MESSAGES and passes_ok else ""
-        # (a checking-only report against a release run is its release form: `_variant` below)
+        # a checking-only report against a release run: its release form is graded by `_variant`
+        release_form = ref_asserts and not run_asserts and not run_assertions
         counterpart = _counterpart_link(reference, run) or _counterpart_link(run, reference) \
-            if reference.kind == run.kind in FATAL_MESSAGES and passes_ok \
-            and not (ref_asserts and not run_asserts and not run_assertions) else ""
+            if reference.kind == run.kind in FATAL_MESSAGES and passes_ok and not release_form else ""
         if counterpart:
             # one check, printed two ways by two releases (the release form of the same check)
             where = f"same pass {run.pass_name!r}" if run.pass_name else "pass not known"
@@ -1012,7 +1012,7 @@ def grade(reference: CrashSignature | None, run: CrashSignature | None, *,
         if raised:
             return Match("reworded", f"same {run.kind}, raised under the same call {raised}, text differs "
                                      f"(similarity {sim:.2f}): {run.key[:100]!r} vs reported {reference.key[:100]!r}", sim)
-        if ref_asserts and not run_asserts and not run_assertions:
+        if release_form:
             return _with_similarity(_variant(reference, run, report_asserts=True), sim)
         if run_asserts and not ref_asserts:
             return _with_similarity(_variant(run, reference, report_asserts=False), sim)

@@ -222,6 +222,13 @@ def classify(proc: ProcessResult, reference: CrashSignature | None, *, toolchain
                            output_regex=output_regex, args=args, tool=tool)[:3]
 
 
+def _reported_month(issue: dict[str, Any]) -> str:
+    """``YYYY-MM`` of the issue's ``created_at`` (GitHub's ISO 8601 time), or "" when it has
+    none that reads as a date: no month is then compared with a release's."""
+    m = re.match(r"(\d{4}-\d{2})-\d{2}T", str(issue.get("created_at") or ""))
+    return m.group(1) if m else ""
+
+
 def classify_graded(proc: ProcessResult, reference: CrashSignature | None, *, toolchain: LLVMToolchain,
                     source: str = "", kind: str = "llvm-ir", output_regex: str = "",
                     args: list[str] | None = None, tool: str = "") -> tuple[Outcome, CrashSignature | None, str,
@@ -831,13 +838,13 @@ class LLVMProject:
         ordered = [(t, r.outcome) for t, r in runs.items() if t in tcs]
         against = weak_links_contradicted(
             ordered, {t: r.match for t, r in runs.items()}, {t: tcs[t].date for t, _ in ordered},
-            {t: tcs[t].version for t, _ in ordered}, reported_month=str(issue.get("created_at") or "")[:7],
+            {t: tcs[t].version for t, _ in ordered}, reported_month=_reported_month(issue),
             reported_major=reported_llvm_major(issue))
         out = dict(runs)
         for tid, by in against.items():
             r = runs[tid]
             why = (f"{by} is clean, and it left main ({left_main_by(tcs[by].date)}) before the report "
-                   f"({str(issue.get('created_at'))[:7]}): the reported bug came after it, so this older crash, "
+                   f"({_reported_month(issue)}): the reported bug came after it, so this older crash, "
                    f"which no failure text links to the report ({r.match.evidence}), is another bug")
             outcome, head = _unreported_crash(r.signature.summary() if r.signature else "",
                                               _old_opaque(tcs[tid], reproducer.kind, reproducer.source))

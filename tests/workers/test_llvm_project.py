@@ -1719,3 +1719,14 @@ def test_an_option_value_of_the_wrong_type_for_this_release_is_invalid_input(pro
     ok = Reproducer("mlir", "module {\n}\n", "mlir-opt", ["--sparse-compiler=parallelization-strategy=0"])
     r_ok = project.run(ok, "llvm-14", None)
     assert r_ok.outcome == Outcome.CLEAN, r_ok.reason
+
+
+def test_the_reported_month_is_read_only_from_a_date():
+    """Release reconciliation compares the report's month with each release's: an issue whose
+    created_at is missing or not a date (a corpus excerpt that showed none once gave
+    'NoneT00:00:00Z', which sorts after every digit) has no month, so nothing is contradicted by it."""
+    from workers.llvm_project import _reported_month
+
+    assert _reported_month({"created_at": "2024-05-26T08:01:02Z"}) == "2024-05"
+    assert _reported_month({"created_at": "NoneT00:00:00Z"}) == ""
+    assert _reported_month({"created_at": None}) == _reported_month({}) == ""

@@ -321,9 +321,6 @@ def snapshot_toolchains(home: str | Path | None = None, versions: list[str] | No
     return out
 
 
-_DEFINE = re.compile(r"^define\b[^@\n]*@([\w.$\"-]+)\s*\(", re.M)
-
-
 def snapshot_command(tc: "LLVMToolchain", rep: "Reproducer", args: list[str], input_path: str,
                      output: str) -> tuple[list[str], list[str]]:
     """argv that runs `rep` (already adapted `args`) through `triton_llvm_driver` on
@@ -400,7 +397,7 @@ def _always_inlined(ir: str) -> str:
     groups = d.inline_groups(ir, "alwaysinline")
     marked = lambda text: d.carries(text, "alwaysinline", groups)  # noqa: E731
     always = {name for line in ir.splitlines() if line.startswith("define") and marked(line)
-              for name in _DEFINE.findall(line)}
+              for name in d.defined_names(line)}
     called = [name for name in _CALLEE.findall(ir) if name in always]
     sites = [line for line in ir.splitlines() if _CALLEE.search(line) and marked(line[line.rfind(")") + 1:])]
     what = [f"@{n}" for n in dict.fromkeys(called)] + (["a call site marked alwaysinline"] if sites else [])

@@ -184,7 +184,8 @@ class _LLVMSymbols:
         fn(len(raw), arr, b"", 0, None, *([None] if fs else []), None, False)
 
 
-_DEFINE_HEAD = re.compile(r"^define\b[^@\n]*@(?:[\w.$-]+|\"[^\"\n]*\")\s*\(", re.M)
+# a define's header up to its parameter list; `name` is the function's, quotes kept
+_DEFINE_HEAD = re.compile(r"^define\b[^@\n]*@(?P<name>[\w.$-]+|\"[^\"\n]*\")\s*\(", re.M)
 _ATTR_GROUP = re.compile(r"^attributes #(\d+) = \{([^\n]*)\}", re.M)
 _AFTER_PARAMS = re.compile(r"\s*(?:(?:local_)?unnamed_addr\s+)?(?:addrspace\(\d+\)\s*)?")
 
@@ -192,6 +193,11 @@ _AFTER_PARAMS = re.compile(r"\s*(?:(?:local_)?unnamed_addr\s+)?(?:addrspace\(\d+
 def inline_groups(ir: str, attr: str) -> set[str]:
     """Numbers of the attribute groups (``attributes #N = { … }``) that hold `attr`."""
     return {m.group(1) for m in _ATTR_GROUP.finditer(ir) if re.search(rf"(?<![\w\"]){attr}(?![\w\"])", m.group(2))}
+
+
+def defined_names(ir: str) -> list[str]:
+    """Names of the functions `ir` defines, in order (quoted names with their quotes)."""
+    return [m.group("name") for m in _DEFINE_HEAD.finditer(ir)]
 
 
 def carries(text: str, attrs: str, groups: set[str]) -> bool:

@@ -115,9 +115,10 @@ def build(n: int, excerpts: Path | None = None) -> dict:
         **({"repo": meta["repo"]} if meta["repo"] not in ("llvm/llvm-project", "triton-lang/triton") else {}),
         "labels": [{"name": x} for x in (meta["labels"] or [])],
         "user": {"login": d0["user"]},
-        "created_at": f"{d0['date']}T00:00:00Z",
+        # an excerpt that shows no date gives none (null), never a date-shaped guess
+        "created_at": _iso(d0["date"]),
         "body": "\n".join(d0["parts"]) + "\n",
-        "comments": [{"user": {"login": by_turn[k]["user"]}, "created_at": f"{by_turn[k]['date']}T00:00:00Z",
+        "comments": [{"user": {"login": by_turn[k]["user"]}, "created_at": _iso(by_turn[k]["date"]),
                       "body": "\n".join(by_turn[k]["parts"]) + "\n"} for k in sorted(by_turn) if k != 0],
     }
     if inferred:
@@ -125,6 +126,11 @@ def build(n: int, excerpts: Path | None = None) -> dict:
     if placed_after:
         issue["_positions_inferred"] = placed_after
     return issue
+
+
+def _iso(date: str | None) -> str | None:
+    """GitHub's ``created_at`` for an excerpt's day (``YYYY-MM-DD``), or None when it shows none."""
+    return f"{date}T00:00:00Z" if date else None
 
 
 def main(argv: list[str]) -> int:
