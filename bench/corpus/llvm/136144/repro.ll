@@ -1,0 +1,4 @@
+define void @test(label %0) {
+1:
+    ret void
+}
