@@ -493,6 +493,36 @@ def _reader_diagnoses(runs: dict[str, RunResult], reproducer: Reproducer,
     return out
 
 
+# a located LLVM IR reader error and its message
+_LOCATED_IR_ERROR = re.compile(r"(?:<stdin>|<string>|[^\s:]{1,1024}\.(?:ll|bc|mir)):\d+:\d+: error: ([^\n]+)")
+# the reader's words for syntax a release removed ("and constexprs are no longer supported") and
+# for plain syntax ("expected type"): input older or newer than the release, not a diagnosis
+_NOT_A_DIAGNOSIS = re.compile(r"(?i)no longer supported|^expected\b|\bunterminated\b|\bremoved\b|deprecated")
+
+
+def _diagnosed_after_reproduction(runs: dict[str, RunResult], reproducer: Reproducer) -> dict[str, RunResult]:
+    """`runs` (timeline order) where a release newer than one that reproduced the report refuses
+    the input in its IR reader with a diagnosis (not a syntax error, not removed syntax,
+    `_NOT_A_DIAGNOSIS`): an older release read the input, so it is not too new for this one,
+    and the refusal is the crash on invalid input fixed by a diagnostic, another failure
+    (136144: 13-19 segfault in X86 isel on a ``label`` argument, 22 says "invalid type for
+    function argument"; the corpus labels it error, as 172650 and 57832). MLIR has its own
+    rules (`_mlir_reader_diagnoses`). Returns a new dict."""
+    if reproducer.kind == "mlir":
+        return runs
+    out, reproduced = dict(runs), False
+    for tid, r in runs.items():
+        reproduced = reproduced or r.outcome == Outcome.REPRODUCES
+        if not reproduced or r.outcome != Outcome.INVALID_INPUT or not _READER_DIAGNOSTIC.search(r.reason):
+            continue
+        m = _LOCATED_IR_ERROR.search(r.stderr_tail) or _LOCATED_IR_ERROR.search(r.reason)
+        if m and not _NOT_A_DIAGNOSIS.search(m.group(1).strip()) and not _UNDECLARED_INTRINSIC.search(m.group(0)):
+            out[tid] = replace(r, outcome=Outcome.OTHER_FAILURE,
+                               reason=f"{r.reason}: {m.group(1).strip()} (an older release read this input and "
+                                      f"failed as reported: this reader diagnoses it instead)")
+    return out
+
+
 # the first located error of an mlir-opt run, "<file>.mlir:LINE:COL: error: MESSAGE"
 _MLIR_FIRST_ERROR = re.compile(r"\.mlir:(\d+):\d+: error: ([^\n]+)")
 # errors that name something a release may not know yet (an op, a dialect, an attribute or type
@@ -831,8 +861,9 @@ class LLVMProject:
         the message of a linked reproduction reproduces too, when the report (`reported`, the
         extraction's signature) shows no message (`_message_of_a_reproduction`). Then, for a command that only reads the
         IR, parse diagnostics that no toolchain contradicts by reading the input become other
-        failures (`_reader_diagnoses`), and so do input-verifier rejections with the message the
-        title quotes (`_title_verifier_diagnoses`). Returns a new dict; `runs` is unchanged."""
+        failures (`_reader_diagnoses`), and so does a reader's diagnosis on a release newer than one
+        that reproduced the report (`_diagnosed_after_reproduction`) and input-verifier rejections
+        with the message the title quotes (`_title_verifier_diagnoses`). Returns a new dict; `runs` is unchanged."""
         tcs = {t.id: t for t in self._all}
         runs = _generic_check_confirmed_nearby(runs, tcs, reported)
         ordered = [(t, r.outcome) for t, r in runs.items() if t in tcs]
@@ -856,6 +887,7 @@ class LLVMProject:
         out = _stackless_bare_crash_placed_elsewhere(out, stackless)
         out = _counterpart_shown_otherwise(out, tcs, reproducer)
         out = _mlir_reader_diagnoses(_reader_diagnoses(out, reproducer, reported), reproducer, reported)
+        out = _diagnosed_after_reproduction(out, reproducer)
         return _verifier_rejects_it_everywhere(_title_verifier_diagnoses(out, issue), tcs)
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:

@@ -540,6 +540,33 @@ def test_verifier_rejections_of_invalid_input_are_diagnoses_when_the_title_quote
                                                       "llvm-22": Outcome.REPRODUCES}, {t: r.reason for t, r in got.items()}
 
 
+def test_a_newer_reader_that_diagnoses_input_an_older_release_crashed_on_as_reported_is_another_failure(project):
+    """136144 (fresh163, untouched round 20): `define void @test(label %0)`; the real llc 19 reads it
+    and segfaults in X86 instruction selection as reported, LLVM 22 refuses it in the reader ("invalid
+    type for function argument"). The input is not too new for 22 (19 read it): the refusal is the
+    crash on invalid input fixed by a diagnostic, another failure, not input 22 cannot take. Syntax a
+    release removed ("and constexprs are no longer supported") stays input it cannot read."""
+    from workers.llvm_project import _diagnosed_after_reproduction
+
+    _, x = _own(136144)
+    issue = json.loads((GOLDEN.parents[2] / "bench" / "corpus" / "llvm" / "136144" / "issue.json").read_text())
+    runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-19", "llvm-22")}
+    assert runs["llvm-22"].outcome == Outcome.INVALID_INPUT  # what one run alone can say
+    got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
+    assert got["llvm-19"].outcome == Outcome.REPRODUCES
+    assert got["llvm-22"].outcome == Outcome.OTHER_FAILURE and "invalid type for function argument" in \
+        got["llvm-22"].reason, got["llvm-22"].reason
+    # without the older reproduction nothing says 22's reader diagnoses it
+    alone = {"llvm-22": runs["llvm-22"]}
+    assert _diagnosed_after_reproduction(alone, x.reproducers[0])["llvm-22"].outcome == Outcome.INVALID_INPUT
+    # the real llc 19 on removed syntax, after a reproduction elsewhere: still input it cannot read
+    removed = replace(x.reproducers[0], source="define i64 @f() {\n  ret i64 and (i64 ptrtoint (ptr @f to i64), i64 1)\n}\n")
+    r19 = project.run(removed, "llvm-19", None)
+    assert r19.outcome == Outcome.INVALID_INPUT and "no longer supported" in r19.stderr_tail
+    older = {"llvm-16": replace(r19, toolchain="llvm-16", outcome=Outcome.REPRODUCES), "llvm-19": r19}
+    assert _diagnosed_after_reproduction(older, removed)["llvm-19"].outcome == Outcome.INVALID_INPUT
+
+
 def test_a_release_that_hangs_in_the_only_pass_of_the_command_is_a_variant_of_its_assertion():
     """165088 (fresh38): `opt -passes=simplifycfg<switch-range-to-icmp>`; the report is
     SimplifyCFG's iteration bound (`IterCnt++ < 1000`), cut before its file. LLVM 14 (release)

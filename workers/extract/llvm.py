@@ -24,8 +24,8 @@ from typing import Any, Iterable
 from reducers.reproducer import Reproducer
 from reducers.signature import (UNPLACED_OP_ERROR, CrashSignature, cut_assertion_location, normalize_pass, parse_located_error, parse_reported,
                                pipeline_value, title_diagnostic, unwrap_assertion_lines)
-from workers.extract.mlir import (VERIFY_DIRECTIVE, comments_only, looks_like_mlir, prose_pass_flags, run_lines,
-                                  split_mlir, title_pass_tag, top_level_ops, unfenced_module)
+from workers.extract.mlir import (VERIFY_DIRECTIVE, comments_only, looks_like_mlir, prose_pass_flags, prose_pass_names,
+                                  run_lines, split_mlir, title_pass_tag, top_level_ops, unfenced_module)
 from workers.extract.text import normalized_issue, reports_hang
 from workers.project import Extraction
 
@@ -1544,8 +1544,10 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
             if len(seen_cmd) >= 4:
                 break
     if mlir_sources:
-        # no flag in prose: the pass a fuzzer's title tag names ("[mlir](transform-interpreter)")
-        mflags = prose_pass_flags(prose_text) or ([f"-{tag}"] if (tag := title_pass_tag(title)) else [])
+        # no flag in prose: the passes prose names bare as run ("Running `remove-dead-values` on"),
+        # else the pass a fuzzer's title tag names ("[mlir](transform-interpreter)")
+        mflags = prose_pass_flags(prose_text) or prose_pass_names(prose_text) or \
+            ([f"-{tag}"] if (tag := title_pass_tag(title)) else [])
         if any(m[0] not in controls for m in mlir_sources):  # a module said to work after the others
             mlir_sources.sort(key=lambda m: m[0] in controls)
         mreps = _mlir_reproducers(mlir_sources, mlir_cmds, mflags, godbolt)

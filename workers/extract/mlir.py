@@ -222,6 +222,28 @@ def prose_pass_flags(text: str) -> list[str]:
     return out
 
 
+# a pass named in prose by its bare name, in backticks, as what is run: "Running
+# `remove-dead-values` on the following IR" (157934), "the `canonicalize` pass". Only beside
+# the words that say it is run, or before "pass": a backticked word alone is too often
+# something else (a function, an option, a file)
+_PROSE_PASS_NAME = re.compile(
+    r"(?i:\b(?:run|runs|running|ran|apply|applies|applying|applied|invoke|invoking)\s+(?:the\s+)?)"
+    r"`-{0,2}([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`"
+    r"|`-{0,2}([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`\s+pass\b")
+_NOT_PASS_NAME = re.compile(r"^(?:mlir-|.*-(?:opt|translate|lsp-server|reduce)$)")
+
+
+def prose_pass_names(text: str) -> list[str]:
+    """mlir-opt pass flags (``-name``) for the passes prose names bare, in backticks, as run
+    (`_PROSE_PASS_NAME`), in order, once each; tool names (``mlir-opt``) are not passes."""
+    out: list[str] = []
+    for m in _PROSE_PASS_NAME.finditer(text):
+        name = m.group(1) or m.group(2)
+        if not _NOT_PASS_NAME.match(name) and f"-{name}" not in out:
+            out.append(f"-{name}")
+    return out
+
+
 # the pass a report's title names in its tag, the form of a fuzzer's reports: "[mlir][transform]
 # (transform-interpreter) mlir-opt crashes at ..." (204905; in 30 of 30 such titles of the corpora
 # the tag is the pass of the command the issue gives)

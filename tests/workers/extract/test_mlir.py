@@ -226,6 +226,21 @@ def test_a_fuzzer_titles_tag_names_the_pass_when_the_issue_gives_no_command():
     assert extract_llvm(plain).reproducers[0].args == []
 
 
+def test_a_pass_named_bare_in_prose_as_what_is_run_is_the_commands_pass():
+    """157934 (mlir79, untouched round 20): "Running `remove-dead-values` on the following IR
+    produces the error below", no command and no flag: the backticked name beside "Running" is the
+    pass (mlir-opt -remove-dead-values). A backticked name that is not said to be run (an option, a
+    function), or the tool's own name, is not a pass."""
+    from workers.extract.mlir import prose_pass_names
+
+    assert extract_llvm(_issue(157934)).reproducers[0].args == ["-remove-dead-values"]
+    assert prose_pass_names("Running `remove-dead-values` on it, then the `canonicalize-ops` pass") == \
+        ["-remove-dead-values", "-canonicalize-ops"]
+    assert prose_pass_names("apply the `--test-lower-to-llvm` pipeline; running `mlir-opt` crashes") == \
+        ["-test-lower-to-llvm"]
+    assert prose_pass_names("with `allow-unregistered-dialect` set, `loadCSE` in `affine-scalrep` crashes") == []
+
+
 def test_a_region_op_at_the_top_without_a_module_is_mlir():
     """60209 (mlir38): `transform.with_pdl_patterns {` at column 0 holding pdl ops, closed by a `}`
     at column 0, no module around it (mlir-opt wraps it in one): the issue's input. A dotted call
