@@ -294,6 +294,15 @@ Parts (each reported on its own, never pooled):
   (sanitizers, PGO, coroutines), ``fresh159`` (inline asm, MC), ``fresh160`` (AMDGPU by generation),
   ``fresh161`` (reports against the installed releases), ``mlir76`` (rarer MLIR dialects), ``mlir77`` (MLIR
   test passes).
+- round 20 (2026-12-07), the same way, in three waves measured untouched (at c929f8ae, 1c90e5a2, 89d17e0c):
+  ``fresh162`` (fuzzer templates, reporters), ``fresh163`` (other frontends' IR), ``fresh164`` (-O0, FastISel,
+  GlobalISel, RegAllocFast), ``fresh165`` (debug info, metadata), ``fresh166`` (analyses), ``fresh167`` (AMDGPU
+  machine passes; empty), ``mlir78`` (SPIR-V/EmitC, emulation; empty), ``mlir79`` (generic region transforms);
+  ``fresh168`` (rarer IR features), ``fresh169`` (MIR), ``fresh170`` (reducer output, bisected regressions),
+  ``fresh171`` (failure wordings), ``mlir80`` (lowering pipelines), ``mlir81`` (passes named in prose);
+  ``fresh172`` (X86 ISA features), ``fresh173`` (AArch64 SVE/SME), ``fresh174`` (RISC-V extensions), ``fresh175``
+  (NVPTX, WebAssembly, BPF), ``fresh176`` (mid-level scalar passes), ``fresh177`` (2022-23 reports), ``mlir82``
+  (affine), ``mlir83`` (GPU dialects).
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
