@@ -435,6 +435,11 @@ def _joined_run_lines(lines: list[str]) -> list[str]:
             # a shell command written over lines ("mlir-opt repro.mlir \" then
             # "  -pass-pipeline='…'", 219492): the shell joins them, so do we
             out[-1] = out[-1].rstrip()[:-1].rstrip() + " " + re.sub(r"^\s*(?:>\s)?", "", line)
+        elif out and _INDENTED_FLAGS.match(line) and _TOOL_AT_START.match(out[-1]):
+            # the same command laid out without the backslashes, each flag on an indented line of
+            # its own under the tool ("mlir-opt temp.mlir" then " -pass-pipeline=…", " -linalg-bufferize",
+            # 58643): a line of flags alone runs nothing, so they are the tool's
+            out[-1] = out[-1].rstrip() + " " + line.strip()
         else:
             out.append(line)
     return out
@@ -446,6 +451,10 @@ _EMPTY_INPUT_FILE = re.compile(r"(?i)\b(?:is|was)\s+(?:an?\s+)?empty\s+(?:file|i
                                r"\b(?:an?|the)\s+empty\s+(?:input\s+|\.?mlir\s+)?(?:file|\.mlir\b)")
 
 
+# a line that starts with a tool's command (after a shell prompt), and an indented line of flags
+# alone (no input, no other word) that may carry it on
+_TOOL_AT_START = re.compile(r"^[ \t]*(?:\$[ \t]*)?(?:[\w.~+-]*/)*(?:llc|opt|mlir-opt)(?:-\d+)?(?:[ \t]|$)")
+_INDENTED_FLAGS = re.compile(r"^[ \t]+-{1,2}[A-Za-z][^\s]*(?:[ \t]+-{1,2}[A-Za-z][^\s]*)*[ \t]*$")
 # a tool's command line that goes on after a backslash (bounded: one line of a command)
 _TOOL_LINE_CONTINUED = re.compile(r"(?<![\w-])(?:llc|opt|mlir-opt|llvm-reduce)(?:-\d+)?[ \t][^\n]{0,2000}?[ \t]\\[ \t]*$")
 

@@ -939,6 +939,23 @@ def test_a_shell_command_written_over_lines_is_one_command():
     assert [(c.tool, c.args) for c in cmds] == [("opt", ["-S", "-passes=instcombine", "-mtriple=amdgcn"])]
 
 
+def test_flags_laid_out_on_indented_lines_under_a_command_are_its_own():
+    """58643 (mlir48): "mlir-opt temp.mlir" then " -pass-pipeline=func.func(tosa-to-linalg)",
+    " -linalg-bufferize", ... each on an indented line of its own, with no backslash: a line of
+    flags alone runs nothing, so they are the command's. A line that is not flags alone, or flags
+    under a line that is no command, stay apart."""
+    issue = json.loads((Path(__file__).resolve().parents[3] / "bench" / "corpus" / "llvm" / "58643" /
+                        "issue.json").read_text())
+    assert extract_llvm(issue).reproducers[0].args == ["-pass-pipeline=func.func(tosa-to-linalg)", "-linalg-bufferize",
+                                                       "-convert-linalg-to-affine-loops", "-affine-parallelize",
+                                                       "-affine-loop-tile"]
+    cmds = find_commands("```\n$ opt -S a.ll\n    -passes=instcombine -mtriple=amdgcn\n```\n", "body")
+    assert [(c.tool, c.args) for c in cmds] == [("opt", ["-S", "-passes=instcombine", "-mtriple=amdgcn"])]
+    apart = find_commands("```\nopt -S a.ll\n    -passes=gvn then it crashes\n```\n", "body")
+    assert [c.args for c in apart] == [["-S"]]
+    assert find_commands("```\nthe flags:\n  -passes=gvn\n```\n", "body") == []
+
+
 def test_the_prose_saying_the_input_is_an_empty_file_gives_an_empty_module():
     """64267: "Reproduced with: `mlir-opt "--one-shot-bufferize= copy-before-write
     test-analysis-only" temp.mlir`, where `temp.mlir` is an empty file" and no module anywhere:
