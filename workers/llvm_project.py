@@ -867,15 +867,16 @@ class LLVMProject:
         tcs = {t.id: t for t in self._all}
         runs = _generic_check_confirmed_nearby(runs, tcs, reported)
         ordered = [(t, r.outcome) for t, r in runs.items() if t in tcs]
+        month = _reported_month(issue)
         against = weak_links_contradicted(
             ordered, {t: r.match for t, r in runs.items()}, {t: tcs[t].date for t, _ in ordered},
-            {t: tcs[t].version for t, _ in ordered}, reported_month=_reported_month(issue),
+            {t: tcs[t].version for t, _ in ordered}, reported_month=month,
             reported_major=reported_llvm_major(issue))
         out = dict(runs)
         for tid, by in against.items():
             r = runs[tid]
             why = (f"{by} is clean, and it left main ({left_main_by(tcs[by].date)}) before the report "
-                   f"({_reported_month(issue)}): the reported bug came after it, so this older crash, "
+                   f"({month}): the reported bug came after it, so this older crash, "
                    f"which no failure text links to the report ({r.match.evidence}), is another bug")
             outcome, head = _unreported_crash(r.signature.summary() if r.signature else "",
                                               _old_opaque(tcs[tid], reproducer.kind, reproducer.source))

@@ -226,10 +226,10 @@ def prose_pass_flags(text: str) -> list[str]:
 # `remove-dead-values` on the following IR" (157934), "the `canonicalize` pass". Only beside
 # the words that say it is run, or before "pass": a backticked word alone is too often
 # something else (a function, an option, a file)
+_BACKTICKED_PASS = r"`-{0,2}([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`"
 _PROSE_PASS_NAME = re.compile(
     r"(?i:\b(?:run|runs|running|ran|apply|applies|applying|applied|invoke|invoking)\s+(?:the\s+)?)"
-    r"`-{0,2}([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`"
-    r"|`-{0,2}([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`\s+pass\b")
+    + _BACKTICKED_PASS + r"|" + _BACKTICKED_PASS + r"\s+pass\b")
 _NOT_PASS_NAME = re.compile(r"^(?:mlir-|.*-(?:opt|translate|lsp-server|reduce)$)")
 
 
