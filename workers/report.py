@@ -28,6 +28,7 @@ from typing import Any
 from reducers.cleanup.triton_harness import split_harness
 from reducers.reproducer import SUFFIX
 from workers.comment_safety import code_block, finalize_comment, safe_reproduced_text
+from workers.triton.mlir_input import compile_level, is_driver_script, split_driver
 
 MARKER_PREFIX = "<!-- reprobot:v1"
 FOLD_LINES = 40  # reproducers longer than this go into <details>
@@ -165,6 +166,8 @@ def _reproducer(result: dict[str, Any], primary: dict | None, red: dict | None, 
     elif primary:
         src, cmd = primary.get("source"), primary.get("command")
     harness = ""
+    if src and kind == "triton-python" and is_driver_script(src):
+        return _triton_opt_reproducer(result, primary, red, src, cmd)
     if src and kind == "triton-python":
         src, harness = split_harness(src)
     if red and red.get("reproducer"):
@@ -194,6 +197,33 @@ def _reproducer(result: dict[str, Any], primary: dict | None, red: dict | None, 
     elif cmd:
         out += ["**Command:**", code_block(cmd, "sh")]
     return out
+
+
+def _triton_opt_reproducer(result: dict[str, Any], primary: dict | None, red: dict | None, script: str,
+                           cmd: str | None) -> list[str]:
+    """A Triton MLIR reproducer (`workers.triton.mlir_input`): the module and the triton-opt
+    command, then, folded, the script that ran those passes through the release's bindings."""
+    module, passes, _target, _command = split_driver(script)
+    if red and red.get("reproducer"):
+        before, after = red.get("before", {}), red.get("after", {})
+        out = [f"**Reduced reproducer** (MLIR module, {before.get('lines', '?')} → {after.get('lines', '?')} lines, "
+               f"{before.get('instructions', '?')} → {after.get('instructions', '?')} ops; {red.get('tests_run', '?')} "
+               f"tests, {red.get('wall_s', 0):.1f}s on `{red.get('toolchain')}`"
+               f"{'' if red.get('verified') else '; ⚠ final re-run did not confirm it'}):"]
+    else:
+        out = ["**Reproducer** (the MLIR module as extracted from the issue; not reduced):"]
+    block = code_block(module, "mlir")
+    out += _details(f"{_lines(module)} lines (click to expand)", block) if _lines(module) > FOLD_LINES else [block]
+    if passes:
+        flags = " ".join(f"--{n}" + (f'="{" ".join(f"{k}={v}" for k, v in o.items())}"' if o else "") for n, o in passes)
+        out += ["**Command:**", code_block(f"triton-opt repro.mlir {flags}", "sh"),
+                "_A triton wheel has no `triton-opt`: reprobot ran these passes through each release's Python "
+                "bindings (`repro.py` below)._"]
+    else:
+        out += [f"_The issue names no `triton-opt` pass: reprobot compiled the module from its level with "
+                f"`triton.compile(\"repro.{compile_level(module)}\")` (`repro.py` below)._"]
+    run = _triton_run(result, primary, red, "", cmd or "python repro.py")
+    return out + _details("repro.py: the passes through the release's bindings", code_block(script, "python")) + run
 
 
 def _triton_run(result: dict[str, Any], primary: dict | None, red: dict | None, harness: str, cmd: str) -> list[str]:

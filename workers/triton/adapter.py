@@ -51,6 +51,7 @@ from reducers.triton.signature import (COMPILE_AT, STAGE_FUNCTIONS, _mlir_error,
                                        parse_triton_failure, traceback_functions)
 from workers.project import Extraction, Progress, ReductionOutcome, Size, ToolchainInfo, no_progress
 from workers.triton.extract import extract_triton, has_launch, infer_aot_spec, wave_size
+from workers.triton.mlir_input import driver_script, is_driver_script, split_driver
 from workers.triton.runner import TestLimits, TritonRun, WarmRunner
 from workers.triton.toolchains import (InstallError, TritonToolchains, configured_versions, toolchain_id,
                                        version_of, vtuple)
@@ -58,6 +59,9 @@ from workers.triton.toolchains import (InstallError, TritonToolchains, configure
 _MISSING_API = re.compile(
     r"module 'triton[\w.]*' has no attribute|cannot import name '\w+' from 'triton|"
     r"No module named 'triton[.\w]*'|has no hip backend|no backend|Unsupported target|"
+    # a Triton MLIR reproducer (workers.triton.mlir_input): the release cannot read the module or
+    # has no binding for one of its triton-opt passes
+    r"cannot parse the module|has no binding for pass|"
     r"unexpected keyword argument '(?:attrs|constexprs|constants)'|"
     # the language of this release lacks a tensor method or a keyword of tl.range (added later)
     r"'tensor' object has no attribute|range\.__init__\(\) got an unexpected keyword argument|"
@@ -640,6 +644,9 @@ class TritonProject:
         x = extract_triton(issue)
         reps = []
         for r in x.reproducers:
+            if is_driver_script(r.source):  # a triton-opt reproducer runs its passes itself
+                reps.append(r)
+                continue
             if not has_launch(r.source):
                 done = complete_with_aot(r.source, target_of(r))
                 if done is None:
@@ -682,6 +689,8 @@ class TritonProject:
         without compiling a kernel — its launch sits in a function nothing calls with values
         reprobot can infer (triton#8259's ``run(kernel, name)``): "no failure" would then say
         nothing about the compiler."""
+        if is_driver_script(source):  # triton-opt passes on a module: nothing to compile ahead of time
+            return source, runner.run_source(source), False
         if not has_launch(source):
             aot = complete_with_aot(source, target)
             return (aot, runner.run_source(aot), True) if aot else (source, runner.run_source(source), False)
@@ -749,6 +758,8 @@ class TritonProject:
         source, first = self._run(reproducer, toolchain, reference)
         local = first.signature if first.outcome == Outcome.REPRODUCES and first.signature else reference
         test = self.interestingness_test(toolchain, target, reproducer.env, local)
+        if is_driver_script(source):
+            return self._reduce_module(reproducer, toolchain, source, test, local, t0, progress)
         res = self._reduce_kernel(source, test, progress)
         reduced = Reproducer.from_json({**reproducer.to_json(), "source": res.source, "origin": "reduced"})
         final = self.run(reduced, toolchain, local)
@@ -760,6 +771,30 @@ class TritonProject:
             toolchain=toolchain, before=before, after=after, tests_run=res.tests_run + 2,
             wall_s=time.monotonic() - t0, reproducer=reduced, verified=verified, signature=final.signature,
             steps=res.steps, harness=harness, upstream_test=upstream)
+
+    def _reduce_module(self, reproducer: Reproducer, toolchain: str, source: str, test: Callable[[str], bool],
+                       local: CrashSignature | None, t0: float, progress: Progress) -> ReductionOutcome:
+        """A triton-opt reproducer (`workers.triton.mlir_input`): the MLIR module is reduced
+        (`reducers.mlir.reduce_mlir`), the passes and target stay; each candidate module is
+        tested as the script `driver_script` writes for it. Sizes are the module's (ops as
+        instructions)."""
+        from reducers.mlir.reducer import reduce_mlir
+
+        module, passes, target, command = split_driver(source)
+        res = reduce_mlir(module, lambda m: test(driver_script(m, passes, target, command)), jobs=self.jobs,
+                          budget_s=self.reduce_budget_s, progress=progress)
+        reduced = Reproducer.from_json({**reproducer.to_json(), "source": driver_script(res.text, passes, target, command),
+                                        "origin": "reduced"})
+        final = self.run(reduced, toolchain, local)
+        verified = res.interesting_at_start and final.signature is not None and local is not None \
+            and same_bug(local, final.signature)
+        return ReductionOutcome(
+            toolchain=toolchain, before=Size(bytes=res.before.bytes, lines=res.before.lines, instructions=res.before.ops),
+            after=Size(bytes=res.after.bytes, lines=res.after.lines, instructions=res.after.ops),
+            tests_run=res.tests_run + 2, wall_s=time.monotonic() - t0, reproducer=reduced, verified=verified,
+            signature=final.signature, steps=res.steps,
+            notes=[f"the MLIR module was reduced; the passes of `{command[:120]}` run on it through the release's "
+                   f"bindings"])
 
     def _reduce_kernel(self, source: str, test: Callable[[str], bool], progress: Progress) -> Any:
         """`reduce_source` over the reporter's script only: reprobot's AOT harness (the compile call

@@ -30,6 +30,8 @@ from workers.triton.prose_calls import Variant, entry_functions, prose_variants
 from workers.triton.completion import (IMPORTS, complete_argv, complete_free_names, sink_dead_values,
                                       stub_missing_helpers, wrap_helpers)
 from workers.triton.excerpt import kernel_from_body, looks_like_body
+from workers.triton.mlir_input import (compile_level, driver_script, find_triton_opt, is_triton_module, module_target, split_modules,
+                                       target_of_passes)
 from workers.triton.placeholders import fill_placeholders
 from workers.extract.text import normalized_issue, reports_hang
 
@@ -522,6 +524,7 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     prose: list[str] = []  # the title is a paraphrase: it only fills in (`_from_title`)
     body_prose = 0
     cut_tails: dict[int, str] = {}  # py_blocks index -> the lines trimming dropped
+    mlir_blocks: list[tuple[str, str]] = []  # (origin, module): Triton MLIR for triton-opt
     for origin, text in texts:
         last = 0
         for m in _FENCE.finditer(text):
@@ -544,6 +547,8 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
                 prose.append(output)
                 notes.append(f"a code block in {origin} is a shell session: the script it shows is the reproducer, "
                              f"the output of running it is failure text")
+            if is_triton_module(code):  # TTIR/TTGIR for triton-opt: failure text stays prose too
+                mlir_blocks.append((origin, code))
             if lang in ("", "python", "py", "python3") and _is_triton_code(code):
                 closed = bool(re.search(r"(```+|~~~+)[ \t]*$", m.group(0).rstrip("\n")))
                 trimmed, complete = trim_to_parse(code, closed)
@@ -671,9 +676,44 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     complete = bool(reps) and has_launch(reps[0].source)
     if reps and not complete:
         notes.append("no launch in the code: the kernel is compiled ahead of time with inferred arguments")
+    if not reps and mlir_blocks:
+        reps, target = _mlir_reproducers(mlir_blocks, all_text, target, env, notes)
+        complete = bool(reps)
     if not reps:
         notes.append("no Triton Python code found")
     return TritonExtraction(reps, reported, reported.first_line if reported else "", target, env, notes, complete)
+
+
+def _mlir_reproducers(blocks: list[tuple[str, str]], text: str, target: str, env: dict[str, str],
+                      notes: list[str]) -> tuple[list[Reproducer], str]:
+    """(reproducers, target) for an issue whose reproducer is a Triton MLIR module run by
+    ``triton-opt`` (`workers.triton.mlir_input`): each module block with the text's first
+    triton-opt command, as a script that runs those passes through the release's bindings.
+    The target: the module's ``ttg.target``, else what the passes imply, else `target`.
+    No command: no reproducer (a module alone names no pass to run)."""
+    found = find_triton_opt(text)
+    if found is None:  # no pass named: the compiler's own pipeline from the module's level
+        passes, command = [], ""
+    else:
+        passes, command = found
+    reps, targets = [], []
+    # a block written for --split-input-file: each chunk is a module of its own, a candidate
+    for origin, module in [(o, m) for o, block in blocks for m in split_modules(block)]:
+        tgt = module_target(module) or target_of_passes(passes) or target
+        backend, arch = tgt.split(":")[:2]
+        targets.append(tgt)
+        reps.append(Reproducer(kind="triton-python", source=driver_script(module, passes, tgt, command), tool="python",
+                               origin=origin, triple=backend,
+                               command_origin=f"triton-opt command ({command[:120]})" if passes else
+                               f"no triton-opt command: triton.compile from the module's level ({compile_level(module)})",
+                               cpu=arch, env=dict(env)))
+    if passes:
+        notes.append(f"the reproducer is a Triton MLIR module (in {reps[0].origin}) for `{command[:160]}`: its "
+                     f"passes run through the release's Python bindings ({', '.join(n for n, _ in passes)})")
+    else:
+        notes.append(f"the reproducer is a Triton MLIR module (in {reps[0].origin}) and no triton-opt command names "
+                     f"a pass: it is compiled from its level (`triton.compile('repro.{compile_level(blocks[0][1])}')`)")
+    return reps, targets[0]
 
 
 def _with_prose_variants(reps: list[Reproducer], prose: str, notes: list[str]) -> list[Reproducer]:

@@ -2,6 +2,7 @@
 
     python bench/corpus/tools/fence.py 114819            # list blocks: turn, index, info string, first line
     python bench/corpus/tools/fence.py 114819 0 1 > bench/corpus/llvm/114819/repro.ll   # turn 0, block 1
+    python bench/corpus/tools/fence.py --triton 11542 0 0 > bench/corpus/triton/11542/repro.mlir
 """
 from __future__ import annotations
 
@@ -19,7 +20,10 @@ def blocks(text: str):
 
 
 def main(argv: list[str]) -> int:
-    issue = json.loads((CORPUS / argv[0] / "issue.json").read_text())
+    corpus = CORPUS
+    if argv and argv[0] == "--triton":  # triton-lang/triton issues: triton/<N>/issue.json
+        corpus, argv = CORPUS.parent / "triton", argv[1:]
+    issue = json.loads((corpus / argv[0] / "issue.json").read_text())
     turns = [issue["body"]] + [c["body"] for c in issue["comments"]]
     if len(argv) == 1:
         for t, body in enumerate(turns):

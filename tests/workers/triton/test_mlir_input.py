@@ -1,0 +1,149 @@
+"""Triton reproducers given as MLIR for triton-opt (workers.triton.mlir_input): commands and
+modules as real issues write them, and the passes run through the real releases' bindings
+(3.2.0 has no global-scratch binding and no #ttg dialect; 3.6.0 reproduces)."""
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from reducers.outcome import Outcome
+from workers.triton.adapter import TritonProject
+from workers.triton.extract import extract_triton
+from workers.triton.mlir_input import (driver_script, find_triton_opt, is_driver_script, is_triton_module,
+                                       module_target, passes_of_command, split_driver, split_modules)
+
+from .conftest import NEW, OLD
+
+ROOT = Path(__file__).resolve().parents[3]
+OWN = ROOT / "bench" / "corpus" / "triton"
+
+
+def _issue(n: int) -> dict:
+    return json.loads((OWN / str(n) / "issue.json").read_text())
+
+
+@pytest.mark.parametrize("args, want", [
+    # triton#11542's stack dump
+    ("/tmp/two_pub.mlir --tritongpu-global-scratch-memory-allocation",
+     [("tritongpu-global-scratch-memory-allocation", {})]),
+    # llvm-project#223636 (filed there, a triton-opt crash): tool flags around three passes
+    ("poc.mlir -allow-unregistered-dialect --mlir-print-op-on-diagnostic --allocate-shared-memory "
+     "--tritongpu-global-scratch-memory-allocation --convert-triton-amdgpu-to-llvm=gfx-arch=gfx942",
+     [("allocate-shared-memory", {}), ("tritongpu-global-scratch-memory-allocation", {}),
+      ("convert-triton-amdgpu-to-llvm", {"gfx-arch": "gfx942"})]),
+    # a textual pipeline with a nested anchor and options
+    ("x.mlir --pass-pipeline='builtin.module(tritongpu-coalesce, tt.func(tritonamdgpu-canonicalize-pointers"
+     "{enable-large-tensor-ptr-canon=false}))' -o /dev/null",
+     [("tritongpu-coalesce", {}), ("tritonamdgpu-canonicalize-pointers", {"enable-large-tensor-ptr-canon": "false"})]),
+    # a lit RUN line: %s, -split-input-file and the FileCheck pipe are not passes
+    ('%s -split-input-file --tritonamdgpu-stream-pipeline="num_stages=2" | FileCheck %s',
+     [("tritonamdgpu-stream-pipeline", {"num_stages": "2"})]),
+    ("in.mlir -tritongpu-pipeline{num-stages=3} -canonicalize", [("tritongpu-pipeline", {"num-stages": "3"}),
+                                                                 ("canonicalize", {})]),
+])
+def test_passes_of_real_commands(args, want):
+    assert passes_of_command(args) == want
+
+
+def test_command_found_in_prose_and_stack_dumps():
+    text = ("[triton-opt] Assertion failed\n0.\tProgram arguments: /b/bin/triton-opt ./min.txt "
+            "--convert-triton-amdgpu-to-llvm=gfx-arch=gfx942\n")
+    passes, command = find_triton_opt(text)
+    assert passes == [("convert-triton-amdgpu-to-llvm", {"gfx-arch": "gfx942"})]
+    assert command == "triton-opt ./min.txt --convert-triton-amdgpu-to-llvm=gfx-arch=gfx942"
+    assert find_triton_opt("we saw it with triton-opt on main") is None
+
+
+def test_triton_modules_and_others():
+    module = (OWN / "11542" / "repro.mlir").read_text()
+    assert is_triton_module(module) and module_target(module) == "cuda:90:32"
+    assert module_target((OWN / "11886" / "repro.mlir").read_text()) == "hip:gfx1250:32"
+    kernel = "import triton\nimport triton.language as tl\n\n@triton.jit\ndef k(p):\n    tl.store(p, 1)\n"
+    assert not is_triton_module(kernel)
+    assert not is_triton_module("define void @f() {\n  ret void\n}\n")
+    assert not is_triton_module("func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n")
+    two = "// RUN: triton-opt %s -split-input-file\nmodule { tt.func @a() { tt.return } }\n// -----\n" \
+          "module { tt.func @b() { tt.return } }\n"
+    assert [m.count("tt.func") for m in split_modules(two)] == [1, 1]
+
+
+def test_driver_script_embeds_the_module_as_data():
+    hostile = "module {\n  // ''' \"\"\" __import__('os').system('x') \\n\n  tt.func @a() { tt.return }\n}\n"
+    passes = [("tritongpu-coalesce", {"k": "v'\""})]
+    script = driver_script(hostile, passes, "cuda:90:32", "triton-opt x.mlir --tritongpu-coalesce")
+    ast.parse(script)
+    assert is_driver_script(script)
+    assert split_driver(script) == (hostile, passes, "cuda:90:32", "triton-opt x.mlir --tritongpu-coalesce")
+    with pytest.raises(ValueError):
+        split_driver("print(1)\n")
+
+
+def test_extraction_of_11542():
+    x = extract_triton(_issue(11542))
+    assert len(x.reproducers) == 1 and x.target == "cuda:90:32"
+    module, passes, target, _ = split_driver(x.reproducers[0].source)
+    assert passes == [("tritongpu-global-scratch-memory-allocation", {})] and "tt.func public @b" in module
+    assert x.reported is not None and "seenKernel" in x.reported.message
+
+
+@pytest.fixture(scope="module")
+def project(py_old, py_new):
+    p = TritonProject([OLD, NEW], jobs=2, test_timeout_s=120, reduce_budget_s=60)
+    yield p
+    p.close()
+
+
+def test_11542_per_release_on_the_real_bindings(project):
+    x = project.extract(_issue(11542))
+    rep = x.reproducers[0]
+    old = project.run(rep, f"triton-{OLD}", x.reported)
+    new = project.run(rep, f"triton-{NEW}", x.reported)
+    # 3.2.0 has no binding for the pass: the release cannot run the input (the corpus's n/a)
+    assert old.outcome == Outcome.INVALID_INPUT and "has no binding for pass" in old.reason, old.stderr_tail
+    assert new.outcome == Outcome.REPRODUCES and new.match.grade == "exact", new.stderr_tail
+    assert new.signature.pass_name == "TritonGPUGlobalScratchAllocationPass"
+
+
+def test_11886_fills_the_arch_option_and_old_release_cannot_parse(project):
+    x = project.extract(_issue(11886))
+    rep = x.reproducers[0]
+    assert x.target == "hip:gfx1250:32"
+    new = project.run(rep, f"triton-{NEW}", x.reported)
+    assert new.outcome == Outcome.REPRODUCES, new.stderr_tail
+    # the command's gfx-arch=gfx942 fills the binding's arch argument, the flag its default
+    assert "amd.passes.ttgpuir.add_to_llvmir('gfx942', False)" in new.stderr_tail
+    old = project.run(rep, f"triton-{OLD}", x.reported)
+    assert old.outcome == Outcome.INVALID_INPUT and "cannot parse the module" in old.reason
+    assert "/tmp/" not in old.reason  # no temporary path: messages compare across runs
+
+
+def test_no_command_compiles_from_the_module_level_10910(project):
+    x = project.extract(_issue(10910))
+    rep = x.reproducers[0]
+    assert split_driver(rep.source)[1] == [] and "ttgir" in rep.command_origin
+    r = project.run(rep, f"triton-{NEW}", x.reported)
+    assert r.outcome == Outcome.CLEAN and "triton.compile('repro.ttgir')" in r.stderr_tail, r.stderr_tail
+
+
+def test_reduce_shrinks_the_module_and_keeps_the_passes(project):
+    x = project.extract(_issue(11886))
+    out = project.reduce(x.reproducers[0], f"triton-{NEW}", x.reported)
+    assert out.verified and out.after.instructions <= out.before.instructions
+    module, passes, target, _ = split_driver(out.reproducer.source)
+    assert passes == [("convert-triton-amdgpu-to-llvm", {"gfx-arch": "gfx942"})] and target == "hip:gfx1250:32"
+    assert "tt.contiguity" in module
+
+
+def test_cli_comment_shows_the_module_and_the_command(tmp_path):
+    out = tmp_path / "r.json"
+    p = subprocess.run([sys.executable, "-m", "service.cli", "triage", str(OWN / "11542" / "issue.json"),
+                        "-t", f"triton-{NEW}", "--no-reduce", "--json", str(out)],
+                       capture_output=True, text=True, timeout=600, cwd=ROOT)
+    assert p.returncode == 0, p.stderr[-2000:]
+    assert "```mlir\n" in p.stdout and "triton-opt repro.mlir --tritongpu-global-scratch-memory-allocation" in p.stdout
+    assert json.loads(out.read_text())["runs"][f"triton-{NEW}"]["outcome"] == "reproduces"
