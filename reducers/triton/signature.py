@@ -173,6 +173,9 @@ def _last_exception(text: str) -> tuple[str, str] | None:
     return excs[-1] if excs else None
 
 
+_CAUGHT_SIGNAL = re.compile(r"error: A signal was caught while processing the MLIR module")
+
+
 def parse_triton_failure(stderr: str, exit_code: int | None,
                          report: dict[str, Any] | None = None) -> CrashSignature | None:
     """Signature of one Triton run from its stderr, exit status and the harness report
@@ -196,6 +199,12 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
     tool = tool_error(stderr) if failed else None
     if tool:
         return tool_signature(tool, pass_name, frames)
+    if _CAUGHT_SIGNAL.search(stderr):
+        # 3.3+'s crash recovery: a signal inside a pass (a SIGSEGV: no assertion or LLVM ERROR
+        # text before it, those are read above) caught and turned into "PassManager::run
+        # failed"; the native crash a release before 3.3 dies of, not a diagnostic (triton#9064)
+        return CrashSignature(kind="signal", pass_name=pass_name, frames=frames, signal=sig,
+                              first_line="a signal was caught in the pass (crash recovery)")
     # 3.5+ verify the module the frontend built and raise "error encountered during parsing"
     # after MLIR printed the verifier's diagnostic: a compile error like a pass's
     mlir = _mlir_error(stderr) if (pass_name or "PassManager::run failed" in stderr or sig
@@ -295,13 +304,19 @@ def parse_triton_reported(text: str) -> CrashSignature | None:
         return CrashSignature(kind="pass-failure", message="passmanager::run failed", pass_name=pass_name,
                               first_line="RuntimeError: PassManager::run failed")
     m = re.search(r"\b(Segmentation fault|Segfault|segfaults?|SIGSEGV|[Cc]ore dumped|SIGABRT|"
-                  r"Fatal Python error: Aborted)|(?<![\w.])(" + GLIBC_HEAP_ABORT + ")", text)
+                  r"Fatal Python error: Aborted)|(?<![\w.])(" + GLIBC_HEAP_ABORT + ")|"
+                  # LLVM's crash handler with no message before it (triton#9064: "PLEASE submit a bug
+                  # report ... Stack dump: 0. Program arguments: .../triton-opt ..." and frames):
+                  # a native crash whose kind the text does not say
+                  r"(PLEASE submit a bug report to \S+ and include the crash backtrace)", text)
     if m:
         # a bare abort ("Aborted (core dumped)", faulthandler's "Fatal Python error: Aborted",
         # glibc's heap checks "free(): invalid size", triton#2848): a native assertion or memory
         # error whose text says nothing of where; any native crash meets it
         segv = bool(m.group(1)) and not re.search(r"core|ABRT|Abort", m.group(1), re.I)
-        return CrashSignature(kind="signal", signal="SIGSEGV" if segv else "",
+        # LLVM's crash handler with no message: a signal, not an abort that prints its text
+        # (the LLVM parser's "crash"): a failure with a message (LLVM ERROR) is another one
+        return CrashSignature(kind="signal", signal="SIGSEGV" if segv else "crash" if m.group(3) else "",
                               pass_name=pass_name, first_line=m.group(0))
     exc = _last_exception(text)
     if exc:

@@ -30,7 +30,8 @@ from workers.triton.prose_calls import Variant, entry_functions, prose_variants
 from workers.triton.completion import (IMPORTS, complete_argv, complete_free_names, sink_dead_values,
                                       stub_missing_helpers, wrap_helpers)
 from workers.triton.excerpt import kernel_from_body, looks_like_body
-from workers.triton.mlir_input import (compile_level, driver_script, find_triton_opt, is_triton_module, module_target, split_modules,
+from workers.triton.mlir_input import (compile_level, driver_script, find_triton_opt, is_triton_module, module_target,
+                                       reproducer_pipeline, split_modules,
                                        target_of_passes)
 from workers.triton.placeholders import fill_placeholders
 from workers.extract.text import normalized_issue, reports_hang
@@ -692,6 +693,9 @@ def _mlir_reproducers(blocks: list[tuple[str, str]], text: str, target: str, env
     The target: the module's ``ttg.target``, else what the passes imply, else `target`.
     No command: no reproducer (a module alone names no pass to run)."""
     found = find_triton_opt(text)
+    if found is None:  # the pipeline of a crash reproducer the module carries (printed by the pass manager)
+        dumped = next(filter(None, (reproducer_pipeline(m) for _, m in blocks)), None)
+        found = (dumped[0], f"triton-opt --pass-pipeline='{dumped[1]}'") if dumped else None
     if found is None:  # no pass named: the compiler's own pipeline from the module's level
         passes, command = [], ""
     else:

@@ -46,8 +46,12 @@ _WARP_ATTR = re.compile(r"\"(?:ttg|triton_gpu)\.threads-per-warp\"\s*=\s*(\d+)")
 
 
 def is_triton_module(code: str) -> bool:
-    """`code` is an MLIR module of Triton's dialects (TTIR or TTGIR), not Python or LLVM IR."""
-    return bool(_TRITON_MLIR.search(code)) and bool(_MODULE_START.search(code)) and "@triton.jit" not in code \
+    """`code` is an MLIR module of Triton's dialects (TTIR or TTGIR), not Python or LLVM IR: its
+    first line other than blanks and ``//`` comments starts the module (attribute aliases,
+    ``module``, ``tt.func``), so crash output that prints a module after its error lines
+    (triton#10284) is not one."""
+    first = next((ln for ln in code.splitlines() if ln.strip() and not ln.lstrip().startswith("//")), "")
+    return bool(_TRITON_MLIR.search(code)) and bool(_MODULE_START.match(first)) and "@triton.jit" not in code \
         and not re.search(r"^\s*(?:def|import|from)\s", code, re.M)
 
 
@@ -113,6 +117,17 @@ def find_triton_opt(text: str) -> tuple[list[tuple[str, dict[str, str]]], str] |
         if passes:
             return passes, "triton-opt " + m.group(1).strip()
     return None
+
+
+def reproducer_pipeline(module: str) -> tuple[list[tuple[str, dict[str, str]]], str] | None:
+    """(passes, pipeline) of the MLIR crash reproducer's own resource block (``{-#
+    external_resources: { mlir_reproducer: { pipeline: "builtin.module(...)" ...`` that
+    Triton's pass manager prints with the module), or None."""
+    m = re.search(r"mlir_reproducer\s*:\s*\{[^}]*?pipeline\s*:\s*\"([^\"]+)\"", module, re.S)
+    if not m:
+        return None
+    passes = _pipeline_passes(m.group(1))
+    return (passes, m.group(1)) if passes else None
 
 
 def compile_level(module: str) -> str:
@@ -293,9 +308,8 @@ def _reprobot_triton_opt(module_text, passes, target):
         if "" in kinds:
             continue
         base = [known("", k) if k == "str" else known("x", k) for k in kinds]
-        if not has_pipe:
-            short = path.rsplit(".add_", 1)[1].replace("_", "-")
-            table.setdefault("~" + short, (path, f, [("", k) for k in kinds]))
+        if not has_pipe:  # keyed by binding: amd's and nvidia's add_to_llvmir are two passes
+            table["~" + path] = (path, f, [("", k) for k in kinds])
             continue
         try:
             pipe = pipeline(f, base)
@@ -319,13 +333,12 @@ def _reprobot_triton_opt(module_text, passes, target):
         if name in table:
             return table[name]
         if not has_pipe:
-            hit = next((e for e in table.values() if e[0] == aliases.get(name)), None)
-            if hit is not None:
-                return hit
+            if "~" + aliases.get(name, "") in table:
+                return table["~" + aliases[name]]
             short = re.sub(r"^(?:tritongpu|triton-gpu|tritonamdgpu|triton-amdgpu|triton-nvidia-gpu|tritonnvidiagpu|"
                            r"triton-nvidia|triton|ttg|ttng)-", "", name)
             prefer = "amd." if "amd" in name else "nvidia." if "nvidia" in name else ""
-            hits = [e for k, e in table.items() if k == "~" + short]
+            hits = [e for e in table.values() if e[0].rsplit(".add_", 1)[1].replace("_", "-") == short]
             hits.sort(key=lambda e: not e[0].startswith(prefer) if prefer else e[0].startswith(("amd.", "nvidia.")))
             if hits:
                 return hits[0]

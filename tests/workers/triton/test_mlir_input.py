@@ -147,3 +147,41 @@ def test_cli_comment_shows_the_module_and_the_command(tmp_path):
     assert p.returncode == 0, p.stderr[-2000:]
     assert "```mlir\n" in p.stdout and "triton-opt repro.mlir --tritongpu-global-scratch-memory-allocation" in p.stdout
     assert json.loads(out.read_text())["runs"][f"triton-{NEW}"]["outcome"] == "reproduces"
+
+
+def test_bare_stack_dump_is_a_crash_and_caught_signal_matches_it_9064(project):
+    """triton#9064 shows only LLVM's crash handler ("PLEASE submit a bug report ... Stack dump:"
+    and frames, no message): a native crash without text. 3.6.0's crash recovery catches the
+    SIGSEGV ("A signal was caught while processing the MLIR module"): the same crash, not an
+    MLIR diagnostic; 3.2.0 stops earlier at an LLVM ERROR with a message: another failure."""
+    x = project.extract(_issue(9064))
+    assert x.reported is not None and x.reported.kind == "signal" and x.reported.signal == "crash"
+    rep = x.reproducers[0]
+    new = project.run(rep, f"triton-{NEW}", x.reported)
+    assert new.outcome == Outcome.REPRODUCES and new.signature.kind == "signal", new.stderr_tail
+    assert new.signature.pass_name == "ConvertTritonAMDGPUToLLVM"
+    old = project.run(rep, f"triton-{OLD}", x.reported)
+    assert old.outcome == Outcome.OTHER_FAILURE and old.signature.kind == "llvm-error", old.stderr_tail
+
+
+def test_same_binding_name_in_two_backends_without_pipeline_names_4727(project):
+    """3.2.0 cannot name the pass a binding adds; amd's and nvidia's ``add_to_llvmir`` are both
+    there, and `convert-triton-gpu-to-llvm` is nvidia's (the triton_gpu-dialect module parses)."""
+    x = project.extract(_issue(4727))
+    old = project.run(x.reproducers[0], f"triton-{OLD}", x.reported)
+    assert "-> nvidia.passes.ttgpuir.add_to_llvmir(" in old.stderr_tail, old.stderr_tail
+    assert old.outcome == Outcome.OTHER_FAILURE  # 'Illegal shared layout', not the reported assertion
+
+
+def test_reproducer_pipeline_of_a_crash_dump_and_output_blocks_are_not_modules():
+    from workers.triton.mlir_input import reproducer_pipeline
+
+    dumped = ('module {\n  tt.func @a() { tt.return }\n}\n\n{-#\n  external_resources: {\n    mlir_reproducer: {\n'
+              '      pipeline: "builtin.module(tritongpu-global-scratch-memory-allocation)",\n'
+              '      disable_threading: true,\n      verify_each: true\n    }\n  }\n#-}\n')
+    assert reproducer_pipeline(dumped)[0] == [("tritongpu-global-scratch-memory-allocation", {})]
+    # triton#10284's output block: error lines, then the module the pass manager printed
+    out = ("/home/user/mm.py:298:51: error: 'arith.constant' op does not have expected attribute\n"
+           "module {\n  tt.func public @matmul_kernel() { tt.return }\n}\n")
+    assert not is_triton_module(out)
+    assert extract_triton(_issue(10284)).reproducers == []
