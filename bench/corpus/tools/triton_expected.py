@@ -110,8 +110,8 @@ def update_index(split: str, spec: dict) -> None:
         entries[n] = {
             "number": n, "url": exp["url"], "title": exp["title"], "split": split, "kind": exp["kind"],
             "target": exp["target"], "arch": exp["arch"], "classes": exp["classes"], "measured": bool(table),
-            "measured_script": exp["measured_script"],
-            "repro_complete_in_issue_text": exp["repro_complete_in_issue_text"],
+            "measured_script": exp.get("measured_script"),
+            "repro_complete_in_issue_text": exp.get("repro_complete_in_issue_text", True),
             "reproduces_on": {t: [v for v, r in per.items() if r["result"] == "reproduces"]
                               for t, per in table.items()},
             "results": {t: {v: r["result"] for v, r in per.items()} for t, per in table.items()},
