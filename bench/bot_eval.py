@@ -7,7 +7,8 @@ files ``bench/corpus/llvm/INDEX.json`` and ``bench/corpus/triton/INDEX.json``; t
 left out) — ``--sets`` picks, ``--limit`` takes the first N of each project. Ground truth per issue:
 
 - *runnable*: LLVM: the corpus holds the thread's reproducer (``repro.ll``/``repro.mir``/``repro.mlir``; for
-  bench/corpus also INDEX ``runnable``); Triton: ``repro.py`` defines a ``@triton.jit`` kernel;
+  bench/corpus also INDEX ``runnable``); Triton: ``repro.py`` defines a ``@triton.jit`` kernel, or
+  ``repro.mlir`` holds a measured module for triton-opt;
 - *reproduces*: on at least one toolchain of this run: ``expected.json`` ``debian_llvm[N].status
   == reproduces`` for each ``llvm-N`` in ``--toolchains``; Triton ``pypi_triton_aot[target][V]
   .result == reproduces`` for each V in ``--triton-versions`` (any target).
@@ -94,7 +95,9 @@ def truth(it: dict[str, Any], toolchains: list[str], triton_versions: list[str])
               == "reproduces"]
     else:
         src = (d / "repro.py").read_text() if (d / "repro.py").exists() else ""
-        runnable = "@triton.jit" in src or "@jit" in src
+        # a kernel, or a TTIR/TTGIR module for triton-opt (splits tmlir*) that was measured
+        runnable = "@triton.jit" in src or "@jit" in src or \
+            ((d / "repro.mlir").exists() and bool(exp.get("pypi_triton_aot")))
         aot = exp.get("pypi_triton_aot") or {}
         on = sorted({f"triton-{v}" for tgt in aot.values() if isinstance(tgt, dict) for v in triton_versions
                      if (tgt.get(v) or {}).get("result") == "reproduces"})

@@ -86,9 +86,15 @@ def _llvm(issue: dict[str, Any]) -> tuple[list[str], list[str]]:
 def _triton(issue: dict[str, Any]) -> tuple[list[str], list[str]]:
     from workers.triton.extract import has_launch, extract_triton
 
+    from workers.triton.mlir_input import is_driver_script, split_driver
+
     ok = []
     for r in extract_triton(issue).reproducers:
-        if "@triton.jit" in r.source or re.search(r"@(\w+\.)?jit\b", r.source):
+        if is_driver_script(r.source):  # a TTIR/TTGIR module for triton-opt (workers.triton.mlir_input)
+            passes = [n for n, _ in split_driver(r.source)[1]]
+            ok.append(f"triton MLIR module for triton-opt ({', '.join(passes) or 'compiled from its level'})"
+                      f" · from the {r.origin}")
+        elif "@triton.jit" in r.source or re.search(r"@(\w+\.)?jit\b", r.source):
             ok.append(f"triton kernel {'with its launch' if has_launch(r.source) else 'without a launch (AOT compile)'}"
                       f" · from the {r.origin}")
     return ok, []
@@ -125,6 +131,6 @@ def assess(issue: dict[str, Any], repo: str = "", limit_s: float = 0.0) -> Asses
     if weak:
         return Assessment(False, "IR found but neither a command nor a target to run it with", project, weak,
                           evidence, priority)
-    what = "no @triton.jit kernel in a Python code block" if project == "triton" else \
+    what = "no @triton.jit kernel in a Python code block, nor a module for triton-opt" if project == "triton" else \
         "no LLVM IR or MIR block found"
     return Assessment(False, f"nothing runnable: {what}", project, [], evidence, priority)

@@ -47,6 +47,14 @@ def test_kernel_without_launch_is_a_candidate():
     assert a.candidate and "without a launch" in a.runnable[0]
 
 
+def test_triton_opt_module_is_a_candidate():
+    # triton#11542: a TTGIR module and `triton-opt ... --tritongpu-global-scratch-memory-allocation`
+    a = assess(issue("triton", 11542), TRITON)
+    assert a.candidate and "module for triton-opt (tritongpu-global-scratch-memory-allocation)" in a.runnable[0], a
+    # triton#10284: its only module is printed inside crash output: not a reproducer
+    assert not assess(issue("triton", 10284), TRITON).candidate
+
+
 def test_crash_words_without_anything_runnable_are_not_a_candidate():
     # a real report whose reproducer is only behind a link: crash words order, they do not decide
     a = assess(issue("llvm", 102981), LLVM)
