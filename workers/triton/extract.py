@@ -678,14 +678,14 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     if reps and not complete:
         notes.append("no launch in the code: the kernel is compiled ahead of time with inferred arguments")
     if not reps and mlir_blocks:
-        reps, target = _mlir_reproducers(mlir_blocks, all_text, target, env, notes)
+        reps, target = _mlir_reproducers(mlir_blocks, [t for _, t in texts], target, env, notes)
         complete = bool(reps)
     if not reps:
         notes.append("no Triton Python code found")
     return TritonExtraction(reps, reported, reported.first_line if reported else "", target, env, notes, complete)
 
 
-def _mlir_reproducers(blocks: list[tuple[str, str]], text: str, target: str, env: dict[str, str],
+def _mlir_reproducers(blocks: list[tuple[str, str]], text: list[str], target: str, env: dict[str, str],
                       notes: list[str]) -> tuple[list[Reproducer], str]:
     """(reproducers, target) for an issue whose reproducer is a Triton MLIR module run by
     ``triton-opt`` (`workers.triton.mlir_input`): each module block with the text's first

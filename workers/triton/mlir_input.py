@@ -109,14 +109,23 @@ def passes_of_command(args: str) -> list[tuple[str, dict[str, str]]]:
     return out
 
 
-def find_triton_opt(text: str) -> tuple[list[tuple[str, dict[str, str]]], str] | None:
-    """(passes, the command as written) of the first triton-opt invocation in `text` that names
-    a pass, or None."""
-    for m in _TRITON_OPT.finditer(text):
-        passes = passes_of_command(m.group(1))
-        if passes:
-            return passes, "triton-opt " + m.group(1).strip()
-    return None
+def find_triton_opt(texts: str | list[str]) -> tuple[list[tuple[str, dict[str, str]]], str] | None:
+    """(passes, the command as written) of the first triton-opt invocation in `texts` (the
+    issue's body and comments, in order) that names a pass, or None. A command that ends its
+    text inside a fence that never closes is taken last: an excerpt cut inside it names a pass
+    that does not exist (``triton-opt ./min.mlir --trito``, triton#11542)."""
+    cut = None
+    for text in [texts] if isinstance(texts, str) else texts:
+        for m in _TRITON_OPT.finditer(text):
+            passes = passes_of_command(m.group(1))
+            if not passes:
+                continue
+            found = passes, "triton-opt " + m.group(1).strip()
+            # cut: the text ends with it, inside a fence that never closes (the excerpt's end)
+            if text[m.end():].strip() or len(re.findall(r"(?m)^[ \t>]*(?:```|~~~)", text)) % 2 == 0:
+                return found
+            cut = cut or found
+    return cut
 
 
 def reproducer_pipeline(module: str) -> tuple[list[tuple[str, dict[str, str]]], str] | None:
@@ -389,6 +398,8 @@ def driver_script(module: str, passes: list[tuple[str, dict[str, str]]], target:
     `module` in the current triton release, for `target` (``backend:arch:warp``); see the
     module docstring. The text is data: embedded with ``repr``."""
     head = "# reprobot: a Triton MLIR reproducer" + (f" ({command[:200]!r})" if command else "") + "\n"
+    # trailing blanks and CR mean nothing to MLIR's parser: the same module gives the same script
+    module = "\n".join(ln.rstrip() for ln in module.splitlines()) + "\n"
     return (head + "ALIASES = " + repr(_ALIASES) + "\n" + DRIVER +
             f"_reprobot_triton_opt({module!r}, {[(n, dict(o)) for n, o in passes]!r}, {target!r})\n")
 

@@ -57,6 +57,11 @@ def test_command_found_in_prose_and_stack_dumps():
     assert passes == [("convert-triton-amdgpu-to-llvm", {"gfx-arch": "gfx942"})]
     assert command == "triton-opt ./min.txt --convert-triton-amdgpu-to-llvm=gfx-arch=gfx942"
     assert find_triton_opt("we saw it with triton-opt on main") is None
+    # an excerpt cut inside a command names a pass that does not exist: any complete one first
+    cut = "To reproduce:\n```\ntriton-opt ./min.mlir --trito\n"
+    assert find_triton_opt([cut, "Program arguments: triton-opt x.mlir --tritongpu-coalesce\n"])[0] == \
+        [("tritongpu-coalesce", {})]
+    assert find_triton_opt([cut])[0] == [("trito", {})]
 
 
 def test_triton_modules_and_others():
@@ -78,6 +83,9 @@ def test_driver_script_embeds_the_module_as_data():
     script = driver_script(hostile, passes, "cuda:90:32", "triton-opt x.mlir --tritongpu-coalesce")
     ast.parse(script)
     assert is_driver_script(script)
+    # trailing blanks and CRLF do not make another script
+    assert driver_script(hostile.replace("\n", "  \r\n"), passes, "cuda:90:32", "triton-opt x.mlir --tritongpu-coalesce") \
+        == script
     assert split_driver(script) == (hostile, passes, "cuda:90:32", "triton-opt x.mlir --tritongpu-coalesce")
     with pytest.raises(ValueError):
         split_driver("print(1)\n")
