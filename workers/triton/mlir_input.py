@@ -38,9 +38,9 @@ _MODULE_START = re.compile(r"^\s*(?:#[\w.]+\s*=|module\b|tt\.func\b|\"?builtin\.
 _TRITON_OPT = re.compile(r"(?:^|[\s/`'\"$])triton-opt(?:\.exe)?\b[ \t]+([^\n`]*(?:\\\n[^\n`]*)*)", re.M)
 # flags of triton-opt / mlir-opt itself, not passes
 _TOOL_FLAGS = re.compile(r"^--?(?:o|split-input-file|verify-diagnostics|allow-unregistered-dialect|debug(?:-only)?|"
-                         r"mlir-[\w-]+|show-dialects|verify-each|emit-bytecode|no-implicit-module|"
-                         r"dump-pass-pipeline|load-\w+-plugin|log-actions-to|profile-actions-to|"
-                         r"(?:split|output)-[\w-]+|print-[\w-]+|disable-[\w-]+|enable-[\w-]+)(?:=.*)?$")
+                         r"mlir-[\w-]+|show-dialects|verify-each|verify-roundtrip|emit-bytecode|no-implicit-module|"
+                         r"dump-pass-pipeline|load-\w+-plugin|log-actions-to|profile-actions-to|run-reproducer|"
+                         r"elide-[\w-]+|irdl-file|(?:split|output)-[\w-]+|version|help)(?:=.*)?$")
 _TARGET_ATTR = re.compile(r"\b(?:ttg|triton_gpu)\.target\"?\s*=\s*\"(cuda|hip):(\w+)\"")
 _WARP_ATTR = re.compile(r"\"(?:ttg|triton_gpu)\.threads-per-warp\"\s*=\s*(\d+)")
 
@@ -184,6 +184,16 @@ _ALIASES = {
     "inline": "passes.common.add_inliner", "loop-invariant-code-motion": "passes.common.add_licm",
     "sccp": "passes.common.add_sccp", "symbol-dce": "passes.common.add_symbol_dce",
 }
+# the option each argument of these bindings sets, for 3.0-3.2 (no get_pipeline_str to learn it
+# from; the names are those 3.3+ print): without them every int would be 0 (num-warps=0)
+_OLD_OPTIONS = {
+    "passes.ttir.add_convert_to_ttgpuir": ["target", "num-warps", "threads-per-warp", "num-ctas"],
+    "nvidia.passes.ttgpuir.add_to_llvmir": ["compute-capability", "ptx-version"],
+    "amd.passes.ttgpuir.add_to_llvmir": ["arch", "ftz"],
+    "passes.ttgpuir.add_pipeline": ["num-stages"],
+    "amd.passes.ttgpuir.add_stream_pipeline": ["num-stages"],
+    "nvidia.passes.ttgpuir.add_allocate_shared_memory_nv": ["compute-capability", "ptx-version"],
+}
 
 DRIVER = r'''
 # --- reprobot: the issue's triton-opt run on this release's pass bindings (a wheel has no triton-opt) ---
@@ -318,7 +328,8 @@ def _reprobot_triton_opt(module_text, passes, target):
             continue
         base = [known("", k) if k == "str" else known("x", k) for k in kinds]
         if not has_pipe:  # keyed by binding: amd's and nvidia's add_to_llvmir are two passes
-            table["~" + path] = (path, f, [("", k) for k in kinds])
+            names = OLD_OPTIONS.get(path, [])
+            table["~" + path] = (path, f, [(names[i] if i < len(names) else "", k) for i, k in enumerate(kinds)])
             continue
         try:
             pipe = pipeline(f, base)
@@ -400,7 +411,7 @@ def driver_script(module: str, passes: list[tuple[str, dict[str, str]]], target:
     head = "# reprobot: a Triton MLIR reproducer" + (f" ({command[:200]!r})" if command else "") + "\n"
     # trailing blanks and CR mean nothing to MLIR's parser: the same module gives the same script
     module = "\n".join(ln.rstrip() for ln in module.splitlines()) + "\n"
-    return (head + "ALIASES = " + repr(_ALIASES) + "\n" + DRIVER +
+    return (head + "ALIASES = " + repr(_ALIASES) + "\nOLD_OPTIONS = " + repr(_OLD_OPTIONS) + "\n" + DRIVER +
             f"_reprobot_triton_opt({module!r}, {[(n, dict(o)) for n, o in passes]!r}, {target!r})\n")
 
 

@@ -45,6 +45,8 @@ def _issue(n: int) -> dict:
      [("tritonamdgpu-stream-pipeline", {"num_stages": "2"})]),
     ("in.mlir -tritongpu-pipeline{num-stages=3} -canonicalize", [("tritongpu-pipeline", {"num-stages": "3"}),
                                                                  ("canonicalize", {})]),
+    # a pass whose name starts like a flag (passes.llvmir.add_di_scope) beside triton-opt's own flags
+    ("x.mlir --enable-line-info --mlir-print-ir-after-all --verify-roundtrip", [("enable-line-info", {})]),
 ])
 def test_passes_of_real_commands(args, want):
     assert passes_of_command(args) == want
