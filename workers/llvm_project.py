@@ -594,6 +594,15 @@ def _verifier_said(r: RunResult) -> str:
     return tail.rstrip("]") if sep else ""
 
 
+def _can_run(tc: LLVMToolchain, reproducer: Reproducer) -> bool:
+    """`tc` builds a command for `reproducer` (its driver takes the tool and flags); nothing runs."""
+    try:
+        tc.command(reproducer, "repro" + reproducer.suffix, output="/dev/null")
+    except Unsupported:
+        return False
+    return True
+
+
 def _verifier_rejects_it_everywhere(runs: dict[str, RunResult], tcs: dict[str, LLVMToolchain]) -> dict[str, RunResult]:
     """A release whose input verifier rejects the module is input it cannot take only where a
     newer toolchain takes it (an intrinsic whose signature changed since). Where the newest
@@ -601,8 +610,10 @@ def _verifier_rejects_it_everywhere(runs: dict[str, RunResult], tcs: dict[str, L
     written, and each such rejection is the release diagnosing it cleanly (OTHER_FAILURE: 60305,
     a PHI whose entries do not match its predecessors, which the reporter's clang compiled
     without verifying until a segfault; llc 14-19 and LLVM 22 refuse it). Only when the newest
-    toolchain installed (`tcs`) is among the runs: a run on 16 and 19 alone cannot tell input too
-    new for both (199337: an immarg check 13-19 apply, 22 does not). `runs` in timeline order.
+    toolchain installed that can run the command (`tcs`: the caller leaves out those that cannot,
+    such as the llvm@triton snapshots for `opt`) is among the runs: a run on 16 and 19 alone
+    cannot tell input too new for both (199337: an immarg check 13-19 apply, 22 does not). `runs`
+    in timeline order.
     Returns a new dict."""
     said = {t: _verifier_said(r) for t, r in runs.items() if r.outcome == Outcome.INVALID_INPUT}
     said = {t: s for t, s in said.items() if s}
@@ -889,7 +900,10 @@ class LLVMProject:
         out = _counterpart_shown_otherwise(out, tcs, reproducer)
         out = _mlir_reader_diagnoses(_reader_diagnoses(out, reproducer, reported), reproducer, reported)
         out = _diagnosed_after_reproduction(out, reproducer)
-        return _verifier_rejects_it_everywhere(_title_verifier_diagnoses(out, issue), tcs)
+        # toolchains that cannot run this command at all are no newer toolchain that might take the
+        # module (71892: opt on the llvm@triton snapshots, which only translate to assembly)
+        able = {tid: t for tid, t in tcs.items() if tid in runs or _can_run(t, reproducer)}
+        return _verifier_rejects_it_everywhere(_title_verifier_diagnoses(out, issue), able)
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:
         """Why this sandbox cannot run `tc` ("" when it can): every toolchain runs in both

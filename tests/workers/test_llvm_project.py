@@ -1530,6 +1530,29 @@ def test_a_module_the_newest_toolchain_also_refuses_to_verify_is_invalid_as_writ
     assert got["llvm-16"].outcome == Outcome.OTHER_FAILURE and "invalid as written" in got["llvm-16"].reason
 
 
+def test_a_toolchain_that_cannot_run_the_tool_is_no_newer_one_71892(project):
+    """71892 (fresh178): `opt -O2` on a malformed VFABI variant name; 19's and 22's input verifier
+    reject it ("invalid name for a VFABI variant"). The llvm@triton snapshots are newer than 22 but
+    run no `opt` (they only translate IR to assembly): they cannot take the module, so 22 is the
+    newest toolchain for this command, and 19's rejection is invalid IR diagnosed, another failure
+    (before, a snapshot newer than 22 kept it input 19 cannot take)."""
+    from workers.llvm_project import _can_run
+
+    issue = json.loads((Path(__file__).resolve().parents[2] / "bench" / "corpus" / "llvm" / "71892" / "issue.json")
+                       .read_text())
+    _, x = _own(71892)
+    rep = x.reproducers[0]
+    snapshots = [t for t in project._all if t.id.startswith("llvm@")]
+    if not snapshots or not any(t.id == "llvm-22" for t in project.toolchains()):
+        pytest.skip("needs an llvm@triton snapshot and llvmlite's LLVM 22")
+    assert rep.tool == "opt" and not any(_can_run(t, rep) for t in snapshots)
+    runs = {t: project.run(rep, t, x.reported) for t in ("llvm-16", "llvm-19", "llvm-22")}
+    assert runs["llvm-19"].outcome == Outcome.INVALID_INPUT, runs["llvm-19"].reason
+    got = project.reconcile(runs, rep, issue, x.reported)
+    assert got["llvm-19"].outcome == Outcome.OTHER_FAILURE and "invalid as written" in got["llvm-19"].reason
+    assert got["llvm-16"].outcome == Outcome.CLEAN
+
+
 def test_a_report_without_a_dump_naming_pass_and_function_accepts_a_fatal_error_beside_a_bare_crash(project):
     """61021 (fresh88): the report is a release llc's segfault with no crash text to compare (no pass,
     no function); Debian 15 segfaults, Debian 13 stops at an LLVM ERROR. With nothing in the report

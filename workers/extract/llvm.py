@@ -304,6 +304,7 @@ class Command:
     passing: bool = False  # the issue says this command works (a contrast, not a reproducer)
     cut: bool = False  # a stack dump's Program arguments line that ends the text: its tail is lost
     tail_open: bool = False  # the last line of a fence left open at the text's end: its last word may be cut
+    names_input: bool = True  # a file, `%s`, `-`, a redirect or a pipe gives it its input
 
 
 # Flags that ask the tool about itself instead of compiling ("$ bin/llc --version").
@@ -405,6 +406,29 @@ def clean_args(raw: str) -> tuple[list[str], bool]:
     return args, stdin
 
 
+def names_input(before: str, raw: str) -> bool:
+    """The command gives the tool an input: a positional word after the tool (a file, ``%s``,
+    ``-``), a redirect, or a pipe into it (`before`: its line up to the tool). False for
+    ``mlir-opt --sparsifier=... --dump-pass-pipeline`` (90344), which reads an empty stdin."""
+    if "|" in before or re.search(r"\s<", " " + raw):
+        return True
+    raw = re.split(r"\s(?:\||&&|;|2>&1|>\s*\S|2>)\s?", " " + raw, maxsplit=1)[0]
+    try:
+        toks = shlex.split(raw)
+    except ValueError:
+        toks = raw.split()
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t in ("-o", "--o") or (t in _VALUE_FLAGS and i + 1 < len(toks) and not toks[i + 1].startswith("-")):
+            i += 2
+            continue
+        if not t.startswith("-") or t == "-":
+            return True
+        i += 1
+    return False
+
+
 def _dashless_passes(raw: str) -> list[str]:
     """Pass names an mlir-opt command line gives without their dashes, as flags: "mlir-opt
     transform-dialect-check-uses a.mlir" (118761). Only on a line that names an ``.mlir`` input,
@@ -447,6 +471,9 @@ def _joined_run_lines(lines: list[str]) -> list[str]:
 
 # the prose saying the input is an empty file ("where `temp.mlir` is an empty file", "with an
 # empty input file"); bounded scans
+# an input the text names but does not show: a .mlir file, an attachment, a gist, a link
+_INPUT_ELSEWHERE = re.compile(r"(?i)[\w-]\.mlir\b|\battach|\bgist\.github|\bgodbolt\.org|\bdrive\.google|"
+                              r"\bhttps?://\S+\.(?:zip|tar|gz|mlir)\b")
 _EMPTY_INPUT_FILE = re.compile(r"(?i)\b(?:is|was)\s+(?:an?\s+)?empty\s+(?:file|input|module)\b|"
                                r"\b(?:an?|the)\s+empty\s+(?:input\s+|\.?mlir\s+)?(?:file|\.mlir\b)")
 
@@ -510,7 +537,8 @@ def find_commands(text: str, origin: str, open_end: bool = False) -> list[Comman
             # its last word (210601: "opt -O3 -mcpu=icelak"); `_restore_shell_cut_values` completes it
             # where another command of the issue spells it whole
             tail_open = open_end and k == last and m.end() == len(line_s)
-            out.append(Command(tool, args, where, stdin, passing=passing, cut=cut or open_span, tail_open=tail_open))
+            out.append(Command(tool, args, where, stdin, passing=passing, cut=cut or open_span, tail_open=tail_open,
+                               names_input=names_input(line_s[:m.start()], m.group(2))))
     return out
 
 
@@ -1445,6 +1473,15 @@ def extract_llvm(issue: dict[str, Any]) -> Extraction:
         # reads anything): the input is an empty module
         mlir_sources.append(("", "body (an empty file, as the prose says)", []))
         notes.append("the prose says the input file is empty: mlir-opt reads it as an empty module")
+    if not mlir_sources and not sources and mlir_cmds and not empty_modules and not bare_ops \
+            and any(not c.names_input and not c.cut for c in mlir_cmds) \
+            and not _INPUT_ELSEWHERE.search("\n".join(t for _, t in _texts(issue))):
+        # the command names no input and the text shows none: mlir-opt reads an empty standard
+        # input (90344: `mlir-opt --sparsifier="..." --dump-pass-pipeline`, an assertion in
+        # printing the pipeline, which no input takes part in)
+        mlir_sources.append(("", "no input (the command reads an empty standard input)", []))
+        notes.append("the mlir-opt command names no input file and the text holds no module: it reads an empty "
+                     "standard input")
     if not mlir_sources and not sources and mlir_cmds and bare_ops:
         # ops with no module around them (64385, 64975): mlir-opt wraps the file in an implicit
         # module; only where the issue runs mlir-opt and no block holds a module

@@ -325,3 +325,21 @@ def test_a_region_op_at_the_top_whose_body_ops_are_unqualified_is_mlir_by_its_bl
     assert (rep.kind, rep.tool, rep.args) == ("mlir", "mlir-opt", ["--test-ir-visitors"])
     assert rep.source.strip() == (OWN / "60213" / "repro.mlir").read_text().strip()
     assert not looks_like_mlir("foo.bar {\nbb0:\n  ret void\n}\n")
+
+
+def test_a_command_naming_no_input_reads_an_empty_stdin_90344():
+    """90344 (mlir85): `mlir-opt --sparsifier="..." --dump-pass-pipeline` asserts while printing the
+    pipeline; the issue shows no module and the command names no input, so mlir-opt reads an empty
+    standard input. A command that names a file, or a text that names a .mlir file or an
+    attachment, is not given an empty input."""
+    from workers.extract.llvm import names_input
+
+    x = extract_llvm(_issue(90344))
+    assert len(x.reproducers) == 1 and x.reproducers[0].kind == "mlir" and x.reproducers[0].source == ""
+    assert "--dump-pass-pipeline" in x.reproducers[0].args
+    assert not names_input("", ' --sparsifier="a=b c=d" --dump-pass-pipeline')
+    assert names_input("", " -canonicalize test.mlir") and names_input("cat t.mlir |", " -cse")
+    assert names_input("", " -cse < t.mlir") and names_input("", " %s -cse") and names_input("", " -cse -")
+    assert not names_input("", " -cse -o out.mlir")
+    body = "Running `mlir-opt --canonicalize` on the attached file crashes:\n```\nmlir-opt --canonicalize\n```\n"
+    assert extract_llvm({"title": "crash", "body": body, "comments": []}).reproducers == []
