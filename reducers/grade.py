@@ -1078,7 +1078,10 @@ def _diagnostic(reference: CrashSignature | None, run: CrashSignature) -> Match 
     title = reference.first_line.startswith(TITLE_MARK)
     said = "the title's words" if title else "the reported diagnostic"
     sim = round(similarity(reference.key, run.key), 3)
-    if reference.key == run.key or (title and run.key.endswith(reference.key)):
+    # a title in the diagnostic's words gives its tail ("illegal VGPR to SGPR copy") or its head
+    # ("Illegal instruction detected", of "... detected: Operand has incorrect register class.", 61136)
+    if reference.key == run.key or (title and (run.key.endswith(reference.key) or
+                                               (len(reference.key) >= 12 and run.key.startswith(reference.key)))):
         return Match("exact", f"same error diagnostic as {said}: {run.first_line[:120]!r}", sim)
     bare = lambda k: re.sub(r"(?<!\s)\s*\bin function\b[^:]*$", "", k).strip()  # noqa: E731
     if not title and bare(reference.key) and bare(reference.key) == bare(run.key):

@@ -375,8 +375,9 @@ _RE_FRAME = re.compile(r"^[ \t]*#(\d+)[ \t]+(0x[0-9a-fA-F]+[ \t]+)?(.*)$", re.M)
 _RE_LOC_GNU = re.compile(r"(?:^|[\s'\"`])((?:[^\s:'\"`]*/)?[\w.+-]+\.(?:cpp|h|inc|c|def)):\d+:\s*(.*?):\s*Assertion", re.M)
 _RE_LOC_MAC = re.compile(r"function ([\w~:]+), file ((?:\S*/)?[\w.+-]+?),")
 _RE_LOC_UNREACH = re.compile(r"UNREACHABLE executed at ((?:\S*/)?[\w.+-]+\.(?:cpp|h|inc|c))")
-_RE_SIGNAME = re.compile(r"\b(Segmentation fault|Segfault|Floating point exception|Illegal instruction|Aborted|Bus error|"
-                         r"SIG(?:SEGV|FPE|ILL|ABRT|BUS|TRAP))\b", re.I)
+# ("Illegal instruction detected: ..." is AMDGPU's machine-instruction check, an error, not SIGILL: 61136)
+_RE_SIGNAME = re.compile(r"\b(Segmentation fault|Segfault|Floating point exception|Illegal instruction(?! detected)|"
+                         r"Aborted|Bus error|SIG(?:SEGV|FPE|ILL|ABRT|BUS|TRAP))\b", re.I)
 # glibc's malloc consistency checks (malloc/malloc.c's malloc_printerr) abort the process
 # (SIGABRT) with one of these lines when they find the heap corrupted: a memory error seen after
 # the fact, which another build or run of the same bug shows as "free(): invalid size" instead of
@@ -1007,13 +1008,26 @@ def error_position(first_line: str) -> tuple[int, int] | None:
     return int(nums[0]), int(nums[1])
 
 
+# a phrase in double quotes (or typographic ones) in a title, not a flag or a code span
+_TITLE_QUOTE = re.compile(r"[\"“]([^\"“”\n-][^\"“”\n]{8,150})[\"”]")
+# ... unless the quoted words are a command line ("opt -sroa -loop-idiom ...", 41789)
+_QUOTED_COMMAND = re.compile(r"^(?:\S*/)?(?:opt|llc|mlir-opt|triton-opt|clang\S*|llvm-\w+)\b|(?:^|\s)--?[a-z]")
+
+
 def title_diagnostic(title: str) -> CrashSignature | None:
     """A title that may be a diagnostic's own words ("[AMDGPU] illegal VGPR to SGPR copy"): the
-    text after the ``[tags]``, when it is 3-12 words and names no crash, hang or wrong output.
+    text after the ``[tags]`` (or the phrase of three words or more it quotes in double quotes),
+    when it is 3-12 words and names no crash, hang or wrong output.
     A weak signature (first_line starts with `TITLE_MARK`): it decides only between a run's
     diagnostic and the reported one (`reducers.grade`); a crashing run is graded as if the
     issue showed no failure text."""
-    phrase = re.sub(r"^\s*(?:\[[^\]]*\]\s*)+", "", title).strip().strip("`'\".")
+    phrase = re.sub(r"^\s*(?:\[[^\]]*\]\s*)+", "", title).strip()
+    quoted = _TITLE_QUOTE.search(phrase)
+    phrase = phrase.strip("`'\".")
+    if quoted and len(quoted.group(1).split()) >= 3 and not _QUOTED_COMMAND.search(quoted.group(1)):
+        # the title quotes the diagnostic in a sentence about it ("`-sgpr-regalloc=fast` results
+        # in "Illegal instruction detected"", 61136): the quoted words are the message
+        phrase = quoted.group(1).strip()
     phrase = re.sub(r"^(?:[\w./+-]+: )?error: ", "", phrase)  # "[NVPTX] error: no libcall available ..."
     n = len(phrase.split())
     if not 3 <= n <= 12 or re.search(r"(?i)crash|assert|abort|segfault|sigsegv|\bice\b|internal (?:compiler )?error|"

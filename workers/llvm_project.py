@@ -594,6 +594,25 @@ def _verifier_said(r: RunResult) -> str:
     return tail.rstrip("]") if sep else ""
 
 
+_VERIFY_ONLY = {"-passes=verify", "--passes=verify", "-verify", "--verify"}
+
+
+def _verifying_is_the_command(runs: dict[str, RunResult], reproducer: Reproducer) -> dict[str, RunResult]:
+    """`opt -passes=verify` asks the verifier about the module: a release whose input verifier
+    rejects it ("gc.result operand #1 must be from a statepoint", 57871 on 14/15, whose report is
+    a crash of the verifier itself) gives the command's own verdict, a diagnosis (OTHER_FAILURE),
+    not input it cannot take. Parse errors stay INVALID_INPUT. Returns a new dict."""
+    if reproducer.tool != "opt" or not _VERIFY_ONLY & {a.replace("'", "").replace('"', "") for a in reproducer.args}:
+        return runs
+    out = dict(runs)
+    for t, r in runs.items():
+        if r.outcome == Outcome.INVALID_INPUT and _verifier_said(r):
+            out[t] = replace(r, outcome=Outcome.OTHER_FAILURE,
+                             reason=f"{r.reason} (the command runs the verifier: its rejection is the verdict on the "
+                                    f"input, a diagnosis)")
+    return out
+
+
 def _can_run(tc: LLVMToolchain, reproducer: Reproducer) -> bool:
     """`tc` builds a command for `reproducer` (its driver takes the tool and flags); nothing runs."""
     try:
@@ -873,8 +892,10 @@ class LLVMProject:
         extraction's signature) shows no message (`_message_of_a_reproduction`). Then, for a command that only reads the
         IR, parse diagnostics that no toolchain contradicts by reading the input become other
         failures (`_reader_diagnoses`), and so does a reader's diagnosis on a release newer than one
-        that reproduced the report (`_diagnosed_after_reproduction`) and input-verifier rejections
-        with the message the title quotes (`_title_verifier_diagnoses`). Returns a new dict; `runs` is unchanged."""
+        that reproduced the report (`_diagnosed_after_reproduction`), input-verifier rejections
+        with the message the title quotes (`_title_verifier_diagnoses`), under a command that only
+        verifies (`_verifying_is_the_command`), or that the newest toolchain able to run the command
+        makes too (`_verifier_rejects_it_everywhere`). Returns a new dict; `runs` is unchanged."""
         tcs = {t.id: t for t in self._all}
         runs = _generic_check_confirmed_nearby(runs, tcs, reported)
         ordered = [(t, r.outcome) for t, r in runs.items() if t in tcs]
@@ -903,7 +924,8 @@ class LLVMProject:
         # toolchains that cannot run this command at all are no newer toolchain that might take the
         # module (71892: opt on the llvm@triton snapshots, which only translate to assembly)
         able = {tid: t for tid, t in tcs.items() if tid in runs or _can_run(t, reproducer)}
-        return _verifier_rejects_it_everywhere(_title_verifier_diagnoses(out, issue), able)
+        return _verifier_rejects_it_everywhere(_title_verifier_diagnoses(_verifying_is_the_command(out, reproducer),
+                                                                         issue), able)
 
     def cannot_run_here(self, tc: LLVMToolchain) -> str:
         """Why this sandbox cannot run `tc` ("" when it can): every toolchain runs in both

@@ -307,6 +307,26 @@ def test_diagnostics_match_diagnostics_only():
     assert grade(title, crash).evidence.startswith("the issue shows no crash text")
 
 
+def test_a_title_quoting_the_diagnostic_gives_its_words_61136():
+    """61136's title `[AMDGPU] \`-sgpr-regalloc=fast\` results in "Illegal instruction detected"`
+    quotes the head of the diagnostic llc 16 prints ("Illegal instruction detected: Operand has
+    incorrect register class."): the quoted words are the message (not the sentence, and not
+    SIGILL), and the run's diagnostic that starts with them is the reported one. A quoted command
+    line is no message (41789)."""
+    from reducers.signature import parse_diagnostic, parse_reported, title_diagnostic
+
+    title = title_diagnostic('[AMDGPU] `-sgpr-regalloc=fast` results in "Illegal instruction detected"')
+    assert title is not None and title.message == "Illegal instruction detected"
+    run = parse_diagnostic("error: Illegal instruction detected: Operand has incorrect register class.\n")
+    assert grade(title, run).grade == "exact"
+    other = parse_diagnostic("error: ran out of registers during register allocation\n")
+    assert grade(title, other).grade == "different"
+    assert parse_reported('`-sgpr-regalloc=fast` results in "Illegal instruction detected"') is None
+    assert parse_reported("Illegal instruction (core dumped)").signal == "SIGILL"
+    quoted_cmd = title_diagnostic('"opt -sroa -loop-idiom -jump-threading -loop-unswitch" crashes in LoopUnswitch')
+    assert quoted_cmd is None or "opt -sroa" not in quoted_cmd.message
+
+
 def test_inline_utility_location_places_nothing():
     """An assertion in Casting.h or SmallVector.h fails inside its caller, which a release stack
     shows instead: such a location neither links nor excludes a release build's crash."""

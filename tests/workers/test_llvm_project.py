@@ -1553,6 +1553,25 @@ def test_a_toolchain_that_cannot_run_the_tool_is_no_newer_one_71892(project):
     assert got["llvm-16"].outcome == Outcome.CLEAN
 
 
+def test_verifying_is_the_command_and_the_title_quotes_the_diagnostic(project):
+    """57871 (fresh182): `opt -passes=verify` on a gc.result of a poison token; 14 and 15 reject it
+    with the verifier's "gc.result operand #1 must be from a statepoint": under a command that only
+    verifies, that is the command's verdict, a diagnosis (other failure), not input the release
+    cannot take. 61136 (fresh184): llc 16 prints "error: Illegal instruction detected: Operand has
+    incorrect register class.", the head of which the title quotes: it reproduces."""
+    issue = json.loads((Path(__file__).resolve().parents[2] / "bench" / "corpus" / "llvm" / "57871" / "issue.json")
+                       .read_text())
+    _, x = _own(57871)
+    runs = {t: project.run(x.reproducers[0], t, x.reported) for t in ("llvm-15", "llvm-16")}
+    assert runs["llvm-15"].outcome == Outcome.INVALID_INPUT, runs["llvm-15"].reason
+    got = project.reconcile(runs, x.reproducers[0], issue, x.reported)
+    assert got["llvm-15"].outcome == Outcome.OTHER_FAILURE and "runs the verifier" in got["llvm-15"].reason
+    assert got["llvm-16"].outcome == Outcome.CLEAN
+    _, y = _own(61136)
+    r = project.run(y.reproducers[0], "llvm-16", y.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "exact", r.reason
+
+
 def test_a_report_without_a_dump_naming_pass_and_function_accepts_a_fatal_error_beside_a_bare_crash(project):
     """61021 (fresh88): the report is a release llc's segfault with no crash text to compare (no pass,
     no function); Debian 15 segfaults, Debian 13 stops at an LLVM ERROR. With nothing in the report
