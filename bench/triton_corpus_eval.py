@@ -40,7 +40,7 @@ from reducers.triton.signature import corpus_summary  # noqa: E402
 from workers.triton.adapter import TritonProject  # noqa: E402
 from workers.triton.toolchains import RELEASES  # noqa: E402
 
-PARTS = ("shared", "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "tmlir0", "tmlir2")  # later batches; tmlir: triton-opt MLIR input
+PARTS = ("shared", "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "tmlir0", "tmlir2", "tmlir4", "tmlir5")  # later batches; tmlir: triton-opt MLIR input
 
 
 def part_rank(part: str) -> int:

@@ -382,7 +382,8 @@ _RE_SIGNAME = re.compile(r"\b(Segmentation fault|Segfault|Floating point excepti
 # (SIGABRT) with one of these lines when they find the heap corrupted: a memory error seen after
 # the fact, which another build or run of the same bug shows as "free(): invalid size" instead of
 # "free(): invalid pointer" (triton#2848, #5095), or as a segfault (llvm#58699)
-GLIBC_HEAP_ABORT = (r"free\(\): (?:invalid (?:size|pointer|next size[^\n]*)|double free detected[^\n]*|"
+GLIBC_HEAP_ABORT = (r"Fatal glibc error: malloc assertion failure[^\n]*|malloc assertion failure in \w+[^\n]*|"
+                    r"free\(\): (?:invalid (?:size|pointer|next size[^\n]*)|double free detected[^\n]*|"
                     r"unaligned chunk detected[^\n]*|too many chunks detected[^\n]*)|"
                     r"double free or corruption[^\n]*|malloc\(\): [^\n]*(?:corrupt|invalid|mismatch|unaligned)[^\n]*|"
                     r"tcache_thread_shutdown\(\): unaligned[^\n]*|"

@@ -199,6 +199,12 @@ def parse_triton_failure(stderr: str, exit_code: int | None,
     tool = tool_error(stderr) if failed else None
     if tool:
         return tool_signature(tool, pass_name, frames)
+    heap = re.search(r"(?<![\w.])(?:" + GLIBC_HEAP_ABORT + ")", stderr) if sig else None
+    if heap:
+        # glibc found the heap corrupted and aborted the process (triton#9063 on 3.9.0: the verifier's
+        # errors, then "free(): invalid next size"): a memory error, whatever was printed before it
+        return CrashSignature(kind="signal", pass_name=pass_name, frames=frames, signal=sig,
+                              first_line=heap.group(0))
     if _CAUGHT_SIGNAL.search(stderr):
         # 3.3+'s crash recovery: a signal inside a pass (a SIGSEGV: no assertion or LLVM ERROR
         # text before it, those are read above) caught and turned into "PassManager::run

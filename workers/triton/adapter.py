@@ -83,6 +83,8 @@ _API_GONE = re.compile(r"(?:has|have) been removed in favou?r of|(?:is|are) no l
                        r"dynamic_func\(\) missing \d+ required positional argument: 'meta'", re.I)
 
 _MISSING_MODULE = re.compile(r"No module named '([\w.]+)'")
+# an op's verifier refusing a parsed module: "repro.mlir:4:10: error: 'tt.expand_dims' op ..."
+_OP_VERIFIER = re.compile(r"error: '[\w.]+' op [^\n]+")
 
 
 def _contains_either(a: str, b: str, min_chars: int = 16) -> bool:
@@ -290,6 +292,17 @@ def classify(run: TritonRun, toolchain: str, reference: CrashSignature | None, s
         why = f"the reproducer needs a module this runner lacks: {missing.group(1)}"
         return RunResult(outcome=Outcome.OTHER_FAILURE, signature=sig, reason=why,
                          match=Match("different", why), **base)
+    if sig.kind == "python-exception" and "cannot parse the module" in sig.message:
+        verified = _OP_VERIFIER.search(p.stderr)
+        if verified:
+            # a triton-opt reproducer (workers.triton.mlir_input) whose module parsed and an op's
+            # verifier refused (triton#9063 on 3.6-3.8: "'tt.expand_dims' op failed to infer
+            # returned types"): the compiler's diagnosis of the input, graded as an MLIR error
+            sig = mlir_signature(_mlir_error(p.stderr) or verified.group(0).removeprefix("error: "), "", ())
+        else:
+            said = next((ln.strip() for ln in p.stderr.splitlines() if "error:" in ln), "")
+            return RunResult(outcome=Outcome.INVALID_INPUT, signature=sig,
+                             reason=f"this release cannot read the module{': ' + said[:200] if said else ''}", **base)
     # a missing API is the release's, not the bug - unless it is the failure the issue reports
     # (triton#7135: "module 'triton.language.extra.hip.libdevice' has no attribute 'round'")
     is_reported = reference is not None and _contains_either(reference.message, sig.message)

@@ -320,6 +320,9 @@ def _from_title(title: str) -> CrashSignature | None:
     return CrashSignature(kind=sig.kind, pass_name=sig.pass_name, signal=sig.signal, first_line=title)
 
 
+# a title naming a memory error that the process dies of
+_MEMORY_ERROR = re.compile(r"(?i)\b(?:heap|memory|stack) corruption\b|\buse[- ]after[- ]free\b|\bdouble[- ]free\b|"
+                           r"\bheap[- ]buffer[- ]overflow\b|\bstack[- ]buffer[- ]overflow\b|\binvalid free\b")
 _PROCESS_CRASH = re.compile(r"\bcrash(?:es|ed)?\s+(?:the\s+)?(?:python|process|interpreter)\b|"
                             r"\b(?:python|process|interpreter)\s+(?:crash|abort|die)(?:s|ed)?\b", re.I)
 
@@ -614,6 +617,14 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
         or _from_title(title) or _process_crash(prose_text) \
         or _wrong_results(title + "\n" + prose_text) or _unsupported_feature(title) or repr_cause \
         or next(filter(None, (message_in_code_comment(c) for _, c, _ in py_blocks)), None)
+    memory = _MEMORY_ERROR.search(title)
+    if memory and reported is not None and reported.kind in ("mlir-error", "pass-failure"):
+        # "Heap corruption in tt.expand_dims ..." (triton#9063) over output that shows only the
+        # diagnostics printed before the crash: the reported failure is the memory error, a
+        # native crash; a run that only prints those diagnostics fails otherwise
+        notes.append(f"the title reports a memory error ({memory.group(0)!r}); the diagnostics the output shows "
+                     f"come before it")
+        reported = CrashSignature(kind="signal", first_line=f"{memory.group(0)} (the title)")
     if reported is None and reports_hang(title, labels):
         # "Pipeline pass hanging" (triton#1652): a hang is told in words; a run that hits the
         # time limit is then the reported failure, not another one

@@ -8,7 +8,9 @@ turned into a Python script (`driver_script`) that runs in the release's venv li
 reproducer (`workers.triton.runner`, the sandbox, the same classification):
 
 1. parse the module with every backend's dialects (``ir.parse_mlir_module``); a module the
-   release cannot read raises ``RuntimeError("triton X cannot parse the module: <diagnostic>")``;
+   release cannot read raises ``RuntimeError("triton X cannot parse the module")``, its
+   diagnostics on stderr (where an op's verifier refused the parsed module, the adapter grades
+   that diagnosis instead: `workers.triton.adapter.classify`);
 2. map each pass name of the command to a binding. From 3.3 the release says which pass a
    binding adds (``pass_manager.get_pipeline_str()`` after ``add_x(pm, ...)``, e.g.
    ``any(tritongpu-coalesce)``), so nothing is hard-coded; 3.0-3.2 lack it, and the binding is
@@ -115,7 +117,8 @@ def find_triton_opt(texts: str | list[str]) -> tuple[list[tuple[str, dict[str, s
     text inside a fence that never closes is taken last: an excerpt cut inside it names a pass
     that does not exist (``triton-opt ./min.mlir --trito``, triton#11542)."""
     cut = None
-    for text in [texts] if isinstance(texts, str) else texts:
+    texts_ = [texts] if isinstance(texts, str) else texts
+    for text in texts_:
         for m in _TRITON_OPT.finditer(text):
             passes = passes_of_command(m.group(1))
             if not passes:
@@ -124,6 +127,15 @@ def find_triton_opt(texts: str | list[str]) -> tuple[list[tuple[str, dict[str, s
             # cut: the text ends with it, inside a fence that never closes (the excerpt's end)
             if text[m.end():].strip() or len(re.findall(r"(?m)^[ \t>]*(?:```|~~~)", text)) % 2 == 0:
                 return found
+            if re.search(r"(?:^|\s)--?[\w-]+$", m.group(1).rstrip()) and not passes[-1][1]:
+                # the cut falls in the last pass's name ("-tritongpu-co", triton#11543): the name the
+                # thread writes whole elsewhere, else a prefix the driver completes to the shortest
+                # pass name of the release that starts with it (tritongpu-coalesce)
+                stem = passes[-1][0]
+                whole = [w for t in texts_ for w in re.findall(rf"(?<![\w-]){re.escape(stem)}[\w-]+", t)
+                         if w not in ("triton-opt", "mlir-opt")]
+                name = max(set(whole), key=whole.count) if whole else stem + "*"
+                found = passes[:-1] + [(name, {})], found[1]
             cut = cut or found
     return cut
 
@@ -209,34 +221,32 @@ def _reprobot_triton_opt(module_text, passes, target):
         if m is not None and hasattr(m, "load_dialects"):
             m.load_dialects(ctx)
     backend, arch, warp = (target.split(":") + ["", "", ""])[:3]
-    path = os.path.join(tempfile.mkdtemp(), "repro.mlir")
+    # in the run's own directory when it can (diagnostics then name "repro.mlir", the same on
+    # every run), else a temporary one
+    path = "repro.mlir" if os.access(".", os.W_OK) else os.path.join(tempfile.mkdtemp(), "repro.mlir")
     with open(path, "w") as fh:
         fh.write(module_text)
-    err = path + ".stderr"
-    sys.stderr.flush()
-    saved = os.dup(2)
-    with open(err, "w") as fh:  # the parser's diagnostics go to the C++ stderr: keep them for the message
-        os.dup2(fh.fileno(), 2)
-        try:
-            mod = ir.parse_mlir_module(path, ctx)
-            failed = None
-        except Exception as e:  # noqa: BLE001
-            failed = e
-        finally:
-            os.dup2(saved, 2)
-    said = open(err).read()
-    sys.stderr.write(said.replace(path, "repro.mlir"))
-    if failed is not None:
-        diag = next((ln for ln in said.splitlines() if "error:" in ln), str(failed))
-        diag = diag.replace(path, "repro.mlir")  # the temporary path would make every message differ
-        raise RuntimeError(f"triton {ver} cannot parse the module: {diag.strip()[:300]}")
+    # the parser's diagnostics go to the C++ stderr, which the run keeps (never redirected: a
+    # crash while parsing or verifying must print there); the adapter reads them from it
+    try:
+        mod = ir.parse_mlir_module(path, ctx)
+    except Exception:  # noqa: BLE001
+        mod = None
+    if mod is None:  # raised outside the handler: no chained "Parse MLIR file failed." for the report
+        # free the context first, as a triton-opt process exiting would: a heap the parser or a
+        # verifier corrupted aborts here (triton#9063 on 3.9.0: "free(): invalid next size"),
+        # where the test process's own fast exit would never notice it
+        del ctx
+        import gc
+        gc.collect()
+        raise RuntimeError(f"triton {ver} cannot parse the module")
     mod.context = ctx
     if not passes:
         # no triton-opt command names a pass: the compiler's own pipeline from the module's
         # level (triton.compile re-enters after the stage the suffix names)
         from triton.backends.compiler import GPUTarget
         level = "ttgir" if re.search(r"#(?:ttg|triton_gpu)\.|\b(?:ttg|triton_gpu)\.", module_text) else "ttir"
-        src = os.path.join(os.path.dirname(path), "repro." + level)
+        src = os.path.join(os.path.dirname(path) or ".", "repro." + level)
         os.replace(path, src)
         print(f"reprobot: no triton-opt pass named: triton.compile('repro.{level}')", file=sys.stderr, flush=True)
         triton.compile(src, target=GPUTarget(backend, int(arch) if arch.isdigit() else arch, int(warp or 32)))
@@ -350,6 +360,16 @@ def _reprobot_triton_opt(module_text, passes, target):
     aliases = ALIASES
 
     def lookup(name):
+        if name.endswith("*"):  # a name the text cut: the one pass it begins, if only one does
+            stem = name[:-1]
+            names = [k for k in table if not k.startswith("~") and k.startswith(stem)] if has_pipe else \
+                [k for k in aliases if k.startswith(stem)]
+            if names:  # the shortest completion: every longer one extends a name that is one already
+                best = min(names, key=len)
+                print(f"reprobot: the cut pass name {stem!r} completed to {best!r} (of {sorted(names)})",
+                      file=sys.stderr, flush=True)
+                return lookup(best)
+            return None
         if name in table:
             return table[name]
         if not has_pipe:

@@ -63,7 +63,7 @@ def test_command_found_in_prose_and_stack_dumps():
     cut = "To reproduce:\n```\ntriton-opt ./min.mlir --trito\n"
     assert find_triton_opt([cut, "Program arguments: triton-opt x.mlir --tritongpu-coalesce\n"])[0] == \
         [("tritongpu-coalesce", {})]
-    assert find_triton_opt([cut])[0] == [("trito", {})]
+    assert find_triton_opt([cut])[0] == [("trito*", {})]  # a prefix the driver completes
 
 
 def test_triton_modules_and_others():
@@ -128,7 +128,7 @@ def test_11886_fills_the_arch_option_and_old_release_cannot_parse(project):
     # the command's gfx-arch=gfx942 fills the binding's arch argument, the flag its default
     assert "amd.passes.ttgpuir.add_to_llvmir('gfx942', False)" in new.stderr_tail
     old = project.run(rep, f"triton-{OLD}", x.reported)
-    assert old.outcome == Outcome.INVALID_INPUT and "cannot parse the module" in old.reason
+    assert old.outcome == Outcome.INVALID_INPUT and "cannot read the module" in old.reason
     assert "/tmp/" not in old.reason  # no temporary path: messages compare across runs
 
 
@@ -195,3 +195,33 @@ def test_reproducer_pipeline_of_a_crash_dump_and_output_blocks_are_not_modules()
            "module {\n  tt.func public @matmul_kernel() { tt.return }\n}\n")
     assert not is_triton_module(out)
     assert extract_triton(_issue(10284)).reproducers == []
+
+
+def test_a_memory_error_title_and_a_verifier_refusal_at_parse_9063(project):
+    """triton#9063: "Heap corruption in tt.expand_dims with invalid axis" over output that shows only
+    the verifier's two errors: the reported failure is the memory error. 3.2.0's parser corrupts the
+    heap and glibc aborts ("Fatal glibc error: malloc assertion failure"): reproduces; 3.6.0 only
+    refuses the parsed module with the op's verifier error: a diagnosis (another failure), not a
+    module the release cannot read."""
+    x = project.extract(_issue(9063))
+    assert x.reported is not None and x.reported.kind == "signal"
+    rep = x.reproducers[0]
+    old = project.run(rep, f"triton-{OLD}", x.reported)
+    assert old.outcome == Outcome.REPRODUCES and old.signature.kind == "signal", old.stderr_tail
+    new = project.run(rep, f"triton-{NEW}", x.reported)
+    assert new.outcome == Outcome.OTHER_FAILURE and new.signature.kind == "mlir-error", new.stderr_tail
+    assert "'tt.expand_dims' op" in new.signature.first_line
+
+
+def test_a_cut_pass_name_is_completed_and_a_renamed_symbol_is_reworded_11543(project):
+    """triton#11543: the stack dump's command ends the excerpt at `-tritongpu-co`; the driver takes
+    the shortest pass of the release that starts so (tritongpu-coalesce). 3.6.0 fails with "LLVM
+    ERROR: Unimplemented usage of getCTALayout", the reported "Unimplemented usage of getCGALayout"
+    before a rename: reworded."""
+    x = project.extract(_issue(11543))
+    assert split_driver(x.reproducers[0].source)[1] == [("tritongpu-co*", {})]
+    r = project.run(x.reproducers[0], f"triton-{NEW}", x.reported)
+    assert r.outcome == Outcome.REPRODUCES and r.match.grade == "reworded", r.reason
+    assert r.signature.pass_name == "TritonGPUCoalesce"
+    old = project.run(x.reproducers[0], f"triton-{OLD}", x.reported)  # no gluon dialect yet
+    assert old.outcome == Outcome.INVALID_INPUT and "cannot read the module" in old.reason
