@@ -302,7 +302,12 @@ Parts (each reported on its own, never pooled):
   ``fresh171`` (failure wordings), ``mlir80`` (lowering pipelines), ``mlir81`` (passes named in prose);
   ``fresh172`` (X86 ISA features), ``fresh173`` (AArch64 SVE/SME), ``fresh174`` (RISC-V extensions), ``fresh175``
   (NVPTX, WebAssembly, BPF), ``fresh176`` (mid-level scalar passes), ``fresh177`` (2022-23 reports), ``mlir82``
-  (affine), ``mlir83`` (GPU dialects).
+  (affine), ``mlir83`` (GPU dialects);
+  round 21: ``fresh178`` (printing and timing flags, analysis printers), ``fresh179`` (second reports of known
+  crashes; empty), ``fresh180`` (reproducers in a later comment), ``fresh181`` (MC layer, DXIL, SPIR-V; none
+  runnable), ``mlir84`` (small MLIR dialects), ``mlir85`` (pass options and pipeline syntax); ``fresh182``
+  (target intrinsics in the middle end), ``fresh183`` (pass parameters; none runnable), ``fresh184`` (AMDGPU
+  failure messages), ``fresh185`` (hangs; none runnable).
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
