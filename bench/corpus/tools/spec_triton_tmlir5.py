@@ -66,9 +66,13 @@ False)'); in 2.3.1 ``triton._C.libtriton`` has no ``ir`` submodule, so the runne
 """
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
+
+import sys
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triton_opt_expected import write_batch  # noqa: E402
 
 SPLIT = "tmlir5"
 HERE = Path(__file__).resolve().parent
@@ -142,41 +146,9 @@ def signature(n: int, v: str) -> str:
     return ""
 
 
-def build(n: int, spec: dict) -> dict:
-    issue = json.loads((CORPUS / str(n) / "issue.json").read_text())
-    runs = {}
-    for v in RELEASES:
-        label = spec["labels"][v]
-        runs[v] = {"result": label, "signature": "" if label == C else signature(n, v)}
-    return {
-        "project": "triton",
-        "number": n,
-        "url": issue["html_url"],
-        "title": issue["title"],
-        "kind": spec["kind"],
-        "split": SPLIT,
-        "input": "repro.mlir",
-        "triton_opt_command": spec["triton_opt_command"],
-        "measured_calls": spec["measured_calls"],
-        "target": spec["target"],
-        "arch": spec["arch"],
-        "reported_message": spec["reported_message"],
-        "reported_signature": spec["reported_signature"],
-        "classes": spec["classes"],
-        "pypi_triton_aot": {spec["target_key"]: runs},
-        "fixed_in": spec["fixed_in"],
-        "notes": spec["notes"],
-    }
-
 
 def main() -> int:
-    for n, spec in BATCH.items():
-        out = CORPUS / str(n) / "expected.json"
-        out.write_text(json.dumps(build(n, spec), indent=1, ensure_ascii=False) + "\n")
-        json.loads(out.read_text())
-        print(n, " ".join(f"{v}={spec['labels'][v]}" for v in RELEASES))
-    return 0
-
+    return write_batch(SPLIT, BATCH, signature)
 
 if __name__ == "__main__":
     raise SystemExit(main())

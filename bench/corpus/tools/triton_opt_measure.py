@@ -1,6 +1,8 @@
 """Measure a Triton MLIR reproducer (``triton-opt FILE --some-pass`` in an issue) on PyPI triton releases.
 
-A *runner* for building bench/corpus/triton, independent of reprobot's code: the labeller names,
+A *runner* for building bench/corpus/triton, independent of reprobot's code (on purpose: it repeats
+the few lines of `workers.triton.mlir_input`'s driver that load the dialects, so that no label
+comes from the code it measures): the labeller names,
 by hand, the pass-binding calls that stand for the issue's ``triton-opt`` passes
 (``passes.ttgpuir.add_remove_layout_conversions``,
 ``amd.passes.ttgpuir.add_to_llvmir("gfx942", False)``; list them in a release's venv with
