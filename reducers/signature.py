@@ -1015,6 +1015,16 @@ _TITLE_QUOTE = re.compile(r"[\"“]([^\"“”\n-][^\"“”\n]{8,150})[\"”]")
 _QUOTED_COMMAND = re.compile(r"^(?:\S*/)?(?:opt|llc|mlir-opt|triton-opt|clang\S*|llvm-\w+)\b|(?:^|\s)--?[a-z]")
 
 
+# words that make a title (or the sentence around a quote in it) a crash, hang or wrong-output
+# report rather than a diagnostic's words: "mlir-opt crashes at Casting.h:566 with assertion
+# `isa<To>(Val) && "cast<Ty>() ..."' failed" quotes an assertion, no diagnostic (208331)
+_NOT_A_DIAGNOSTIC = re.compile(r"(?i)crash|assert|abort|segfault|sigsegv|\bice\b|internal (?:compiler )?error|"
+                               r"hang|infinite|timeout|"
+                               r"miscompil|wrong|incorrect|invalid code|missed|poor|regression|slow|"
+                               r"unreachable|llvm error|fatal|error in backend|stack|fail|break|broken|sanitizer|asan\b|"
+                               r"use-after|overflow|leak")
+
+
 def title_diagnostic(title: str) -> CrashSignature | None:
     """A title that may be a diagnostic's own words ("[AMDGPU] illegal VGPR to SGPR copy"): the
     text after the ``[tags]`` (or the phrase of three words or more it quotes in double quotes),
@@ -1025,17 +1035,14 @@ def title_diagnostic(title: str) -> CrashSignature | None:
     phrase = re.sub(r"^\s*(?:\[[^\]]*\]\s*)+", "", title).strip()
     quoted = _TITLE_QUOTE.search(phrase)
     phrase = phrase.strip("`'\".")
-    if quoted and len(quoted.group(1).split()) >= 3 and not _QUOTED_COMMAND.search(quoted.group(1)):
+    if quoted and len(quoted.group(1).split()) >= 3 and not _QUOTED_COMMAND.search(quoted.group(1)) \
+            and not _NOT_A_DIAGNOSTIC.search(phrase[:quoted.start()]):
         # the title quotes the diagnostic in a sentence about it ("`-sgpr-regalloc=fast` results
         # in "Illegal instruction detected"", 61136): the quoted words are the message
         phrase = quoted.group(1).strip()
     phrase = re.sub(r"^(?:[\w./+-]+: )?error: ", "", phrase)  # "[NVPTX] error: no libcall available ..."
     n = len(phrase.split())
-    if not 3 <= n <= 12 or re.search(r"(?i)crash|assert|abort|segfault|sigsegv|\bice\b|internal (?:compiler )?error|"
-                                     r"hang|infinite|timeout|"
-                                     r"miscompil|wrong|incorrect|invalid code|missed|poor|regression|slow|"
-                                     r"unreachable|llvm error|fatal|error in backend|stack|fail|break|broken|sanitizer|asan\b|"
-                                     r"use-after|overflow|leak", phrase):
+    if not 3 <= n <= 12 or _NOT_A_DIAGNOSTIC.search(phrase):
         return None
     return CrashSignature(kind="diagnostic", message=normalize_message(phrase), first_line=TITLE_MARK + phrase)
 

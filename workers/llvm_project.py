@@ -629,8 +629,8 @@ def _verifier_rejects_it_everywhere(runs: dict[str, RunResult], tcs: dict[str, L
     written, and each such rejection is the release diagnosing it cleanly (OTHER_FAILURE: 60305,
     a PHI whose entries do not match its predecessors, which the reporter's clang compiled
     without verifying until a segfault; llc 14-19 and LLVM 22 refuse it). Only when the newest
-    toolchain installed that can run the command (`tcs`: the caller leaves out those that cannot,
-    such as the llvm@triton snapshots for `opt`) is among the runs: a run on 16 and 19 alone
+    release installed that can run the command (`tcs`: the caller leaves out those that cannot,
+    and the llvm@triton snapshots) is among the runs: a run on 16 and 19 alone
     cannot tell input too new for both (199337: an immarg check 13-19 apply, 22 does not). `runs`
     in timeline order.
     Returns a new dict."""
@@ -921,9 +921,10 @@ class LLVMProject:
         out = _counterpart_shown_otherwise(out, tcs, reproducer)
         out = _mlir_reader_diagnoses(_reader_diagnoses(out, reproducer, reported), reproducer, reported)
         out = _diagnosed_after_reproduction(out, reproducer)
-        # toolchains that cannot run this command at all are no newer toolchain that might take the
-        # module (71892: opt on the llvm@triton snapshots, which only translate to assembly)
-        able = {tid: t for tid, t in tcs.items() if tid in runs or _can_run(t, reproducer)}
+        # the newest toolchain is the newest release that can run this command: not one that cannot
+        # (llvmlite's LLVM 22 on a legacy pass flag), and not an llvm@triton snapshot, whose
+        # translate_to_asm runs no opt (71892) and verifies inside codegen with other words (60305)
+        able = {tid: t for tid, t in tcs.items() if not t.is_snapshot and (tid in runs or _can_run(t, reproducer))}
         return _verifier_rejects_it_everywhere(_title_verifier_diagnoses(_verifying_is_the_command(out, reproducer),
                                                                          issue), able)
 
