@@ -346,14 +346,20 @@ def passing_line(line: str) -> bool:
     return bool(_PASSING.search(line))
 
 
+def _command_tokens(raw: str) -> list[str]:
+    """The shell words of a tool's arguments up to the first pipe, list operator or output
+    redirect (split on blanks where the quoting is unbalanced)."""
+    raw = re.split(r"\s(?:\||&&|;|2>&1|>\s*\S|2>)\s?", " " + raw, maxsplit=1)[0]
+    try:
+        return shlex.split(raw)
+    except ValueError:
+        return raw.split()
+
+
 def clean_args(raw: str) -> tuple[list[str], bool]:
     """Tool arguments without input files, output, redirections, godbolt's flags (and its
     repeat of the user's -S) and debug-only flags. Returns (args, reads_stdin)."""
-    raw = re.split(r"\s(?:\||&&|;|2>&1|>\s*\S|2>)\s?", " " + raw, maxsplit=1)[0]
-    try:
-        toks = shlex.split(raw)
-    except ValueError:
-        toks = raw.split()
+    toks = _command_tokens(raw)
     toks = [t if t.count("(") == t.count(")") and not t.endswith((":", ",")) else t.strip("()[]{},:")
             if t.startswith(("(", "[")) or t.endswith(("):", "),", ")", ":")) else t for t in toks]
     args: list[str] = []
@@ -412,11 +418,7 @@ def names_input(before: str, raw: str) -> bool:
     ``mlir-opt --sparsifier=... --dump-pass-pipeline`` (90344), which reads an empty stdin."""
     if "|" in before or re.search(r"\s<", " " + raw):
         return True
-    raw = re.split(r"\s(?:\||&&|;|2>&1|>\s*\S|2>)\s?", " " + raw, maxsplit=1)[0]
-    try:
-        toks = shlex.split(raw)
-    except ValueError:
-        toks = raw.split()
+    toks = _command_tokens(raw)
     i = 0
     while i < len(toks):
         t = toks[i]

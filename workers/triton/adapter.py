@@ -59,9 +59,9 @@ from workers.triton.toolchains import (InstallError, TritonToolchains, configure
 _MISSING_API = re.compile(
     r"module 'triton[\w.]*' has no attribute|cannot import name '\w+' from 'triton|"
     r"No module named 'triton[.\w]*'|has no hip backend|no backend|Unsupported target|"
-    # a Triton MLIR reproducer (workers.triton.mlir_input): the release cannot read the module or
-    # has no binding for one of its triton-opt passes
-    r"cannot parse the module|has no binding for pass|"
+    # a Triton MLIR reproducer (workers.triton.mlir_input) with a triton-opt pass this release has
+    # no binding for (a module it cannot parse is `classify`'s own case)
+    r"has no binding for pass|"
     r"unexpected keyword argument '(?:attrs|constexprs|constants)'|"
     # the language of this release lacks a tensor method or a keyword of tl.range (added later)
     r"'tensor' object has no attribute|range\.__init__\(\) got an unexpected keyword argument|"

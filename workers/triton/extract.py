@@ -696,14 +696,15 @@ def extract_triton(issue: dict[str, Any]) -> TritonExtraction:
     return TritonExtraction(reps, reported, reported.first_line if reported else "", target, env, notes, complete)
 
 
-def _mlir_reproducers(blocks: list[tuple[str, str]], text: list[str], target: str, env: dict[str, str],
+def _mlir_reproducers(blocks: list[tuple[str, str]], texts: list[str], target: str, env: dict[str, str],
                       notes: list[str]) -> tuple[list[Reproducer], str]:
     """(reproducers, target) for an issue whose reproducer is a Triton MLIR module run by
-    ``triton-opt`` (`workers.triton.mlir_input`): each module block with the text's first
-    triton-opt command, as a script that runs those passes through the release's bindings.
-    The target: the module's ``ttg.target``, else what the passes imply, else `target`.
-    No command: no reproducer (a module alone names no pass to run)."""
-    found = find_triton_opt(text)
+    ``triton-opt`` (`workers.triton.mlir_input`): each module (block, or chunk of a
+    --split-input-file block) with the first triton-opt command of `texts` (body and comments),
+    as a script that runs those passes through the release's bindings. No command: the pipeline
+    of the crash reproducer a module carries, else ``triton.compile`` from the module's level.
+    The target: the module's ``ttg.target``, else what the passes imply, else `target`."""
+    found = find_triton_opt(texts)
     if found is None:  # the pipeline of a crash reproducer the module carries (printed by the pass manager)
         dumped = next(filter(None, (reproducer_pipeline(m) for _, m in blocks)), None)
         found = (dumped[0], f"triton-opt --pass-pipeline='{dumped[1]}'") if dumped else None

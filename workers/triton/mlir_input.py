@@ -245,7 +245,7 @@ def _reprobot_triton_opt(module_text, passes, target):
         # no triton-opt command names a pass: the compiler's own pipeline from the module's
         # level (triton.compile re-enters after the stage the suffix names)
         from triton.backends.compiler import GPUTarget
-        level = "ttgir" if re.search(r"#(?:ttg|triton_gpu)\.|\b(?:ttg|triton_gpu)\.", module_text) else "ttir"
+        level = LEVEL  # `compile_level`, decided when the script was written
         src = os.path.join(os.path.dirname(path) or ".", "repro." + level)
         os.replace(path, src)
         print(f"reprobot: no triton-opt pass named: triton.compile('repro.{level}')", file=sys.stderr, flush=True)
@@ -424,20 +424,25 @@ def _reprobot_triton_opt(module_text, passes, target):
 '''
 
 
+# the first line of every script `driver_script` writes (and the command after it)
+_HEAD = "# reprobot: a Triton MLIR reproducer"
+
+
 def driver_script(module: str, passes: list[tuple[str, dict[str, str]]], target: str, command: str = "") -> str:
     """A self-contained Python script that runs `passes` (``(name, {option: value})``) on
     `module` in the current triton release, for `target` (``backend:arch:warp``); see the
     module docstring. The text is data: embedded with ``repr``."""
-    head = "# reprobot: a Triton MLIR reproducer" + (f" ({command[:200]!r})" if command else "") + "\n"
+    head = _HEAD + (f" ({command[:200]!r})" if command else "") + "\n"
     # trailing blanks and CR mean nothing to MLIR's parser: the same module gives the same script
     module = "\n".join(ln.rstrip() for ln in module.splitlines()) + "\n"
-    return (head + "ALIASES = " + repr(_ALIASES) + "\nOLD_OPTIONS = " + repr(_OLD_OPTIONS) + "\n" + DRIVER +
+    return (head + "ALIASES = " + repr(_ALIASES) + "\nOLD_OPTIONS = " + repr(_OLD_OPTIONS) +
+            f"\nLEVEL = {compile_level(module)!r}\n" + DRIVER +
             f"_reprobot_triton_opt({module!r}, {[(n, dict(o)) for n, o in passes]!r}, {target!r})\n")
 
 
 def is_driver_script(source: str) -> bool:
     """`source` is a script `driver_script` wrote (no kernel to reduce in Python)."""
-    return "_reprobot_triton_opt(" in source and source.startswith("# reprobot: a Triton MLIR reproducer")
+    return "_reprobot_triton_opt(" in source and source.startswith(_HEAD)
 
 
 def split_driver(source: str) -> tuple[str, list[tuple[str, dict[str, str]]], str, str]:
@@ -450,7 +455,7 @@ def split_driver(source: str) -> tuple[str, list[tuple[str, dict[str, str]]], st
     call = ast.parse(source.rstrip().splitlines()[-1]).body[0].value  # type: ignore[attr-defined]
     module, passes, target = (ast.literal_eval(a) for a in call.args)
     head = source.splitlines()[0]
-    m = re.match(r"# reprobot: a Triton MLIR reproducer \((.*)\)$", head)
+    m = re.match(re.escape(_HEAD) + r" \((.*)\)$", head)
     command = ast.literal_eval(m.group(1)) if m else ""
     return module, [(n, dict(o)) for n, o in passes], target, command
 
