@@ -307,7 +307,10 @@ Parts (each reported on its own, never pooled):
   crashes; empty), ``fresh180`` (reproducers in a later comment), ``fresh181`` (MC layer, DXIL, SPIR-V; none
   runnable), ``mlir84`` (small MLIR dialects), ``mlir85`` (pass options and pipeline syntax); ``fresh182``
   (target intrinsics in the middle end), ``fresh183`` (pass parameters; none runnable), ``fresh184`` (AMDGPU
-  failure messages), ``fresh185`` (hangs; none runnable).
+  failure messages), ``fresh185`` (hangs; none runnable);
+  round 22, by the development version string a stack dump prints: ``fresh186`` (15-16; none runnable),
+  ``fresh187`` (17-18), ``fresh188`` (19-20; none runnable), ``fresh189`` (21-24; empty), ``mlir86``
+  (mlir-opt; empty).
 - ``rocm1``, ``rocm2``: crash reports met while searching AMD's trackers: rocm1 holds llvm/llvm-project
   ROCDL-lowering reports, rocm2 one ROCm/legacy-rocm-build issue (``repo`` in INDEX.json names it).
 
