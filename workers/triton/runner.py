@@ -302,23 +302,9 @@ class WarmRunner:
                         spec[k] = os.path.join(work, v[1:])
                 Path(work, "spec.json").write_text(json.dumps(spec))
                 req["spec"] = os.path.join(work, "spec.json")
-            t0 = time.monotonic()
-            reply = None
-            for _attempt in range(2):  # a server that died (e.g. killed) is replaced once
-                try:
-                    server = self._take()
-                except RuntimeError as e:
-                    return TritonRun(ProcessResult(-1, "", f"reprobot: {e}", time.monotonic() - t0), {"infra": str(e)})
-                reply = server.request(req, lim.wall_s + 30)
-                if reply is None:
-                    self._drop(server)
-                    continue
-                self._free.put(server)
-                break
-            self.tests_run += 1
+            reply, failed = self._ask(req, time.monotonic())
             if reply is None:
-                return TritonRun(ProcessResult(-1, "", "reprobot: test process stopped answering",
-                                               time.monotonic() - t0), {"infra": "server"})
+                return failed
             out = _read_capped(os.path.join(work, "stdout"), lim.output_bytes)
             err = _read_capped(os.path.join(work, "stderr"), lim.output_bytes)
             try:
@@ -333,7 +319,8 @@ class WarmRunner:
 
 
     def _ask(self, req: dict[str, Any], t0: float) -> tuple[dict[str, Any] | None, TritonRun | None]:
-        """Send req to a free server (a dead one is replaced once). (reply, None) or (None, failed run)."""
+        """Send req to a free server; a server that died (e.g. killed) is replaced once.
+        (reply, None), or (None, the failed run: infra error, wall time since t0 [s])."""
         reply = None
         for _attempt in range(2):
             try:
