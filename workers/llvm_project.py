@@ -89,7 +89,6 @@ _PARSE_ERROR = re.compile(r"(?:<stdin>|<string>|(?<![^\s:])[^\s:]{1,1024}\.(?:ll
                           r"dialect '[\w.]+' provides no (?:type|attribute) parsing hook)", re.M)
 # the reader's own diagnostic on the input (not an unknown flag, target or pass)
 _READER_DIAGNOSTIC = re.compile(r"(?:<stdin>|<string>|(?<![^\s:])[^\s:]{1,1024}\.(?:ll|bc)):\d+:\d+: error:|LLVM IR parsing error")
-# ODS's verifier on an op's arity or a missing required attribute, at the input's location
 # ODS's own checks of an op's definition: arity, required attributes, and the type constraint of
 # an operand, result or attribute ("result #0 must be fixed-length vector of f8E4M3FNUZ type ...,
 # but got 'vector<4xf8E4M3FN>'", 210266 on 19: an fp8 type the op accepts only later; "attribute

@@ -13,16 +13,13 @@ crash signature, `workers.triton.levels`).
 from __future__ import annotations
 
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from reducers.ddmin import CachedTest, ddmin, greedy_linear
+from reducers.ddmin import CachedTest
 from reducers.mlir.ir import canonical, canonical_key, count_lines, count_ops
-from reducers.mlir.passes import REGISTRY, ReductionPass
-
-Progress = Callable[[str, int, "int | None"], None]
-
+from reducers.mlir.passes import REGISTRY
+from reducers.rounds import Progress, ReductionPass, run_rounds
 
 @dataclass
 class MLIRSize:
@@ -74,56 +71,12 @@ def reduce_mlir(text: str, interesting: Callable[[str], bool], *, passes: Sequen
         if cur == canonical(text) or not interesting(text):
             return MLIRReductionResult(text, before, before, test.tests_run, test.cache.hits,
                                        time.monotonic() - t0, False)
-    steps: list[dict[str, Any]] = []
-    pool = ThreadPoolExecutor(max_workers=jobs) if jobs > 1 else None
-    try:
-        for rnd in range(max_rounds):
-            start = _size(cur)
-            for p in passes:
-                if stop():
-                    break
-                if p.first_round_only and rnd > 0:
-                    continue
-                ts, tt = time.monotonic(), test.tests_run
-                new = _run_pass(p, cur, test, jobs, pool, stop)
-                if new is not None and canonical_key(new) != canonical_key(cur):
-                    cur = canonical(new)
-                steps.append({"pass": p.name, "round": rnd + 1, "tests": test.tests_run - tt,
-                              "wall_s": round(time.monotonic() - ts, 3), "ops": count_ops(cur)})
-                if progress:
-                    progress(f"{p.name}: {count_ops(cur)} ops", test.tests_run, None)
-            if _size(cur) >= start or stop():
-                break
-    finally:
-        if pool:
-            pool.shutdown(wait=True)
+    cur, steps = run_rounds(cur, passes, test, key=canonical_key, size=_size, unit="ops", accept=canonical,
+                            tests_run=lambda: test.tests_run, jobs=jobs, max_rounds=max_rounds, stop=stop,
+                            progress=progress)
     return MLIRReductionResult(cur, before, MLIRSize.of(cur), test.tests_run, test.cache.hits,
                                time.monotonic() - t0, True, steps, stopped_by_budget=stop())
 
 
 def _size(text: str) -> tuple[int, int]:
     return count_ops(text), len(text)
-
-
-def _run_pass(p: ReductionPass, cur: str, test: Callable[[str], bool], jobs: int,
-              pool: ThreadPoolExecutor | None, stop: Callable[[], bool]) -> str | None:
-    tr = p.function(cur)
-    if tr.count == 0:
-        return None
-    everything = frozenset(range(tr.count))
-    cur_key = canonical_key(cur)
-
-    def applied_ok(applied: frozenset[int]) -> bool:
-        cand = tr.apply(applied)
-        if cand is None or canonical_key(cand) == cur_key:
-            return False
-        return test(cand)
-
-    if p.strategy == "linear":
-        applied = greedy_linear(tr.count, applied_ok, jobs=jobs, pool=pool, should_stop=stop)
-        return tr.apply(applied) if applied else None
-    kept = ddmin(list(range(tr.count)), lambda k: applied_ok(everything - frozenset(k)), jobs=jobs, pool=pool,
-                 should_stop=stop)
-    if len(kept) == tr.count:
-        return None
-    return tr.apply(everything - frozenset(kept))

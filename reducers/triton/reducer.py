@@ -13,16 +13,15 @@ means (same crash signature on one Triton release, or a differential miscompile 
 from __future__ import annotations
 
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from reducers.ddmin import CachedTest, ddmin, greedy_linear
-from reducers.triton.passes import REGISTRY, ReductionPass
+from reducers.ddmin import CachedTest
+from reducers.rounds import Progress, ReductionPass, run_rounds
+from reducers.triton.passes import REGISTRY
 from reducers.triton.source import (canonical_key, count_lines, count_statements, count_tokens, normalize,
                                     undefined_names)
 
-Progress = Callable[[str, int, "int | None"], None]
 
 
 @dataclass
@@ -95,60 +94,12 @@ def reduce_source(source: str, interesting: Callable[[str], bool], *,
     if not ok:
         return ReductionResult(source, before, before, test.tests_run, test.cache.hits,
                                time.monotonic() - t0, False)
-    steps: list[dict[str, Any]] = []
-    pool = ThreadPoolExecutor(max_workers=jobs) if jobs > 1 else None
-    try:
-        for rnd in range(max_rounds):
-            # another round only when this one made the script strictly smaller: passes may
-            # accept same-size rewrites (a constant changed), which alone never end
-            start_size = _size(cur)
-            for p in passes:
-                if stop():
-                    break
-                if p.first_round_only and rnd > 0:
-                    continue
-                ts, tt = time.monotonic(), test.tests_run
-                new = _run_pass(p, cur, screened, jobs, pool, stop)
-                if new is not None and canonical_key(new) != canonical_key(cur):
-                    cur = new
-                steps.append({"pass": p.name, "round": rnd + 1, "tests": test.tests_run - tt,
-                              "wall_s": round(time.monotonic() - ts, 3), "tokens": count_tokens(cur)})
-                if progress:
-                    progress(f"{p.name}: {count_tokens(cur)} tokens", test.tests_run, None)
-            if _size(cur) >= start_size or stop():
-                break
-    finally:
-        if pool:
-            pool.shutdown(wait=True)
+    cur, steps = run_rounds(cur, passes, screened, key=canonical_key, size=_size, unit="tokens",
+                            tests_run=lambda: test.tests_run, jobs=jobs, max_rounds=max_rounds, stop=stop,
+                            progress=progress)
     return ReductionResult(cur, before, SourceSize.of(cur), test.tests_run, test.cache.hits,
                            time.monotonic() - t0, True, steps, stopped_by_budget=stop(), trace=trace)
 
 
 def _size(source: str) -> tuple[int, int]:
     return count_tokens(source), len(source)
-
-
-def _run_pass(p: ReductionPass, cur: str, test: Callable[[str], bool], jobs: int, pool: ThreadPoolExecutor | None,
-              stop: Callable[[], bool]) -> str | None:
-    tr = p.function(cur)
-    if tr.count == 0:
-        return None
-    everything = frozenset(range(tr.count))
-    cur_key = canonical_key(cur)
-
-    def keeps(kept: list[int]) -> bool:
-        cand = tr.apply(everything - frozenset(kept))
-        if cand is None:
-            return False
-        if canonical_key(cand) == cur_key:
-            return False  # the edits changed nothing: not progress
-        return test(cand)
-
-    if p.strategy == "linear":
-        applied = greedy_linear(tr.count, lambda edits: keeps(sorted(everything - edits)), jobs=jobs, pool=pool,
-                                should_stop=stop)
-        return tr.apply(applied) if applied else None
-    kept = ddmin(list(range(tr.count)), keeps, jobs=jobs, pool=pool, should_stop=stop)
-    if len(kept) == tr.count:
-        return None
-    return tr.apply(everything - frozenset(kept))

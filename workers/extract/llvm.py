@@ -471,11 +471,11 @@ def _joined_run_lines(lines: list[str]) -> list[str]:
     return out
 
 
-# the prose saying the input is an empty file ("where `temp.mlir` is an empty file", "with an
-# empty input file"); bounded scans
 # an input the text names but does not show: a .mlir file, an attachment, a gist, a link
 _INPUT_ELSEWHERE = re.compile(r"(?i)[\w-]\.mlir\b|\battach|\bgist\.github|\bgodbolt\.org|\bdrive\.google|"
                               r"\bhttps?://\S+\.(?:zip|tar|gz|mlir)\b")
+# the prose saying the input is an empty file ("where `temp.mlir` is an empty file", "with an
+# empty input file"); bounded scans
 _EMPTY_INPUT_FILE = re.compile(r"(?i)\b(?:is|was)\s+(?:an?\s+)?empty\s+(?:file|input|module)\b|"
                                r"\b(?:an?|the)\s+empty\s+(?:input\s+|\.?mlir\s+)?(?:file|\.mlir\b)")
 

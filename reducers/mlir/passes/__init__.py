@@ -4,11 +4,7 @@ never see the interestingness test. One file per pass (as `reducers.triton.passe
 llvm-reduce's ``deltas/``)."""
 from __future__ import annotations
 
-import sys
-from dataclasses import dataclass
-from typing import Callable
-
-from reducers.mlir.ir import Transform
+from reducers.rounds import ReductionPass, pass_doc
 
 from .remove_arguments import remove_arguments
 from .remove_attributes import remove_attributes
@@ -18,25 +14,8 @@ from .replace_with_constants import replace_with_constants
 from .strip_locations import strip_locations
 
 
-@dataclass(frozen=True)
-class ReductionPass:
-    """strategy: "ddmin" for passes whose edits mostly succeed (removals), "linear" for
-    rewrites that mostly fail one by one (`reducers.ddmin.greedy_linear`). first_round_only:
-    a pass whose single edit never becomes possible later."""
-
-    name: str
-    function: Callable[[str], Transform]
-    description: str
-    strategy: str = "ddmin"
-    first_round_only: bool = False
-
-
-def _doc(fn: Callable) -> str:
-    return " ".join((sys.modules[fn.__module__].__doc__ or "").split())
-
-
 REGISTRY: tuple[ReductionPass, ...] = tuple(
-    ReductionPass(name, fn, _doc(fn), strategy, first) for name, fn, strategy, first in (
+    ReductionPass(name, fn, pass_doc(fn), strategy, first) for name, fn, strategy, first in (
         ("strip-locations", strip_locations, "ddmin", True),
         ("remove-ops", remove_ops, "ddmin", False),
         ("replace-with-constants", replace_with_constants, "ddmin", False),

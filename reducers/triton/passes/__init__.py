@@ -3,10 +3,7 @@ reducer runs them. Each function maps a source to a `reducers.triton.source.Tran
 passes never see the interestingness test. One file per pass."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
-
-from reducers.triton.source import Transform
+from reducers.rounds import ReductionPass, pass_doc
 
 from .inline_constants import inline_constants
 from .inline_functions import inline_functions
@@ -24,27 +21,8 @@ from .simplify_expressions import simplify_expressions
 from .unwrap_blocks import unwrap_blocks
 
 
-@dataclass(frozen=True)
-class ReductionPass:
-    """strategy: "ddmin" for passes whose edits mostly succeed (removals), "linear" for
-    rewrites that mostly fail one by one (see reducers.ddmin.greedy_linear). first_round_only:
-    a coarse pass whose work a finer pass repeats (the top level of hierarchical ddmin)."""
-
-    name: str
-    function: Callable[[str], Transform]
-    description: str
-    strategy: str = "ddmin"
-    first_round_only: bool = False
-
-
-def _doc(fn: Callable) -> str:
-    import sys
-    mod = sys.modules[fn.__module__]
-    return " ".join((mod.__doc__ or "").split())
-
-
 REGISTRY: tuple[ReductionPass, ...] = tuple(
-    ReductionPass(name, fn, _doc(fn), strategy, name == "remove-top-level") for name, fn, strategy in (
+    ReductionPass(name, fn, pass_doc(fn), strategy, name == "remove-top-level") for name, fn, strategy in (
         ("remove-top-level", remove_top_level, "ddmin"),
         ("remove-statements", remove_statements, "ddmin"),
         ("unwrap-blocks", unwrap_blocks, "linear"),
