@@ -10,7 +10,9 @@ its half. Each process prints one line per issue as it goes:
 (cells in toolchain order llvm-13, 14, 15, 16, 19, 22, the `old` part without 22; ``✓X``
 agrees, ``✗X≠Y`` got X where the label says Y). This reads those lines, keeps one per
 (part, issue) (the last seen), and writes the merged log and a Markdown summary: agreement per
-group of parts, issues without a reproducer that claim none, and every miss.
+group of parts, issues without a reproducer that claim none, and every miss with its kind
+(`bench/corpus_llvm.py`'s ``miss_kind``: the command differs, the crash not linked to the report,
+...) and the issue's classes.
 
     python bench/corpus/tools/merge_logs.py LOG [LOG ...] --out bench/results/corpus_llvm_roundN_whole
         [--parts old,tune,...]   (the parts the table must cover; a missing issue is listed)
@@ -20,12 +22,15 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sys
 from pathlib import Path
 
 LINE = re.compile(r"^(\S+)\s+(\d+) (.*)$")
 CELL = re.compile(r"([✓✗])([A-Z])(?:≠([A-Z]))?")
 TOOLCHAINS = ("llvm-13", "llvm-14", "llvm-15", "llvm-16", "llvm-19", "llvm-22")
 ROOT = Path(__file__).resolve().parents[3]
+LETTER = {"R": "reproduces", "C": "clean", "O": "other-failure", "I": "invalid-input", "T": "timeout",
+          "U": "unsupported", "X": "infra-error"}
 
 
 def parse(paths: list[Path]) -> dict[tuple[str, int], str]:
@@ -72,6 +77,24 @@ def summarize(rows: dict[tuple[str, int], str]) -> tuple[dict[str, list[int]], l
     return groups, misses
 
 
+def miss_row(part: str, issue: int, toolchain: str, cell: str, line: str) -> tuple[str, list[str]]:
+    """(what went wrong, the issue's classes) for one miss: `corpus_llvm.miss_kind` on the label
+    of expected.json and the command of the progress line (the text after the wall time)."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from corpus_llvm import miss_kind  # noqa: PLC0415 (a script beside this one, not a package)
+    folder = (ROOT.parent / "shared" / "corpus" / "llvm" if part == "old" else ROOT / "bench" / "corpus" / "llvm") / str(issue)
+    try:
+        exp = json.loads((folder / "expected.json").read_text())
+    except (OSError, ValueError):
+        return "", []
+    version = toolchain.removeprefix("llvm-")
+    label = ((exp.get("llvm_22") if version == "22" else (exp.get("debian_llvm") or {}).get(version)) or {}).get("status", "")
+    m = re.search(r"\d+\.\ds\s+(.*)$", line)
+    command = m.group(1) if m else ""
+    expected = " ".join([exp.get("tool") or "", *(exp.get("args") or [])])
+    return miss_kind(label, LETTER.get(cell[0], cell[0]), command, expected), list(exp.get("classes") or [])
+
+
 def _pct(a: int, n: int) -> str:
     return f"{a}/{n} = {100.0 * a / n:.2f}%" if n else "-"
 
@@ -99,12 +122,17 @@ def main() -> int:
           "| parts | issues | pairs agree | without a reproducer, claim none |", "|---|---|---|---|"]
     for name, g in sorted(groups.items()):
         md.append(f"| {name} | {g[0]} | {_pct(g[1], g[2])} | {f'{g[3]}/{g[4]}' if g[4] else '-'} |")
-    md += ["", "## Misses (part, issue, toolchain, got≠label)", "", "| part | issue | toolchain | cell |",
-           "|---|---|---|---|"] + [f"| {p} | {i} | {t} | {c} |" for p, i, t, c in misses]
+    kinds = [miss_row(p, i, t, c, rows[(p, i)]) for p, i, t, c in misses]
+    md += ["", "## Misses (part, issue, toolchain, got≠label, what went wrong, the issue's classes)", "",
+           "| part | issue | toolchain | cell | miss | issue classes |", "|---|---|---|---|---|---|"]
+    md += [f"| {p} | {i} | {t} | {c} | {k} | {', '.join(cl)} |" for (p, i, t, c), (k, cl) in zip(misses, kinds)]
     if missing:
         md += ["", f"## Not covered by the logs ({len(missing)})", "", ", ".join(missing)]
     out.with_suffix(".md").write_text("\n".join(md) + "\n")
-    out.with_suffix(".json").write_text(json.dumps({"groups": groups, "misses": misses, "missing": missing}, indent=1))
+    misses_json = [{"part": p, "issue": i, "toolchain": t, "cell": c, "kind": k, "classes": cl}
+                   for (p, i, t, c), (k, cl) in zip(misses, kinds)]
+    out.with_suffix(".json").write_text(json.dumps({"groups": groups, "misses": misses_json, "missing": missing},
+                                                   indent=1))
     print("\n".join(md[:12 + len(groups)]))
     return 0
 
