@@ -8,10 +8,14 @@ bench/results/sandbox_cost.json and bench/results/sandbox_cost.md.
 
 Usage: python bench/sandbox_cost.py [--runs N] [--llc /usr/lib/llvm-19/bin/llc]
 
+The Docker sandbox is measured on each OCI runtime Docker has: runc (its default) and gVisor's
+runsc when registered (scripts/setup.d/20-docker.sh), the default of the sandbox's "auto".
+
 --triton [--release 3.6.0] [--issues 10909,2986,566]: instead, Triton's warm runner on the
 host vs in a Docker sandbox container: server start (a container + triton/torch imports,
 warm image) and per-test cost on corpus kernels (the reporter's script as extracted, run
-as a reduction's test is), alternately; writes bench/results/sandbox_cost_triton.{json,md}.
+as a reduction's test is), alternately; writes bench/results/sandbox_cost_triton.{json,md}
+(`_runsc` added to the name for `--runtime runsc`).
 Goals: per-test docker/local <= 1.3, server start in the container <= 3 s.
 """
 from __future__ import annotations
@@ -24,7 +28,7 @@ import time
 from pathlib import Path
 
 from workers.sandbox.base import Limits
-from workers.sandbox.docker import DockerSandbox
+from workers.sandbox.docker import GVISOR, DockerSandbox
 from workers.sandbox.local import LocalSandbox
 
 IR = """target triple = "amdgcn-amd-amdhsa"
@@ -96,8 +100,8 @@ def bench(sandboxes: dict, runs: int, llc: str) -> dict[str, dict[str, dict[str,
     return {k: {w: stats(v) for w, v in d.items()} for k, d in samples.items()}
 
 
-def bench_triton(release: str, issues: list[str], runs: int) -> None:
-    """The Triton half (see the module docstring)."""
+def bench_triton(release: str, issues: list[str], runs: int, runtime: str | None) -> None:
+    """The Triton half (see the module docstring); runtime: the Docker sandbox's (None: runc)."""
     import os
 
     from tests.conftest import CORPUS, load_issue
@@ -106,7 +110,7 @@ def bench_triton(release: str, issues: list[str], runs: int) -> None:
 
     proj = TritonProject([release])
     python = str(proj.toolchains_mgr.ensure(release))
-    docker = DockerSandbox()
+    docker = DockerSandbox(runtime=runtime)
     load0 = os.getloadavg()[0]
     kernels = {}
     for n in issues:
@@ -140,17 +144,19 @@ def bench_triton(release: str, issues: list[str], runs: int) -> None:
         md.append(f"| {what} | {lo['min_ms']} | {lo['median_ms']} | {do['min_ms']} | {do['median_ms']} | "
                   f"{round(do['median_ms'] / lo['median_ms'], 2)} |")
     meta = {"host": platform.node(), "cpus": os.cpu_count(), "runs": runs, "release": release, "issues": issues,
+            "runtime": runtime or "runc",
             "loadavg_1m": round(max(load0, os.getloadavg()[0]), 2),
             "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     text = "\n".join(md)
     print(text)
     print(f"\n{meta}")
     RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "sandbox_cost_triton.json").write_text(json.dumps({"meta": meta, "results": res}, indent=2) + "\n")
-    (RESULTS / "sandbox_cost_triton.md").write_text(
-        f"Triton warm runner, host vs Docker sandbox container ({meta['when']}, {meta['cpus']} CPUs, load average "
-        f"{meta['loadavg_1m']}, triton {release}, {runs} runs per kernel; "
-        f"`python bench/sandbox_cost.py --triton --runs {runs}`)\n\n{text}\n")
+    stem = "sandbox_cost_triton" + (f"_{runtime}" if runtime else "")
+    (RESULTS / f"{stem}.json").write_text(json.dumps({"meta": meta, "results": res}, indent=2) + "\n")
+    (RESULTS / f"{stem}.md").write_text(
+        f"Triton warm runner, host vs Docker sandbox container on {runtime or 'runc'} ({meta['when']}, {meta['cpus']} "
+        f"CPUs, load average {meta['loadavg_1m']}, triton {release}, {runs} runs per kernel; "
+        f"`python bench/sandbox_cost.py --triton --runs {runs} --runtime {runtime or 'runc'}`)\n\n{text}\n")
 
 
 def main() -> None:
@@ -160,25 +166,33 @@ def main() -> None:
     ap.add_argument("--triton", action="store_true", help="measure Triton's warm runner instead")
     ap.add_argument("--release", default="3.6.0")
     ap.add_argument("--issues", default="10909,2986,566")
+    ap.add_argument("--runtime", default="runc", help="--triton: the Docker sandbox's OCI runtime (runc, runsc)")
     a = ap.parse_args()
     if a.triton:
-        bench_triton(a.release, [i for i in a.issues.split(",") if i], a.runs)
+        bench_triton(a.release, [i for i in a.issues.split(",") if i], a.runs,
+                     None if a.runtime == "runc" else a.runtime)
         return
-    load0 = __import__("os").getloadavg()[0]  # the machine may be shared: record how busy it was
-    res = bench({"local": LocalSandbox(), "docker": DockerSandbox()}, a.runs, a.llc)
-    rows = []
-    for what in res["local"]:
-        lo, do = res["local"][what], res["docker"][what]
-        rows.append((what, lo["min_ms"], lo["median_ms"], lo["p90_ms"], do["min_ms"], do["median_ms"], do["p90_ms"],
-                     round(do["min_ms"] - lo["min_ms"], 2), round(do["median_ms"] - lo["median_ms"], 2)))
-    head = ("measurement", "local min ms", "local median ms", "local p90 ms", "docker min ms", "docker median ms",
-            "docker p90 ms", "docker extra (min) ms", "docker extra (median) ms")
-    md = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    md += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
     import os
 
+    load0 = os.getloadavg()[0]  # the machine may be shared: record how busy it was
+    sandboxes = {"local": LocalSandbox(), "docker": DockerSandbox(runtime=None)}
+    gvisor = DockerSandbox(runtime=GVISOR)
+    if GVISOR in (gvisor.client.info().get("Runtimes") or {}):
+        sandboxes["docker+gVisor"] = gvisor
+    res = bench(sandboxes, a.runs, a.llc)
+    head = ["measurement", "local min ms", "local median ms"]
+    for k in list(sandboxes)[1:]:
+        head += [f"{k} min ms", f"{k} median ms", f"{k} p90 ms", f"{k} extra (median) ms"]
+    md = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for what in res["local"]:
+        lo = res["local"][what]
+        row = [what, lo["min_ms"], lo["median_ms"]]
+        for k in list(sandboxes)[1:]:
+            do = res[k][what]
+            row += [do["min_ms"], do["median_ms"], do["p90_ms"], round(do["median_ms"] - lo["median_ms"], 2)]
+        md.append("| " + " | ".join(str(c) for c in row) + " |")
     meta = {"host": platform.node(), "cpus": os.cpu_count(), "runs": a.runs, "llc": a.llc,
-            "loadavg_1m": round(max(load0, os.getloadavg()[0]), 2),
+            "sandboxes": list(sandboxes), "loadavg_1m": round(max(load0, os.getloadavg()[0]), 2),
             "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     text = "\n".join(md)
     print(text)

@@ -105,6 +105,9 @@ class SandboxSettings(_Section):
                               "local sandbox (never jobs from GitHub or HTTP)")
     image: str = Field("reprobot/runner:bookworm", description="the runner image of the Docker sandbox")
     cpus: float = Field(1.0, description="CPU cores per sandbox container")
+    runtime: str = Field("auto", description="OCI runtime of the sandbox containers: auto (gVisor's runsc where "
+                         "Docker has it registered, as scripts/setup.d/20-docker.sh does, else Docker's default), "
+                         "runc, runsc, or another registered name")
     docker_url: str = Field("", description="Docker endpoint (empty: the environment's DOCKER_HOST or the "
                             "local socket)")
 

@@ -1,14 +1,34 @@
 #!/usr/bin/env bash
 # Docker engine for container builds and the sandbox (issue 4): Debian's docker.io and
 # debootstrap, dockerd started in the background when not running, and the local base image
-# (containers/base/build-base.sh). Idempotent; runs as root on Debian bookworm.
+# (containers/base/build-base.sh); gVisor's runsc (Debian's package) registered with Docker as
+# the runtime "runsc" (network off in its own arguments), which the sandbox's runtime "auto"
+# then uses (workers/sandbox/docker.py; GVISOR=0 leaves it out). Idempotent; runs as root on
+# Debian bookworm.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
 need=()
 command -v dockerd >/dev/null || need+=(docker.io)
 command -v debootstrap >/dev/null || need+=(debootstrap)
+if [ "${GVISOR:-1}" = 1 ] && ! command -v runsc >/dev/null; then need+=(runsc); fi
 if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${need[@]}"
+fi
+if [ "${GVISOR:-1}" = 1 ] && command -v runsc >/dev/null; then
+  # merge into daemon.json (keep what is there); dockerd reloads runtimes on SIGHUP
+  mkdir -p /etc/docker
+  changed=$(python3 - "$(command -v runsc)" <<'PY'
+import json, os, sys
+path = "/etc/docker/daemon.json"
+cfg = json.load(open(path)) if os.path.exists(path) and os.path.getsize(path) else {}
+want = {"path": sys.argv[1], "runtimeArgs": ["--network=none"]}
+if cfg.get("runtimes", {}).get("runsc") != want:
+    cfg.setdefault("runtimes", {})["runsc"] = want
+    json.dump(cfg, open(path, "w"), indent=1)
+    print("yes")
+PY
+)
+  if [ "$changed" = yes ] && pgrep -x dockerd >/dev/null; then kill -HUP "$(pgrep -x dockerd | head -1)"; sleep 1; fi
 fi
 if ! docker info >/dev/null 2>&1; then
   if command -v systemctl >/dev/null && systemctl is-system-running >/dev/null 2>&1; then

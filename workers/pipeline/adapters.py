@@ -43,11 +43,12 @@ def sandbox_for(source: str, settings: Settings):
 
 
 def docker_sandbox(settings: Settings):
-    """The `DockerSandbox` the settings describe (image, CPUs, endpoint)."""
+    """The `DockerSandbox` the settings describe (image, CPUs, endpoint, OCI runtime)."""
     from workers.sandbox.docker import DockerSandbox
 
     sb = settings.sandbox
-    return DockerSandbox(sb.image, limits=limits(settings), cpus=sb.cpus, docker_url=sb.docker_url or None)
+    return DockerSandbox(sb.image, limits=limits(settings), cpus=sb.cpus, docker_url=sb.docker_url or None,
+                         runtime=None if sb.runtime in ("", "runc") else sb.runtime)
 
 
 def adapter_for(issue: dict[str, Any], settings: Settings, source: str = "manual") -> ProjectAdapter:

@@ -12,7 +12,15 @@ The container (`DockerSandbox.session`):
     tmpfs; both vanish with the container;
   * cgroup limits for the whole session: memory (``memory_mb`` + the tmpfs sizes, no
     swap), ``pids``, CPU (``cpus`` cores);
-  * PID 1 is a tiny Python reaper, so orphans of killed tests do not pile up as zombies.
+  * PID 1 is a tiny Python reaper, so orphans of killed tests do not pile up as zombies;
+  * with gVisor (``runtime`` ``runsc``, the default where Docker has it registered) the
+    container's processes talk to gVisor's user-space kernel, not the host's. Its host-side
+    processes (the Sentry and, on the ptrace platform, about five host tasks per sandboxed
+    process) count in the container's cgroup, so there the cgroup's pids and memory bounds
+    get headroom (`GVISOR_HOST_TASKS_PER_PROCESS`, `GVISOR_MEMORY_MB`) and the sandbox's own
+    process bound is ``RLIMIT_NPROC`` = ``pids``, which gVisor's kernel enforces per uid
+    inside the sandbox (a fork bomb gets EAGAIN; at the host pids bound the Sentry itself
+    would die).
 
 Each `run` is one ``docker exec`` of a small in-container supervisor (``_SUPERVISOR``,
 started with ``python3 -I -S`` so nothing in /sandbox can shadow its imports). It starts the
@@ -37,7 +45,7 @@ import threading
 import time
 import uuid
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from reducers.outcome import ProcessResult
 from workers.sandbox.base import QUIT_GRACE_S, Limits, readable
@@ -53,6 +61,11 @@ _TMP_MB = 64
 _SAFE_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
              "HOME": WORKDIR, "TMPDIR": "/tmp"}
 _GET_CAP = 256 << 20  # the largest file `get` returns
+# "auto"'s probe of gVisor, once per (Docker endpoint, image) in a process
+_GVISOR_PROBES: dict[tuple[str, str], bool] = {}
+_PROBE_LOCK = threading.Lock()
+# the most a session remembers of what was put into it, to write it again after a restart
+RESTART_PUT_BYTES = 256 << 20
 
 
 
@@ -319,13 +332,21 @@ class DockerSession:
     workdir = WORKDIR
     python = "/usr/bin/python3"
 
-    def __init__(self, client: Any, container: Any, limits: Limits, *, exec_grace_s: float = 15.0):
+    def __init__(self, client: Any, container: Any, limits: Limits, *, exec_grace_s: float = 15.0,
+                 restart: Callable[[], Any] | None = None):
         self._client = client
         self._api = client.api
         self.container = container
         self._limits = limits
         self._grace = exec_grace_s
         self.runs = 0
+        # restart() -> a fresh container like this one: on gVisor the host's OOM killer takes the
+        # whole session (there is no per-process OOM kill inside it), so the session comes back
+        # with the files put into it (`_puts`, up to RESTART_PUT_BYTES) and the run that ran it
+        # out of memory is that run's result, as on runc
+        self._restart = restart
+        self._puts: dict[str, bytes] | None = {}
+        self.restarts = 0
 
     # -- low-level exec -------------------------------------------------------------
     def _exec(self, cmd: list[str], *, stdin: bytes | None = None, env: dict[str, str] | None = None,
@@ -398,6 +419,7 @@ class DockerSession:
                                              timeout_s=60, out_cap=1 << 16, want_code=False)
             status = re.search(rb"REPROBOT-OK (\d+)$", err)
             if finished and status and int(status.group(1)) == len(data):
+                self._remember(name, data)
                 return posixpath.join(WORKDIR, name)
             if not finished or (err and not status):
                 # a timeout, or the writer's own error (the work directory full): not the stream
@@ -405,6 +427,38 @@ class DockerSession:
                 break
             why = f"wrote {int(status.group(1))} of {len(data)} bytes" if status else "no status"
         raise SandboxError(f"cannot write {name!r} into the sandbox: {why}")
+
+    def _remember(self, name: str, data: bytes) -> None:
+        if self._puts is None:
+            return
+        self._puts[name] = data
+        if sum(len(v) for v in self._puts.values()) > RESTART_PUT_BYTES:
+            self._puts = None  # too much to write again: a session that dies stays dead
+
+    def _died(self, why: str, limits: Limits, wall: float) -> ProcessResult:
+        """The container is gone. When the host's OOM killer ended it and the session can come
+        back (`restart`, its files remembered), a fresh container gets the files and the run's
+        result is an out-of-memory kill (-9); otherwise SandboxError(why)."""
+        try:
+            oom = bool(self.container.attrs.get("State", {}).get("OOMKilled"))
+        except Exception:  # noqa: BLE001
+            oom = False
+        if not (oom and self._restart is not None and self._puts is not None):
+            raise SandboxError(why)
+        old = self.container
+        self.container = self._restart()
+        self.restarts += 1
+        try:
+            old.remove(force=True)
+        except Exception:  # noqa: BLE001 - a dead container left behind is reaped later (reap_stale)
+            log.warning("could not remove the dead sandbox container %s", getattr(old, "name", old))
+        puts, self._puts = self._puts, {}
+        for name, data in puts.items():
+            self.put(name, data)
+        mem = int(limits.memory_mb) + int(limits.disk_mb) + _TMP_MB + 64
+        return ProcessResult(-9, "", f"[sandbox: out of memory: the session's processes passed its memory limit "
+                                     f"({mem} MiB with the work directory); it was restarted with its input "
+                                     f"files]\n", wall)
 
     def get(self, name: str) -> bytes:
         """Read /sandbox/name (not through a symlink). FileNotFoundError when missing;
@@ -463,13 +517,13 @@ class DockerSession:
             # The supervisor itself was stopped or killed by the test; clean up.
             self._sweep()
             if not self._alive():
-                raise SandboxError("the sandbox container died")
+                return self._died("the sandbox container died", lim, wall)
             return ProcessResult(-9, "", "[sandbox: the test stopped its supervisor; killed at the wall limit]\n",
                                  wall, timed_out=True)
         res = _parse_result(out)
         if res is None:
             if not self._alive():
-                raise SandboxError("the sandbox container died (out of memory?)")
+                return self._died("the sandbox container died (out of memory?)", lim, wall)
             # The supervisor was killed (e.g. by the test, or by the OOM killer).
             self._sweep()
             return ProcessResult(-9, "", f"[sandbox: no result from the supervisor: {_last_line(err)}]\n",
@@ -606,6 +660,16 @@ def _read_frames(sock: socket.socket, deadline: float, cap: int) -> tuple[bytes,
             del pending[:8 + length]
 
 
+# gVisor's OCI runtime, as Debian's package `runsc` installs it and 20-docker.sh registers it
+GVISOR = "runsc"
+# Host tasks per sandboxed process on gVisor's ptrace platform (measured: 255 processes held
+# 1367 host pids, 5.4 each), and the Sentry's own memory (its Go heap and page tables,
+# charged to the container's cgroup; 64 MiB was too little for Python with 256 processes).
+GVISOR_HOST_TASKS_PER_PROCESS = 8
+GVISOR_HOST_TASKS = 256
+GVISOR_MEMORY_MB = 256
+
+
 class DockerSandbox:
     """`Sandbox` running each session in a fresh locked-down container (module docstring).
 
@@ -614,16 +678,21 @@ class DockerSandbox:
     environment, or `docker_url` such as ``unix:///var/run/docker.sock``); exec_grace_s: how long past a run's wall limit the worker waits for the
     in-container supervisor before killing the sandbox user's processes; labels: extra
     container labels (e.g. the worker's name), also used by `reap_stale` to pick its own;
-    runtime: an OCI runtime registered with Docker, e.g. ``runsc`` (gVisor) where installed. Raises SandboxError from `session` when Docker or the image is missing.
+    runtime: the OCI runtime of the containers: None or ``""`` Docker's default (runc); ``"auto"``
+    gVisor (``runsc``) where Docker has it registered, else the default; any other name that
+    runtime, which must be registered (`available` is False otherwise). gVisor puts a user-space
+    kernel between the reproducer and the host's (docs/security.md). Raises SandboxError from
+    `session` when Docker, the image or the runtime is missing.
     """
 
     name = "docker"
 
     def __init__(self, image: str = RUNNER_IMAGE, *, limits: Limits | None = None, cpus: float = 1.0,
                  client: Any = None, docker_url: str | None = None, exec_grace_s: float = 15.0,
-                 labels: dict[str, str] | None = None, runtime: str | None = None):
+                 labels: dict[str, str] | None = None, runtime: str | None = "auto"):
         self.image = image
-        self.runtime = runtime
+        self._runtime = runtime or None
+        self._resolved = runtime in (None, "")
         self.labels = {LABEL: "1", **(labels or {})}
         self.docker_url = docker_url
         self.exec_grace_s = exec_grace_s
@@ -647,11 +716,45 @@ class DockerSandbox:
                     raise SandboxError(f"Docker is not reachable: {e}") from e
             return self._client
 
+    @property
+    def runtime(self) -> str | None:
+        """The runtime the containers get (None: Docker's default), ``"auto"`` resolved against
+        the runtimes Docker has registered (``docker info``). Raises SandboxError when Docker is
+        not reachable."""
+        if not self._resolved:
+            if self._runtime == "auto":
+                self._runtime = GVISOR if self._gvisor_works() else None
+            self._resolved = True
+        return self._runtime
+
+    def _gvisor_works(self) -> bool:
+        """Whether gVisor is registered with this Docker and starts a container of the image
+        here (its ptrace platform needs ptrace in the host's sandbox). Probed once per Docker
+        endpoint and image per process; "auto" falls back to Docker's default when not, saying
+        so in the log (ask for ``runsc`` to require it)."""
+        key = (self.docker_url or "", self.image)
+        with _PROBE_LOCK:
+            if key not in _GVISOR_PROBES:
+                ok, why = False, "not registered with Docker"
+                if GVISOR in ((self.client.info() or {}).get("Runtimes") or {}):
+                    try:
+                        self.client.containers.run(self.image, ["true"], runtime=GVISOR, network_mode="none",
+                                                   user=f"{SANDBOX_UID}:{SANDBOX_UID}", remove=True)
+                        ok = True
+                    except Exception as e:  # noqa: BLE001 - docker raises many kinds
+                        why = f"it did not start a container: {e}"
+                if not ok:
+                    log.warning("gVisor (%s) not used for the sandbox: %s; containers use Docker's default runtime",
+                                GVISOR, why)
+                _GVISOR_PROBES[key] = ok
+            return _GVISOR_PROBES[key]
+
     def available(self) -> bool:
-        """True when Docker answers and the runner image exists."""
+        """True when Docker answers, the runner image exists and the runtime asked for is registered."""
         try:
             self.client.images.get(self.image)
-            return True
+            rt = self.runtime
+            return rt is None or rt in set((self.client.info() or {}).get("Runtimes") or {})
         except Exception:  # noqa: BLE001
             return False
 
@@ -662,8 +765,17 @@ class DockerSandbox:
         from docker.types import LogConfig, Ulimit
 
         mem_mb = int(limits.memory_mb) + int(limits.disk_mb) + _TMP_MB + 64  # tmpfs pages are charged here
+        pids = int(limits.pids)
+        ulimits = [Ulimit(name="core", soft=0, hard=0), Ulimit(name="nofile", soft=1024, hard=1024)]
         owner = f"uid={SANDBOX_UID},gid={SANDBOX_UID}"
-        extra: dict[str, Any] = {"runtime": self.runtime} if self.runtime else {}
+        runtime = self.runtime
+        extra: dict[str, Any] = {"runtime": runtime} if runtime else {}
+        if runtime == GVISOR:
+            # the cgroup holds gVisor's host side too; the sandbox's own bound is RLIMIT_NPROC,
+            # counted by gVisor's kernel for uid 10001 alone (on runc it would be the host's count)
+            mem_mb += GVISOR_MEMORY_MB
+            pids = pids * GVISOR_HOST_TASKS_PER_PROCESS + GVISOR_HOST_TASKS
+            ulimits.append(Ulimit(name="nproc", soft=int(limits.pids), hard=int(limits.pids)))
         tmpfs = {  # exec in the work dir: llvm-reduce runs its interestingness test from there
             WORKDIR: f"rw,exec,nosuid,nodev,size={int(limits.disk_mb)}m,{owner},mode=0700",
             "/tmp": f"rw,noexec,nosuid,nodev,size={_TMP_MB}m,{owner},mode=0700",
@@ -686,11 +798,11 @@ class DockerSandbox:
             tmpfs=tmpfs,
             mem_limit=f"{mem_mb}m",
             memswap_limit=f"{mem_mb}m",
-            pids_limit=int(limits.pids),
+            pids_limit=pids,
             nano_cpus=int(self.cpus * 1e9),
             cap_drop=["ALL"],
             security_opt=["no-new-privileges:true"],
-            ulimits=[Ulimit(name="core", soft=0, hard=0), Ulimit(name="nofile", soft=1024, hard=1024)],
+            ulimits=ulimits,
             ipc_mode="private",
             shm_size="16m",
             hostname="sandbox",
@@ -708,16 +820,23 @@ class DockerSandbox:
 
         lim = limits or self.limits
         client = self.client
+        config = self.container_config(lim, tuple(ro_mounts))
+
+        def start() -> Any:
+            try:
+                return client.containers.run(**dict(config, name=f"reprobot-sandbox-{uuid.uuid4().hex[:12]}"))
+            except docker.errors.ImageNotFound as e:
+                raise SandboxError(f"runner image {self.image} is missing: build it with "
+                                   f"scripts/setup.d/25-runner-image.sh") from e
+            except docker.errors.APIError as e:
+                raise SandboxError(f"cannot start the sandbox container: {e.explanation or e}") from e
+
+        session = DockerSession(client, start(), lim, exec_grace_s=self.exec_grace_s,
+                                restart=start if self.runtime == GVISOR else None)
         try:
-            container = client.containers.run(**self.container_config(lim, tuple(ro_mounts)))
-        except docker.errors.ImageNotFound as e:
-            raise SandboxError(f"runner image {self.image} is missing: build it with "
-                               f"scripts/setup.d/25-runner-image.sh") from e
-        except docker.errors.APIError as e:
-            raise SandboxError(f"cannot start the sandbox container: {e.explanation or e}") from e
-        try:
-            yield DockerSession(client, container, lim, exec_grace_s=self.exec_grace_s)
+            yield session
         finally:
+            container = session.container
             try:
                 container.remove(force=True)
             except docker.errors.NotFound:

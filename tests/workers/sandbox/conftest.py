@@ -9,13 +9,19 @@ import pytest
 from .battery_support import BATTERY_LIMITS, docker_socket_present
 
 
-@pytest.fixture(scope="session")
-def docker_sandbox():
+@pytest.fixture(scope="session", params=["runc", "runsc"])
+def docker_sandbox(request):
+    """The Docker sandbox on each OCI runtime: runc (Docker's default) and gVisor's runsc,
+    which `DockerSandbox`'s "auto" picks where Docker has it registered (20-docker.sh
+    registers it); runsc is skipped only where it is not registered."""
     if not docker_socket_present():
         pytest.skip("no Docker socket (/var/run/docker.sock or DOCKER_HOST): the hostile battery needs Docker")
-    from workers.sandbox.docker import DockerSandbox
+    from workers.sandbox.docker import GVISOR, DockerSandbox
 
-    sb = DockerSandbox(limits=BATTERY_LIMITS, exec_grace_s=3.0)
+    runtime = None if request.param == "runc" else GVISOR
+    sb = DockerSandbox(limits=BATTERY_LIMITS, exec_grace_s=3.0, runtime=runtime)
+    if runtime and runtime not in (sb.client.info().get("Runtimes") or {}):
+        pytest.skip(f"Docker has no {runtime} runtime registered (scripts/setup.d/20-docker.sh registers gVisor's)")
     if not sb.available():
         pytest.fail(f"runner image {sb.image} missing: run scripts/setup.d/25-runner-image.sh")
     return sb

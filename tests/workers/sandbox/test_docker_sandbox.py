@@ -7,6 +7,7 @@ import os
 import pytest
 
 from workers.sandbox.base import Limits
+from workers.sandbox.docker import GVISOR, GVISOR_HOST_TASKS, GVISOR_HOST_TASKS_PER_PROCESS, GVISOR_MEMORY_MB
 
 pytestmark = pytest.mark.docker
 
@@ -81,8 +82,18 @@ def test_container_configuration(docker_sandbox):
         assert hc["ReadonlyRootfs"] is True
         assert hc["CapDrop"] == ["ALL"] and not hc.get("CapAdd")
         assert "no-new-privileges:true" in hc["SecurityOpt"]
-        assert hc["PidsLimit"] == 50
-        assert hc["Memory"] == hc["MemorySwap"] == (300 + 20 + 64 + 64) << 20
+        if docker_sandbox.runtime == GVISOR:
+            # the cgroup holds gVisor's host side too; the sandbox's own process bound is RLIMIT_NPROC
+            assert hc["Runtime"] == GVISOR
+            assert hc["PidsLimit"] == 50 * GVISOR_HOST_TASKS_PER_PROCESS + GVISOR_HOST_TASKS
+            assert {"Name": "nproc", "Soft": 50, "Hard": 50} in hc["Ulimits"]
+            assert hc["Memory"] == hc["MemorySwap"] == (300 + 20 + 64 + 64 + GVISOR_MEMORY_MB) << 20
+            assert s.run(["sh", "-c", "dmesg | head -1"]).stdout.startswith("[    0.000000] Starting gVisor"), \
+                "the container runs on gVisor's kernel"
+        else:
+            assert hc["Runtime"] == "runc"
+            assert hc["PidsLimit"] == 50
+            assert hc["Memory"] == hc["MemorySwap"] == (300 + 20 + 64 + 64) << 20
         assert hc["NanoCpus"] == 1_000_000_000
         assert not hc.get("Binds") and not hc.get("Privileged")
         assert "size=20m" in hc["Tmpfs"]["/sandbox"]
@@ -132,3 +143,19 @@ def test_timeout_sends_sigquit_first_so_llvm_prints_where_it_hangs(docker_sandbo
         assert r.wall_s < 2 + QUIT_GRACE_S + 1
         r = s.run(["sh", "-c", "trap '' QUIT; sleep 30"], limits=Limits(wall_s=1))
         assert r.timed_out and r.wall_s < 1 + QUIT_GRACE_S + 1
+
+
+def test_runtime_setting_reaches_the_sandbox_and_an_unregistered_runtime_is_refused(docker_sandbox):
+    from workers.pipeline.adapters import docker_sandbox as from_settings
+    from workers.sandbox.docker import DockerSandbox, SandboxError
+    from workers.settings import Settings
+
+    registered = set(docker_sandbox.client.info().get("Runtimes") or {})
+    assert from_settings(Settings().override(sandbox={"runtime": "runc"})).runtime is None
+    auto = from_settings(Settings())  # the default, "auto": gVisor exactly where it is registered and starts
+    assert auto.runtime == (GVISOR if GVISOR in registered else None)
+    missing = DockerSandbox(runtime="no-such-runtime", limits=docker_sandbox.limits)
+    assert not missing.available()
+    with pytest.raises(SandboxError, match="cannot start the sandbox container"):
+        with missing.session():
+            pass

@@ -213,8 +213,14 @@ def test_unbounded_allocation_fails_in_the_test(docker_sandbox):
                 kids.append(pid)
             print([os.waitpid(k, 0)[1] & 0x7f for k in kids])
         """, name="many.py", limits=Limits(wall_s=60, cpu_s=60, memory_mb=256))
-        assert r.exit_code == 0, r
-        assert 9 in ast.literal_eval(r.stdout), r  # some children were OOM-killed (SIGKILL) by the cgroup
+        if s.restarts:
+            # gVisor: the host's OOM killer took the whole session; the run that did it is an
+            # out-of-memory kill and the session came back with its files
+            assert r.exit_code == -9 and "out of memory" in r.stderr and s.restarts == 1, r
+            assert s.get("many.py").startswith(b"\nimport os"), "the input files are back"
+        else:
+            assert r.exit_code == 0, r
+            assert 9 in ast.literal_eval(r.stdout), r  # some children were OOM-killed (SIGKILL) by the cgroup
         ok = s.run(["python3", "-c", "print('alive')"])
         assert ok.stdout.strip() == "alive", ok
     assert_next_job_runs(docker_sandbox)
@@ -297,7 +303,8 @@ def test_writing_outside_the_work_dir_fails(docker_sandbox):
             out["uid"] = os.getuid()
             out["CapEff"] = st["CapEff"].strip()
             out["CapBnd"] = st["CapBnd"].strip()
-            out["NoNewPrivs"] = st["NoNewPrivs"].strip()
+            import ctypes  # prctl(PR_GET_NO_NEW_PRIVS): gVisor's /proc/self/status has no NoNewPrivs line
+            out["NoNewPrivs"] = str(ctypes.CDLL(None, use_errno=True).prctl(39, 0, 0, 0, 0))
             try:
                 os.chmod("/sandbox/attack.py", 0o4755)
                 out["setuid"] = oct(os.stat("/sandbox/attack.py").st_mode)
@@ -324,8 +331,9 @@ def test_writing_outside_the_work_dir_fails(docker_sandbox):
 
 def test_symlink_planted_in_work_dir_is_not_followed(docker_sandbox):
     with docker_sandbox.session() as s:
-        r = s.run(["sh", "-c", "ln -s /etc/passwd repro.ll && ln -s /etc/shadow out.s && ls -l"])
-        assert r.exit_code == 0, r
+        # (not `ls -l`: coreutils' statx flags are EINVAL on Debian's gVisor of 2022)
+        r = s.run(["sh", "-c", "ln -s /etc/passwd repro.ll && ln -s /etc/shadow out.s && readlink repro.ll out.s"])
+        assert r.exit_code == 0 and r.stdout == "/etc/passwd\n/etc/shadow\n", r
         with pytest.raises(SandboxError):
             s.put("repro.ll", b"; overwrite through the link")  # O_NOFOLLOW: not written through
         with pytest.raises(SandboxError):
