@@ -10,9 +10,12 @@ here="$(cd "$(dirname "$0")/../.." && pwd)"
 need=()
 command -v dockerd >/dev/null || need+=(docker.io)
 command -v debootstrap >/dev/null || need+=(debootstrap)
-if [ "${GVISOR:-1}" = 1 ] && ! command -v runsc >/dev/null; then need+=(runsc); fi
 if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${need[@]}"
+fi
+if [ "${GVISOR:-1}" = 1 ] && ! command -v runsc >/dev/null; then
+  # optional: without it the sandbox runs on runc (the "auto" runtime says so in the log)
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q runsc || echo "gVisor (runsc) not installed: the sandbox uses runc" >&2
 fi
 if [ "${GVISOR:-1}" = 1 ] && command -v runsc >/dev/null; then
   # merge into daemon.json (keep what is there); dockerd reloads runtimes on SIGHUP
