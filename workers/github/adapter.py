@@ -175,15 +175,15 @@ class GitHubAdapter:
         if existing is not None:
             if (existing.get("body") or "") == body:
                 return UpsertResult("unchanged", int(existing["id"]), h)
-            self.limiter.acquire()
-            self.writes += 1
-            _, c = self.requester.requestJsonAndCheck("PATCH", f"/repos/{repo}/issues/comments/{existing['id']}",
-                                                      input={"body": body})
+            with self.limiter.write():
+                self.writes += 1
+                _, c = self.requester.requestJsonAndCheck("PATCH", f"/repos/{repo}/issues/comments/{existing['id']}",
+                                                          input={"body": body})
             return UpsertResult("updated", int(c["id"]), h)
-        self.limiter.acquire()
-        self.writes += 1
-        _, c = self.requester.requestJsonAndCheck("POST", f"/repos/{repo}/issues/{number}/comments",
-                                                  input={"body": body})
+        with self.limiter.write():
+            self.writes += 1
+            _, c = self.requester.requestJsonAndCheck("POST", f"/repos/{repo}/issues/{number}/comments",
+                                                      input={"body": body})
         return UpsertResult("created", int(c["id"]), h)
 
     def add_labels(self, repo: str, number: int, labels: list[str], *, present: list[str] | None = None) -> list[str]:
@@ -191,16 +191,17 @@ class GitHubAdapter:
         missing = [lb for lb in labels if lb not in set(present or [])]
         if not missing:
             return []
-        self.limiter.acquire()
-        self.writes += 1
-        self.requester.requestJsonAndCheck("POST", f"/repos/{repo}/issues/{number}/labels",
-                                           input={"labels": missing})
+        with self.limiter.write():
+            self.writes += 1
+            self.requester.requestJsonAndCheck("POST", f"/repos/{repo}/issues/{number}/labels",
+                                               input={"labels": missing})
         return missing
 
     def remove_label(self, repo: str, number: int, label: str) -> None:
         """``DELETE /repos/{o}/{r}/issues/{n}/labels/{name}``; GithubException(404) when absent."""
         from urllib.parse import quote
 
-        self.limiter.acquire()
-        self.writes += 1
-        self.requester.requestJsonAndCheck("DELETE", f"/repos/{repo}/issues/{number}/labels/{quote(label, safe='')}")
+        with self.limiter.write():
+            self.writes += 1
+            self.requester.requestJsonAndCheck("DELETE",
+                                               f"/repos/{repo}/issues/{number}/labels/{quote(label, safe='')}")

@@ -159,6 +159,14 @@ def test_write_limiter_window_arithmetic():
     lim2 = WriteLimiter(min_interval_s=1.0, per_minute=80, clock=lambda: now[0], sleep=sleep)
     lim2.acquire()
     assert lim2.acquire() == pytest.approx(1.0)
+    # a write that took 0.7 s: the next one waits a full second from its end, not from its start
+    with lim2.write() as waited:
+        assert waited == pytest.approx(1.0)
+        now[0] += 0.7
+    assert lim2.delay() == pytest.approx(1.0)
+    now[0] += 0.5
+    with lim2.write() as waited:
+        assert waited == pytest.approx(0.5)
 
 
 def test_every_corpus_issue_is_a_candidate():
