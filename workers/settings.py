@@ -105,9 +105,11 @@ class SandboxSettings(_Section):
                               "local sandbox (never jobs from GitHub or HTTP)")
     image: str = Field("reprobot/runner:bookworm", description="the runner image of the Docker sandbox")
     cpus: float = Field(1.0, description="CPU cores per sandbox container")
-    runtime: str = Field("auto", description="OCI runtime of the sandbox containers: auto (gVisor's runsc where "
-                         "Docker has it registered, as scripts/setup.d/20-docker.sh does, else Docker's default), "
-                         "runc, runsc, or another registered name")
+    runtime: str = Field("runc", description="OCI runtime of the sandbox containers: runc (Docker's default), "
+                         "runsc (gVisor, registered by scripts/setup.d/20-docker.sh; refused when missing), auto "
+                         "(gVisor where it is registered and starts, else runc), or another registered name. "
+                         "gVisor adds a second kernel at a cost: the bot path ran about 5x slower on it "
+                         "(docs/security.md)")
     docker_url: str = Field("", description="Docker endpoint (empty: the environment's DOCKER_HOST or the "
                             "local socket)")
 

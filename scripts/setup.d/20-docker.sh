@@ -2,8 +2,8 @@
 # Docker engine for container builds and the sandbox (issue 4): Debian's docker.io and
 # debootstrap, dockerd started in the background when not running, and the local base image
 # (containers/base/build-base.sh); gVisor's runsc (Debian's package) registered with Docker as
-# the runtime "runsc" (network off in its own arguments), which the sandbox's runtime "auto"
-# then uses (workers/sandbox/docker.py; GVISOR=0 leaves it out). Idempotent; runs as root on
+# the runtime "runsc" (network off in its own arguments), for REPROBOT_SANDBOX_RUNTIME=runsc or
+# auto (workers/sandbox/docker.py; GVISOR=0 leaves it out). Idempotent; runs as root on
 # Debian bookworm.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -14,8 +14,8 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${need[@]}"
 fi
 if [ "${GVISOR:-1}" = 1 ] && ! command -v runsc >/dev/null; then
-  # optional: without it the sandbox runs on runc (the "auto" runtime says so in the log)
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -q runsc || echo "gVisor (runsc) not installed: the sandbox uses runc" >&2
+  # optional: without it the sandbox runs on runc only (runtime "auto" says so in the log)
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q runsc || echo "gVisor (runsc) not installed: the sandbox can only use runc" >&2
 fi
 if [ "${GVISOR:-1}" = 1 ] && command -v runsc >/dev/null; then
   # merge into daemon.json (keep what is there); dockerd reloads runtimes on SIGHUP

@@ -13,7 +13,7 @@ The container (`DockerSandbox.session`):
   * cgroup limits for the whole session: memory (``memory_mb`` + the tmpfs sizes, no
     swap), ``pids``, CPU (``cpus`` cores);
   * PID 1 is a tiny Python reaper, so orphans of killed tests do not pile up as zombies;
-  * with gVisor (``runtime`` ``runsc``, the default where Docker has it registered) the
+  * with gVisor (``runtime`` ``runsc``, or ``auto`` where Docker has it registered) the
     container's processes talk to gVisor's user-space kernel, not the host's. Its host-side
     processes (the Sentry and, on the ptrace platform, about five host tasks per sandboxed
     process) count in the container's cgroup, so there the cgroup's pids and memory bounds
@@ -689,7 +689,7 @@ class DockerSandbox:
 
     def __init__(self, image: str = RUNNER_IMAGE, *, limits: Limits | None = None, cpus: float = 1.0,
                  client: Any = None, docker_url: str | None = None, exec_grace_s: float = 15.0,
-                 labels: dict[str, str] | None = None, runtime: str | None = "auto"):
+                 labels: dict[str, str] | None = None, runtime: str | None = None):
         self.image = image
         self._runtime = runtime or None
         self._resolved = runtime in (None, "")

@@ -11,9 +11,9 @@ from .battery_support import BATTERY_LIMITS, docker_socket_present
 
 @pytest.fixture(scope="session", params=["runc", "runsc"])
 def docker_sandbox(request):
-    """The Docker sandbox on each OCI runtime: runc (Docker's default) and gVisor's runsc,
-    which `DockerSandbox`'s "auto" picks where Docker has it registered (20-docker.sh
-    registers it); runsc is skipped only where it is not registered."""
+    """The Docker sandbox on each OCI runtime: runc (Docker's default, the sandbox's) and
+    gVisor's runsc (`sandbox.runtime` runsc or auto; 20-docker.sh registers it); runsc is
+    skipped only where it is not registered."""
     if not docker_socket_present():
         pytest.skip("no Docker socket (/var/run/docker.sock or DOCKER_HOST): the hostile battery needs Docker")
     from workers.sandbox.docker import GVISOR, DockerSandbox

@@ -151,8 +151,8 @@ def test_runtime_setting_reaches_the_sandbox_and_an_unregistered_runtime_is_refu
     from workers.settings import Settings
 
     registered = set(docker_sandbox.client.info().get("Runtimes") or {})
-    assert from_settings(Settings().override(sandbox={"runtime": "runc"})).runtime is None
-    auto = from_settings(Settings())  # the default, "auto": gVisor exactly where it is registered and starts
+    assert from_settings(Settings()).runtime is None  # the default: runc
+    auto = from_settings(Settings().override(sandbox={"runtime": "auto"}))  # gVisor exactly where it starts
     assert auto.runtime == (GVISOR if GVISOR in registered else None)
     missing = DockerSandbox(runtime="no-such-runtime", limits=docker_sandbox.limits)
     assert not missing.available()
