@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 from workers.sandbox.base import Limits
-from workers.sandbox.docker import GVISOR, DockerSandbox
+from workers.sandbox.docker import GVISOR, DockerSandbox, registered_runtimes
 from workers.sandbox.local import LocalSandbox
 
 IR = """target triple = "amdgcn-amd-amdhsa"
@@ -177,7 +177,7 @@ def main() -> None:
     load0 = os.getloadavg()[0]  # the machine may be shared: record how busy it was
     sandboxes = {"local": LocalSandbox(), "docker": DockerSandbox(runtime=None)}
     gvisor = DockerSandbox(runtime=GVISOR)
-    if GVISOR in (gvisor.client.info().get("Runtimes") or {}):
+    if GVISOR in registered_runtimes(gvisor.client):
         sandboxes["docker+gVisor"] = gvisor
     res = bench(sandboxes, a.runs, a.llc)
     head = ["measurement", "local min ms", "local median ms"]

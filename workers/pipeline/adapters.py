@@ -48,7 +48,7 @@ def docker_sandbox(settings: Settings):
 
     sb = settings.sandbox
     return DockerSandbox(sb.image, limits=limits(settings), cpus=sb.cpus, docker_url=sb.docker_url or None,
-                         runtime=None if sb.runtime in ("", "runc") else sb.runtime)
+                         runtime=sb.runtime)
 
 
 def adapter_for(issue: dict[str, Any], settings: Settings, source: str = "manual") -> ProjectAdapter:

@@ -455,7 +455,7 @@ class DockerSession:
         puts, self._puts = self._puts, {}
         for name, data in puts.items():
             self.put(name, data)
-        mem = int(limits.memory_mb) + int(limits.disk_mb) + _TMP_MB + 64
+        mem = _cgroup_memory_mb(limits)
         return ProcessResult(-9, "", f"[sandbox: out of memory: the session's processes passed its memory limit "
                                      f"({mem} MiB with the work directory); it was restarted with its input "
                                      f"files]\n", wall)
@@ -662,6 +662,17 @@ def _read_frames(sock: socket.socket, deadline: float, cap: int) -> tuple[bytes,
 
 # gVisor's OCI runtime, as Debian's package `runsc` installs it and 20-docker.sh registers it
 GVISOR = "runsc"
+
+
+def _cgroup_memory_mb(limits: Limits) -> int:
+    """The session's cgroup memory on runc: the tests' memory plus the tmpfs sizes (tmpfs pages
+    are charged there) and 64 MiB for the supervisor and PID 1."""
+    return int(limits.memory_mb) + int(limits.disk_mb) + _TMP_MB + 64
+
+
+def registered_runtimes(client: Any) -> set[str]:
+    """The OCI runtimes this Docker has registered (``docker info``'s Runtimes)."""
+    return set((client.info() or {}).get("Runtimes") or {})
 # Host tasks per sandboxed process on gVisor's ptrace platform (measured: 255 processes held
 # 1367 host pids, 5.4 each), and the Sentry's own memory (its Go heap and page tables,
 # charged to the container's cgroup; 64 MiB was too little for Python with 256 processes).
@@ -678,7 +689,7 @@ class DockerSandbox:
     environment, or `docker_url` such as ``unix:///var/run/docker.sock``); exec_grace_s: how long past a run's wall limit the worker waits for the
     in-container supervisor before killing the sandbox user's processes; labels: extra
     container labels (e.g. the worker's name), also used by `reap_stale` to pick its own;
-    runtime: the OCI runtime of the containers: None or ``""`` Docker's default (runc); ``"auto"``
+    runtime: the OCI runtime of the containers: None, ``""`` or ``"runc"`` Docker's default; ``"auto"``
     gVisor (``runsc``) where Docker has it registered, else the default; any other name that
     runtime, which must be registered (`available` is False otherwise). gVisor puts a user-space
     kernel between the reproducer and the host's (docs/security.md). Raises SandboxError from
@@ -691,8 +702,8 @@ class DockerSandbox:
                  client: Any = None, docker_url: str | None = None, exec_grace_s: float = 15.0,
                  labels: dict[str, str] | None = None, runtime: str | None = None):
         self.image = image
-        self._runtime = runtime or None
-        self._resolved = runtime in (None, "")
+        self._runtime = None if runtime in (None, "", "runc") else runtime
+        self._resolved = self._runtime is None
         self.labels = {LABEL: "1", **(labels or {})}
         self.docker_url = docker_url
         self.exec_grace_s = exec_grace_s
@@ -736,7 +747,7 @@ class DockerSandbox:
         with _PROBE_LOCK:
             if key not in _GVISOR_PROBES:
                 ok, why = False, "not registered with Docker"
-                if GVISOR in ((self.client.info() or {}).get("Runtimes") or {}):
+                if GVISOR in registered_runtimes(self.client):
                     try:
                         self.client.containers.run(self.image, ["true"], runtime=GVISOR, network_mode="none",
                                                    user=f"{SANDBOX_UID}:{SANDBOX_UID}", remove=True)
@@ -754,7 +765,7 @@ class DockerSandbox:
         try:
             self.client.images.get(self.image)
             rt = self.runtime
-            return rt is None or rt in set((self.client.info() or {}).get("Runtimes") or {})
+            return rt is None or rt in registered_runtimes(self.client)
         except Exception:  # noqa: BLE001
             return False
 
@@ -764,7 +775,7 @@ class DockerSandbox:
         venv and the Python prefix it was made from); nothing else of the host is mounted."""
         from docker.types import LogConfig, Ulimit
 
-        mem_mb = int(limits.memory_mb) + int(limits.disk_mb) + _TMP_MB + 64  # tmpfs pages are charged here
+        mem_mb = _cgroup_memory_mb(limits)
         pids = int(limits.pids)
         ulimits = [Ulimit(name="core", soft=0, hard=0), Ulimit(name="nofile", soft=1024, hard=1024)]
         owner = f"uid={SANDBOX_UID},gid={SANDBOX_UID}"

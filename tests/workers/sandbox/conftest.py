@@ -16,11 +16,11 @@ def docker_sandbox(request):
     skipped only where it is not registered."""
     if not docker_socket_present():
         pytest.skip("no Docker socket (/var/run/docker.sock or DOCKER_HOST): the hostile battery needs Docker")
-    from workers.sandbox.docker import GVISOR, DockerSandbox
+    from workers.sandbox.docker import GVISOR, DockerSandbox, registered_runtimes
 
     runtime = None if request.param == "runc" else GVISOR
     sb = DockerSandbox(limits=BATTERY_LIMITS, exec_grace_s=3.0, runtime=runtime)
-    if runtime and runtime not in (sb.client.info().get("Runtimes") or {}):
+    if runtime and runtime not in registered_runtimes(sb.client):
         pytest.skip(f"Docker has no {runtime} runtime registered (scripts/setup.d/20-docker.sh registers gVisor's)")
     if not sb.available():
         pytest.fail(f"runner image {sb.image} missing: run scripts/setup.d/25-runner-image.sh")

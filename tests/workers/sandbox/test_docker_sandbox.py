@@ -150,7 +150,9 @@ def test_runtime_setting_reaches_the_sandbox_and_an_unregistered_runtime_is_refu
     from workers.sandbox.docker import DockerSandbox, SandboxError
     from workers.settings import Settings
 
-    registered = set(docker_sandbox.client.info().get("Runtimes") or {})
+    from workers.sandbox.docker import registered_runtimes
+
+    registered = registered_runtimes(docker_sandbox.client)
     assert from_settings(Settings()).runtime is None  # the default: runc
     auto = from_settings(Settings().override(sandbox={"runtime": "auto"}))  # gVisor exactly where it starts
     assert auto.runtime == (GVISOR if GVISOR in registered else None)
